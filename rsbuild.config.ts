@@ -1,0 +1,27 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import mfConfig from './module-federation.config';
+
+/**
+ * Two variants: the default carries its own federation runtime and loads into any host; `lean` (under
+ * /lean/) expects the host to provide the runtime. Asset URLs are absolute so hosts on any origin work.
+ */
+const lean = process.env.AIRLOCK_VARIANT === 'lean';
+const baseUrl = (process.env.AIRLOCK_PUBLIC_URL ?? 'http://localhost:3001/').replace(/\/?$/, '/');
+const publicUrl = lean ? `${baseUrl}lean/` : baseUrl;
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
+  source: { entry: { index: './src/remote/standalone.ts' } },
+  html: { title: 'Airlock remote' },
+  output: {
+    assetPrefix: publicUrl,
+    distPath: { root: lean ? 'dist/remote/lean' : 'dist/remote' },
+    sourceMap: { js: false, css: false },
+    legalComments: 'none',
+  },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  server: { host: '127.0.0.1', port: 3001, cors: { origin: '*' } },
+  dev: { assetPrefix: publicUrl },
+});

@@ -1,0 +1,53 @@
+import type { Server } from 'node:http';
+import { serveStatic } from './serveStatic.ts';
+
+export const SHELL_PORT = 3000;
+export const REMOTE_PORT = 3001;
+export const DEVCLOUD_URL = 'http://127.0.0.1:4000';
+export const SECURE_SITE_URL = 'http://127.0.0.1:4001';
+
+/**
+ * The shell's Content-Security-Policy: strict on purpose (no 'unsafe-inline', no 'unsafe-eval'), so every
+ * e2e run proves Airlock works under a strict host CSP.
+ */
+export function shellCsp(remoteOrigin: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remoteOrigin}`,
+    "style-src 'self'",
+    `img-src 'self' data: blob: ${DEVCLOUD_URL} ${remoteOrigin}`,
+    `connect-src 'self' ${remoteOrigin} ${DEVCLOUD_URL} http://127.0.0.1:8545 http://127.0.0.1:8546 ws://127.0.0.1:4000`,
+    `frame-src ${SECURE_SITE_URL}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+/** Serves the built remote (CORS for any host origin) and the built shell (strict CSP). */
+export async function serveHosts(opts: { remoteDir: string; shellDir: string; remotePort?: number; shellPort?: number }) {
+  const remotePort = opts.remotePort ?? REMOTE_PORT;
+  const shellPort = opts.shellPort ?? SHELL_PORT;
+  const remoteOrigin = `http://localhost:${remotePort}`;
+  const servers: Server[] = [
+    await serveStatic({
+      root: opts.remoteDir,
+      port: remotePort,
+      headers: () => ({
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+        'Timing-Allow-Origin': '*',
+      }),
+    }),
+    await serveStatic({
+      root: opts.shellDir,
+      port: shellPort,
+      headers: (path) => (path.endsWith('.html') ? { 'Content-Security-Policy': shellCsp(remoteOrigin) } : {}),
+    }),
+  ];
+  return {
+    shellUrl: `http://localhost:${shellPort}`,
+    remoteUrl: `${remoteOrigin}/mf-manifest.json`,
+    close: () => Promise.all(servers.map((s) => new Promise<void>((r) => s.close(() => r())))).then(() => undefined),
+  };
+}

@@ -1,0 +1,35 @@
+import { atom } from 'jotai/vanilla';
+import { atomFamily } from 'jotai-family';
+import type { CaipAddress, ChainNamespace } from '../core/caip.ts';
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
+
+/** The connection of one chain namespace (SPEC section 4: status is tracked per namespace). */
+export type NamespaceConnection = {
+  status: ConnectionStatus;
+  connectorId?: string;
+  address?: string;
+  caipAddress?: CaipAddress;
+};
+
+/**
+ * The status a namespace starts in: connecting when a prior connection exists and reconnect is on,
+ * otherwise disconnected (forced when reconnect is off).
+ */
+export function initialConnectionStatus(input: { hasPriorConnection: boolean; reconnect: boolean }): ConnectionStatus {
+  return input.reconnect && input.hasPriorConnection ? 'connecting' : 'disconnected';
+}
+
+export const connectionAtom = atomFamily((_namespace: ChainNamespace) =>
+  atom<NamespaceConnection>({ status: 'disconnected' }),
+);
+
+/** The namespace the modal shows (set by network choice or by the last connection). */
+export const activeNamespaceAtom = atom<ChainNamespace>('eip155');
+export const namespacesAtom = atom<ChainNamespace[]>(['eip155']);
+
+export const activeConnectionAtom = atom((get) => get(connectionAtom(get(activeNamespaceAtom))));
+export const isConnectedAtom = atom((get) => {
+  const connection = get(activeConnectionAtom);
+  return connection.status === 'connected' && Boolean(connection.address);
+});

@@ -1,0 +1,53 @@
+import { atom } from 'jotai/vanilla';
+import { TIME } from '../core/constants.ts';
+import type { Store } from './store.ts';
+
+export type ToastVariant = 'success' | 'loading' | 'error';
+export type Toast = { message: string; variant: ToastVariant; open: boolean; autoClose: boolean };
+
+export const toastAtom = atom<Toast | null>(null);
+
+export type Timers = { setTimeout: (fn: () => void, ms: number) => unknown; clearTimeout: (id: unknown) => void };
+const realTimers: Timers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+};
+
+const AUTO_CLOSE_MS = 2_500;
+
+/**
+ * Shows toasts. A toast shown while another is open closes that one first and
+ * appears 150 ms later (SPEC section 4); success and error close by themselves, loading stays.
+ */
+export function createToaster(store: Store, timers: Timers = realTimers) {
+  let swap: unknown;
+  let autoClose: unknown;
+  const show = (message: string, variant: ToastVariant) => {
+    const next: Toast = { message, variant, open: true, autoClose: variant !== 'loading' };
+    timers.clearTimeout(swap);
+    timers.clearTimeout(autoClose);
+    const reveal = () => {
+      store.set(toastAtom, next);
+      if (next.autoClose) autoClose = timers.setTimeout(hide, AUTO_CLOSE_MS);
+    };
+    const current = store.get(toastAtom);
+    if (current?.open) {
+      store.set(toastAtom, { ...current, open: false });
+      swap = timers.setTimeout(reveal, TIME.toastSwapDelay);
+    } else {
+      reveal();
+    }
+  };
+  const hide = () => {
+    timers.clearTimeout(autoClose);
+    const current = store.get(toastAtom);
+    if (current?.open) store.set(toastAtom, { ...current, open: false });
+  };
+  return {
+    showSuccess: (message: string) => show(message, 'success'),
+    showLoading: (message: string) => show(message, 'loading'),
+    showError: (message: string) => show(message, 'error'),
+    hide,
+  };
+}
+export type Toaster = ReturnType<typeof createToaster>;

@@ -1,0 +1,12 @@
+import { atom } from 'jotai/vanilla';
+
+/** A browser wallet that announced itself (EIP-6963) or the plain `window.ethereum` fallback. */
+export type InjectedWallet = {
+  uuid: string;
+  name: string;
+  icon: string;
+  rdns: string;
+  namespace: 'eip155' | 'solana';
+};
+
+export const injectedWalletsAtom = atom<InjectedWallet[]>([]);

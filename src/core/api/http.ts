@@ -1,0 +1,45 @@
+import { FetchError, ofetch } from 'ofetch';
+import * as z from 'zod/mini';
+import { ApiError } from '../errors/api.ts';
+
+export type SdkParams = { projectId: string; st: string; sv: string };
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export type HttpClient = {
+  get<T>(path: string, schema: z.ZodMiniType<T>, query?: Query): Promise<T>;
+  post<T>(path: string, schema: z.ZodMiniType<T>, body: unknown, query?: Query): Promise<T>;
+  url(path: string, query?: Query): string;
+};
+
+/**
+ * A JSON client for one service: adds the SDK parameters (projectId, st, sv) to every call, gives up
+ * after `timeoutMs`, and parses every answer with its schema. Failures become ApiError carrying the
+ * HTTP status so callers can map 429 and 5xx as the SPEC says.
+ */
+export function createHttpClient(baseUrl: string, sdk: SdkParams, timeoutMs = 10_000): HttpClient {
+  const base = baseUrl.replace(/\/+$/, '');
+  const url = (path: string, query: Query = {}) => {
+    const target = new URL(`${base}/${path.replace(/^\/+/, '')}`);
+    for (const [key, value] of Object.entries({ ...sdk, ...query })) {
+      if (value !== undefined) target.searchParams.set(key, String(value));
+    }
+    return target.toString();
+  };
+  async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodMiniType<T>, body?: unknown, query?: Query) {
+    let data: unknown;
+    try {
+      data = await ofetch(url(path, query), { method, body: body as Record<string, unknown>, timeout: timeoutMs, retry: 0 });
+    } catch (error) {
+      const status = error instanceof FetchError ? error.statusCode : undefined;
+      throw new ApiError(status ? `Request failed with status ${status}` : 'Request failed', { cause: error, status });
+    }
+    const parsed = z.safeParse(schema, data);
+    if (!parsed.success) throw new ApiError('Malformed response', { details: `${method} ${path}`, cause: parsed.error });
+    return parsed.data;
+  }
+  return {
+    url,
+    get: (path, schema, query) => call('GET', path, schema, undefined, query),
+    post: (path, schema, body, query) => call('POST', path, schema, body, query),
+  };
+}

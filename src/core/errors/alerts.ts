@@ -1,0 +1,43 @@
+/** Alerts are data, shown once each (SPEC section 8). Titles are the SPEC's exact text. */
+export type AlertVariant = 'info' | 'error';
+export type Alert = { shortMessage: string; longMessage: string; variant: AlertVariant };
+
+const CLOUD = "your project's cloud configuration";
+
+export const ALERTS = {
+  projectIdNotConfigured: (): Alert => ({
+    shortMessage: 'Project ID Not Configured',
+    longMessage: `Project ID Not Configured - set a projectId and update ${CLOUD}`,
+    variant: 'error',
+  }),
+  invalidAppConfiguration: (origin: string): Alert => ({
+    shortMessage: 'Invalid App Configuration',
+    longMessage: `Origin ${origin} not found on Allowlist - update ${CLOUD}`,
+    variant: 'error',
+  }),
+  rateLimitedAppConfiguration: (): Alert => ({
+    shortMessage: 'Rate Limited',
+    longMessage: 'Rate limited: too many requests while fetching the app configuration. Try again later.',
+    variant: 'error',
+  }),
+  serverErrorAppConfiguration: (detail: string): Alert => ({
+    shortMessage: 'Server Error',
+    longMessage: `Failed to get App Configuration ${detail}`,
+    variant: 'error',
+  }),
+  networkNotFound: (id: string): Alert => ({
+    shortMessage: 'Network Not Found',
+    longMessage: `Network ${id} is not among the configured networks. Add it to the networks option.`,
+    variant: 'error',
+  }),
+  multiWalletNotEnabled: (): Alert => ({
+    shortMessage: 'Multi-Wallet Not Enabled',
+    longMessage: `Multi-wallet support is not enabled. Enable it in ${CLOUD}.`,
+    variant: 'info',
+  }),
+  localFeaturesIgnored: (): Alert => ({
+    shortMessage: 'Local Feature Settings Ignored',
+    longMessage: `The remote configuration has loaded, so local feature settings are ignored. Change features in ${CLOUD}.`,
+    variant: 'info',
+  }),
+} as const;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FEATURES, remoteFeaturesFromConfig, resolveFeatures } from './features.ts';
+
+const remoteConfig = {
+  features: [
+    { id: 'email', isEnabled: false, config: null },
+    { id: 'socials', isEnabled: true, config: ['google', 'github'] },
+    { id: 'swaps', isEnabled: false, config: ['1inch'] },
+    { id: 'onramp', isEnabled: true, config: ['coinbase'] },
+    { id: 'activity', isEnabled: true, config: null },
+    { id: 'reown_branding', isEnabled: false, config: null },
+    { id: 'multi_wallet', isEnabled: true, config: null },
+    { id: 'something_new', isEnabled: true, config: null },
+  ],
+};
+
+describe('feature resolution', () => {
+  it('uses the SPEC defaults with no input', () => {
+    const { features, localRemoteIgnored } = resolveFeatures({});
+    expect(features).toEqual(DEFAULT_FEATURES);
+    expect(features.multiWallet).toBe(false);
+    expect(features.connectMethodsOrder).toEqual(['email', 'social', 'wallet']);
+    expect(localRemoteIgnored).toBe(false);
+  });
+
+  it('lets local settings decide while the remote config has not loaded', () => {
+    const { features } = resolveFeatures({ local: { email: false, socials: false, send: false } });
+    expect(features.email).toBe(false);
+    expect(features.socials).toBe(false);
+    expect(features.send).toBe(false);
+  });
+
+  it('maps the config service list to remote features', () => {
+    const remote = remoteFeaturesFromConfig(remoteConfig);
+    expect(remote).toEqual({
+      email: false,
+      socials: ['google', 'github'],
+      swaps: false,
+      onramp: ['coinbase'],
+      activity: true,
+      branding: false,
+      multiWallet: true,
+    });
+  });
+
+  it('treats features missing from the remote list as off', () => {
+    expect(remoteFeaturesFromConfig({ features: [] }).email).toBe(false);
+  });
+
+  it('lets the remote config override local remote features, and says so', () => {
+    const remote = remoteFeaturesFromConfig(remoteConfig);
+    const { features, localRemoteIgnored } = resolveFeatures({ local: { email: true, send: false }, remote });
+    expect(features.email).toBe(false);
+    expect(features.send).toBe(false);
+    expect(localRemoteIgnored).toBe(true);
+  });
+
+  it('does not warn when the host set only non-remote features', () => {
+    const remote = remoteFeaturesFromConfig(remoteConfig);
+    expect(resolveFeatures({ local: { send: false }, remote }).localRemoteIgnored).toBe(false);
+  });
+
+  it('turns every remote feature off in basic mode', () => {
+    const remote = remoteFeaturesFromConfig(remoteConfig);
+    const { features } = resolveFeatures({ local: { email: true }, remote, basic: true });
+    expect(features.email).toBe(false);
+    expect(features.socials).toBe(false);
+    expect(features.swaps).toBe(false);
+    expect(features.onramp).toBe(false);
+    expect(features.activity).toBe(false);
+    expect(features.branding).toBe(false);
+    expect(features.multiWallet).toBe(false);
+    expect(features.send).toBe(true);
+  });
+
+  it('accepts history as the legacy name for activity', () => {
+    expect(resolveFeatures({ local: { history: false } }).features.activity).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import { networkInputSchema, toCaipNetwork, type CaipNetwork } from './caip.ts';
+import { DEFAULT_ENDPOINTS } from './constants.ts';
+import { InvalidOptionsError, SIWE_AND_SIWX_MESSAGE } from './errors/options.ts';
+import { localFeaturesSchema } from './features.ts';
+
+const url = z.url();
+const themeVariablesSchema = z.partial(
+  z.object({
+    '--airlock-accent': z.string(),
+    '--airlock-font-family': z.string(),
+    '--airlock-border-radius': z.string(),
+    '--airlock-z-index': z.union([z.string(), z.number()]),
+  }),
+);
+
+/** Every option createAppKit accepts (README "Options" lists them for host teams). */
+export const appKitOptionsSchema = z.object({
+  projectId: z.optional(z.string()),
+  networks: z.array(networkInputSchema).check(z.minLength(1)),
+  defaultNetwork: z.optional(networkInputSchema),
+  metadata: z.optional(
+    z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) }),
+  ),
+  features: z.optional(localFeaturesSchema),
+  basic: z.optional(z.boolean()),
+  themeMode: z.optional(z.enum(['light', 'dark'])),
+  themeVariables: z.optional(themeVariablesSchema),
+  siweConfig: z.optional(z.unknown()),
+  siwx: z.optional(z.unknown()),
+  debug: z._default(z.boolean(), true),
+  enableWalletConnect: z._default(z.boolean(), true),
+  enableWalletGuide: z._default(z.boolean(), true),
+  enableWallets: z._default(z.boolean(), true),
+  enableEIP6963: z._default(z.boolean(), true),
+  enableInjected: z._default(z.boolean(), true),
+  enableNetworkSwitch: z._default(z.boolean(), true),
+  enableReconnect: z._default(z.boolean(), true),
+  enableAuthLogger: z._default(z.boolean(), true),
+  allowUnsupportedChain: z._default(z.boolean(), false),
+  featuredWalletIds: z.optional(z.array(z.string())),
+  includeWalletIds: z.optional(z.array(z.string())),
+  excludeWalletIds: z.optional(z.array(z.string())),
+  allWallets: z._default(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']), 'SHOW'),
+  disableAppend: z._default(z.boolean(), false),
+  termsConditionsUrl: z.optional(url),
+  privacyPolicyUrl: z.optional(url),
+  /** Base URLs of every outside service; the defaults are the provider's public endpoints. */
+  apiUrl: z._default(url, DEFAULT_ENDPOINTS.apiUrl),
+  blockchainApiUrl: z._default(url, DEFAULT_ENDPOINTS.blockchainApiUrl),
+  secureSiteUrl: z._default(url, DEFAULT_ENDPOINTS.secureSiteUrl),
+  analyticsUrl: z._default(url, DEFAULT_ENDPOINTS.analyticsUrl),
+  rpcUrl: z._default(url, DEFAULT_ENDPOINTS.rpcUrl),
+  relayUrl: z.optional(z.string()),
+});
+
+export type AppKitOptions = z.input<typeof appKitOptionsSchema>;
+export type ResolvedOptions = Omit<z.output<typeof appKitOptionsSchema>, 'networks' | 'defaultNetwork'> & {
+  networks: CaipNetwork[];
+  defaultNetwork: CaipNetwork | undefined;
+};
+
+/** Validates createAppKit's options; throws an InvalidOptionsError naming every problem. */
+export function parseOptions(input: unknown): ResolvedOptions {
+  const parsed = z.safeParse(appKitOptionsSchema, input);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'options'}: ${issue.message}`);
+    throw new InvalidOptionsError('Invalid createAppKit options', { details: problems.join('; ') });
+  }
+  const options = parsed.data;
+  if (options.siweConfig !== undefined && options.siwx !== undefined) {
+    throw new InvalidOptionsError(SIWE_AND_SIWX_MESSAGE);
+  }
+  return {
+    ...options,
+    networks: options.networks.map(toCaipNetwork),
+    defaultNetwork: options.defaultNetwork ? toCaipNetwork(options.defaultNetwork) : undefined,
+  };
+}

@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+
+/** Every persisted key with the schema its value must satisfy (SPEC section 3, "Locally persisted"). */
+const namespace = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']);
+const caipNetworkId = z.string().check(z.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/));
+const recentWallet = z.object({
+  id: z.string(),
+  name: z.string(),
+  image_id: z.optional(z.nullable(z.string())),
+  rdns: z.optional(z.nullable(z.string())),
+});
+const timestamped = <T extends z.ZodMiniType>(value: T) => z.object({ value, timestamp: z.number() });
+
+export const STORAGE_KEYS = {
+  walletId: { key: '@airlock/wallet_id', schema: z.string() },
+  walletName: { key: '@airlock/wallet_name', schema: z.string() },
+  activeNetworkId: { key: '@airlock/active_caip_network_id', schema: caipNetworkId },
+  activeNamespace: { key: '@airlock/active_namespace', schema: namespace },
+  connectedNamespaces: { key: '@airlock/connected_namespaces', schema: z.array(namespace) },
+  connectionStatus: { key: '@airlock/connection_status', schema: z.enum(['connected', 'disconnected']) },
+  recentWallets: { key: '@airlock/recent_wallets', schema: z.array(recentWallet).check(z.maxLength(2)) },
+  connectedSocial: { key: '@airlock/connected_social', schema: z.string() },
+  socialUsername: { key: '@airlock/social_username', schema: z.string() },
+  preferredAccountTypes: {
+    key: '@airlock/preferred_account_types',
+    schema: z.record(namespace, z.enum(['eoa', 'smartAccount', 'payment', 'ordinal'])),
+  },
+  disconnectedConnectorIds: { key: '@airlock/disconnected_connector_ids', schema: z.array(z.string()) },
+  nativeBalanceCache: {
+    key: '@airlock/native_balance_cache',
+    schema: z.record(z.string(), z.object({ caipAddress: z.string(), balance: z.string(), symbol: z.string(), timestamp: z.number() })),
+  },
+  identityCache: {
+    key: '@airlock/identity_cache',
+    schema: z.record(z.string(), timestamped(z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) }))),
+  },
+  ensCache: { key: '@airlock/ens_cache', schema: z.record(z.string(), timestamped(z.nullable(z.string()))) },
+  // Login cache (SPEC section 3): written by the e-mail/social features, checked at start-up.
+  emailLoginUsed: { key: '@airlock/email_login_used', schema: z.literal(true) },
+  email: { key: '@airlock/email', schema: z.email() },
+  lastEmailLoginTime: { key: '@airlock/last_email_login_time', schema: z.number() },
+  lastUsedChainId: { key: '@airlock/last_used_chain_id', schema: z.union([z.string(), z.number()]) },
+  smartAccountEnabledNetworks: { key: '@airlock/smart_account_enabled_networks', schema: z.string() },
+} as const;
+
+/** One connected-connector-id key per namespace. */
+export const connectorIdKey = (ns: z.infer<typeof namespace>) =>
+  ({ key: `@airlock/${ns}:connected_connector_id`, schema: z.string() }) as const;
+
+export type StorageKey<T = unknown> = { key: string; schema: z.ZodMiniType<T> };

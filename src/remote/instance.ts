@@ -1,0 +1,15 @@
+import type { AppKit } from './appKit.ts';
+
+/** The most recently created instance: what hooks and `<airlock-modal>` use when none is named. */
+let current: AppKit | undefined;
+const listeners = new Set<() => void>();
+
+export function setCurrentInstance(kit: AppKit | undefined) {
+  current = kit;
+  listeners.forEach((l) => l());
+}
+export const getCurrentInstance = () => current;
+export function onCurrentInstance(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}

@@ -1,0 +1,25 @@
+import { Provider } from 'jotai/react';
+import { createRoot } from 'react-dom/client';
+import { modalStyleSheet } from '../../ui/theme/styles.ts';
+import type { AppKit } from '../appKit.ts';
+import { obtainModalElement } from '../element.ts';
+import { ModalRoot } from './ModalRoot.tsx';
+
+/** The modal's chunk entry: renders the instance's modal into `<airlock-modal>`'s shadow root. */
+export function mountModal(kit: AppKit) {
+  const host = obtainModalElement(kit.options.disableAppend);
+  const shadow = host.shadowRoot;
+  shadow.adoptedStyleSheets = [modalStyleSheet()];
+  const container = document.createElement('div');
+  shadow.appendChild(container);
+  const root = createRoot(container);
+  root.render(
+    <Provider store={kit.store}>
+      <ModalRoot kit={kit} host={host} />
+    </Provider>,
+  );
+  kit.unmount = () => {
+    root.unmount();
+    host.remove();
+  };
+}

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useState } from 'react';
+import { BASIC_MODE, DEVCLOUD_URL, INITIAL_THEME, MANIFEST_URL, NETWORKS, PROJECT_ID, SECURE_SITE_URL } from './config.ts';
+import { loadAirlock, type Airlock } from './federation/loadAirlock.ts';
+
+type Kit = ReturnType<Airlock['appkit']['createAppKit']>;
+type Loaded = { airlock: Airlock; kit: Kit };
+
+declare global {
+  interface Window {
+    /** For e2e tests and curious developers: the shell's instance. */
+    airlockKit?: Kit;
+  }
+}
+
+/** The dev host: loads Airlock at run time from its manifest, as any host team would. */
+export function App() {
+  const [state, setState] = useState<'loading' | 'unavailable' | Loaded>('loading');
+  const [theme, setTheme] = useState<'light' | 'dark'>(INITIAL_THEME);
+
+  const load = useCallback(async () => {
+    setState('loading');
+    const airlock = await loadAirlock(MANIFEST_URL);
+    if (!airlock) return setState('unavailable');
+    window.airlockKit?.destroy();
+    const kit = airlock.appkit.createAppKit({
+      projectId: PROJECT_ID || undefined,
+      networks: NETWORKS,
+      metadata: { name: 'Airlock shell', description: 'Dev host', url: location.origin, icons: [] },
+      themeMode: INITIAL_THEME,
+      basic: BASIC_MODE,
+      apiUrl: DEVCLOUD_URL,
+      blockchainApiUrl: DEVCLOUD_URL,
+      analyticsUrl: DEVCLOUD_URL,
+      rpcUrl: DEVCLOUD_URL,
+      secureSiteUrl: SECURE_SITE_URL,
+    });
+    window.airlockKit = kit;
+    setState({ airlock, kit });
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    if (typeof state === 'object') state.kit.setThemeMode(theme);
+  }, [theme, state]);
+
+  return (
+    <main>
+      <header>
+        <h1>Airlock shell</h1>
+        <button type="button" onClick={() => setTheme(theme === 'light' ? 'dark' : 'light')} aria-pressed={theme === 'dark'}>
+          Dark theme
+        </button>
+      </header>
+      <section aria-label="Wallet">
+        {state === 'loading' ? (
+          <button type="button" disabled>
+            Loading wallet…
+          </button>
+        ) : state === 'unavailable' ? (
+          <button type="button" onClick={() => void load()} aria-describedby="unavailable-help">
+            Wallet unavailable
+          </button>
+        ) : (
+          <Connected loaded={state} />
+        )}
+        {state === 'unavailable' ? (
+          <p id="unavailable-help">The wallet service could not be reached. Press the button to retry.</p>
+        ) : null}
+      </section>
+    </main>
+  );
+}
+
+function Connected({ loaded }: { loaded: Loaded }) {
+  const { ConnectButton, useAppKitState } = loaded.airlock.react;
+  const state = useAppKitState(loaded.kit);
+  return (
+    <>
+      <ConnectButton kit={loaded.kit} />
+      <p data-testid="status">
+        Status: {state.status}
+        {state.address ? ` · ${state.address}` : ''}
+      </p>
+    </>
+  );
+}

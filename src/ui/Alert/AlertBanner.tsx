@@ -1,0 +1,21 @@
+import { CloseIcon } from '../icons/icons.tsx';
+
+export type AlertBannerProps = {
+  alert: { shortMessage: string; longMessage: string; variant: 'info' | 'error' };
+  onDismiss: () => void;
+};
+
+/** An alert inside the modal: its title and explanation, dismissible. */
+export function AlertBanner({ alert, onDismiss }: AlertBannerProps) {
+  return (
+    <div className="alert" role="alert" data-variant={alert.variant}>
+      <div>
+        <strong>{alert.shortMessage}</strong>
+        <p>{alert.longMessage}</p>
+      </div>
+      <button type="button" className="icon-button" aria-label="Dismiss alert" onClick={onDismiss}>
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}

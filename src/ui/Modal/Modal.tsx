@@ -1,0 +1,80 @@
+import { createFocusTrap, type FocusTrap } from 'focus-trap';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { BackIcon, CloseIcon } from '../icons/icons.tsx';
+
+export type ModalProps = {
+  title: string;
+  canGoBack: boolean;
+  onBack: () => void;
+  onClose: () => void;
+  /** Where focus returns when the modal closes. */
+  returnFocusTo: HTMLElement | null;
+  banner?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * The modal frame: backdrop, 360 px card, header with back and close. An accessible dialog:
+ * named by its title, focus trapped inside while open and returned to the opener on close;
+ * Escape and a click on the backdrop close it.
+ */
+export function Modal({ title, canGoBack, onBack, onClose, returnFocusTo, banner, children }: ModalProps) {
+  const titleId = useId();
+  const cardRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!card) return;
+    let trap: FocusTrap | undefined = createFocusTrap(card, {
+      initialFocus: () => card.querySelector<HTMLElement>('[data-autofocus]') ?? card,
+      fallbackFocus: card,
+      escapeDeactivates: false,
+      clickOutsideDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: false,
+      tabbableOptions: { getShadowRoot: true },
+    });
+    trap.activate();
+    return () => {
+      trap?.deactivate();
+      trap = undefined;
+      // Return focus to the element that opened the modal, if it is still on the page.
+      if (returnFocusTo?.isConnected) returnFocusTo.focus();
+    };
+  }, [returnFocusTo]);
+
+  return (
+    <div
+      className="backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) closeRef.current();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          closeRef.current();
+        }
+      }}
+    >
+      <div ref={cardRef} className="card" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className="header">
+          {canGoBack ? (
+            <button type="button" className="icon-button" aria-label="Back" onClick={onBack}>
+              <BackIcon />
+            </button>
+          ) : (
+            <span />
+          )}
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        {banner}
+        <div className="body">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { themeCss } from './tokens.ts';
+
+/** The modal's rules; adopted by the shadow root as a constructable stylesheet (no <style>, CSP-safe). */
+const modalCss = /* css */ `
+* { box-sizing: border-box; }
+[hidden] { display: none !important; }
+.backdrop {
+  position: fixed; inset: 0; z-index: var(--airlock-z-index);
+  display: flex; align-items: center; justify-content: center;
+  background: var(--a-backdrop); font-family: var(--airlock-font-family); color: var(--a-fg);
+  animation: a-fade 150ms ease-out;
+}
+.card {
+  width: 360px; max-width: 100vw; max-height: min(640px, 100vh);
+  display: flex; flex-direction: column; overflow: hidden;
+  background: var(--a-bg); border: 1px solid var(--a-border); border-radius: calc(var(--airlock-border-radius) * 2);
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
+  animation: a-rise 150ms ease-out;
+}
+@media (max-width: 430px) {
+  .backdrop { align-items: flex-end; }
+  .card { width: 100vw; border-radius: calc(var(--airlock-border-radius) * 2) calc(var(--airlock-border-radius) * 2) 0 0; }
+}
+@media (prefers-reduced-motion: reduce) { .backdrop, .card, .toast { animation: none !important; } }
+@keyframes a-fade { from { opacity: 0; } }
+@keyframes a-rise { from { transform: translateY(12px); opacity: 0; } }
+.header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 14px 14px 6px; }
+.header h2 { margin: 0; font-size: 16px; font-weight: 600; text-align: center; }
+.body { padding: 8px 14px 16px; overflow-y: auto; min-height: 0; }
+.icon-button {
+  width: 36px; height: 36px; display: inline-flex; align-items: center; justify-content: center;
+  border: 0; border-radius: 12px; background: transparent; color: var(--a-fg-2); cursor: pointer;
+}
+.icon-button:hover { background: var(--a-bg-2); color: var(--a-fg); }
+button, input { font: inherit; color: inherit; }
+:focus-visible { outline: 2px solid var(--a-focus); outline-offset: 2px; }
+.section { display: flex; flex-direction: column; gap: 8px; }
+.section + .section { margin-top: 14px; }
+.section-title { margin: 0 0 2px; font-size: 12px; font-weight: 600; color: var(--a-fg-2); text-transform: uppercase; letter-spacing: 0.04em; }
+.list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
+.row {
+  width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px 12px 8px 8px;
+  background: var(--a-bg-2); border: 1px solid transparent; border-radius: var(--airlock-border-radius);
+  cursor: pointer; text-align: left; font-size: 15px; font-weight: 500; min-height: 56px;
+}
+.row:hover { border-color: var(--a-border); background: var(--a-bg-3); }
+.row[aria-busy="true"] { cursor: progress; }
+.row img, .row .glyph { width: 40px; height: 40px; border-radius: 12px; flex: none; background: var(--a-bg-3); object-fit: cover; }
+.row .name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.tag { font-size: 11px; font-weight: 600; padding: 3px 8px; border-radius: 999px; background: var(--a-bg); color: var(--a-fg-2); border: 1px solid var(--a-border); }
+.button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 44px; padding: 0 16px;
+  border-radius: var(--airlock-border-radius); border: 1px solid transparent; cursor: pointer; font-weight: 600;
+  background: var(--airlock-accent); color: #fff;
+}
+.button.secondary { background: var(--a-bg-2); color: var(--a-fg); border-color: var(--a-border); }
+.button[disabled] { opacity: 0.55; cursor: not-allowed; }
+.muted { color: var(--a-fg-2); font-size: 14px; }
+.center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 10px; padding: 12px 0; }
+.alert {
+  margin: 0 14px 8px; padding: 10px 12px; border-radius: 12px; font-size: 13px; display: flex; gap: 8px; align-items: flex-start;
+  background: var(--a-bg-2); border: 1px solid var(--a-border);
+}
+.alert[data-variant="error"] { border-color: var(--a-error); }
+.alert strong { display: block; }
+.alert p { margin: 2px 0 0; color: var(--a-fg-2); }
+.alert .icon-button { margin-left: auto; width: 28px; height: 28px; }
+.toast {
+  position: fixed; left: 50%; top: 16px; transform: translateX(-50%); z-index: calc(var(--airlock-z-index) + 1);
+  display: flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: 999px;
+  background: var(--a-bg); color: var(--a-fg); border: 1px solid var(--a-border); box-shadow: 0 6px 20px rgba(0,0,0,.2);
+  font-family: var(--airlock-font-family); font-size: 14px; font-weight: 500; animation: a-fade 150ms ease-out;
+}
+.toast[data-variant="error"] { color: var(--a-error); }
+.toast[data-variant="success"] { color: var(--a-success); }
+.spinner { width: 20px; height: 20px; border-radius: 50%; border: 2px solid var(--a-border); border-top-color: var(--airlock-accent); animation: a-spin 0.8s linear infinite; }
+.spinner.large { width: 56px; height: 56px; border-width: 3px; }
+@keyframes a-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+`;
+
+let sheet: CSSStyleSheet | undefined;
+
+/** One shared sheet for every shadow root of this remote. */
+export function modalStyleSheet(): CSSStyleSheet {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(themeCss + modalCss);
+  }
+  return sheet;
+}
+
+/** Registers extra rules (feature chunks bring their own) into the shared sheet. */
+export function addStyles(css: string) {
+  const target = modalStyleSheet();
+  const rules = new CSSStyleSheet();
+  rules.replaceSync(css);
+  for (const rule of Array.from(rules.cssRules)) target.insertRule(rule.cssText, target.cssRules.length);
+}
