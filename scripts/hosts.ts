@@ -3,6 +3,7 @@ import { serveStatic } from './serveStatic.ts';
 
 export const SHELL_PORT = 3000;
 export const REMOTE_PORT = 3001;
+export const PLAIN_HOST_PORT = 3100;
 export const DEVCLOUD_URL = 'http://127.0.0.1:4000';
 export const SECURE_SITE_URL = 'http://127.0.0.1:4001';
 
@@ -24,7 +25,14 @@ export function shellCsp(remoteOrigin: string): string {
 }
 
 /** Serves the built remote (CORS for any host origin) and the built shell (strict CSP). */
-export async function serveHosts(opts: { remoteDir: string; shellDir: string; remotePort?: number; shellPort?: number }) {
+export async function serveHosts(opts: {
+  remoteDir: string;
+  shellDir: string;
+  remotePort?: number;
+  shellPort?: number;
+  /** A plain page on another origin (127.0.0.1:3100) that loads the self-contained remote; for e2e. */
+  plainHostDir?: string;
+}) {
   const remotePort = opts.remotePort ?? REMOTE_PORT;
   const shellPort = opts.shellPort ?? SHELL_PORT;
   const remoteOrigin = `http://localhost:${remotePort}`;
@@ -45,6 +53,15 @@ export async function serveHosts(opts: { remoteDir: string; shellDir: string; re
       headers: (path) => (path.endsWith('.html') ? { 'Content-Security-Policy': shellCsp(remoteOrigin) } : {}),
     }),
   ];
+  if (opts.plainHostDir) {
+    servers.push(
+      await serveStatic({
+        root: opts.plainHostDir,
+        port: PLAIN_HOST_PORT,
+        headers: (path) => (path.endsWith('.html') ? { 'Content-Security-Policy': shellCsp(remoteOrigin) } : {}),
+      }),
+    );
+  }
   return {
     shellUrl: `http://localhost:${shellPort}`,
     remoteUrl: `${remoteOrigin}/mf-manifest.json`,

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { ALL_REMOTE_FEATURES_OFF, configureProject, uniqueProjectId } from './fixtures/devcloud.ts';
+import { connectButton, openModal, openShell } from './fixtures/shell.ts';
+
+test.describe('loading as a federated remote', () => {
+  test('the shell still renders and offers a retry when the manifest is missing', async ({ page }) => {
+    await openShell(page, { remote: 'http://localhost:3001/missing/mf-manifest.json' });
+    const unavailable = page.getByRole('button', { name: 'Wallet unavailable' });
+    await expect(unavailable).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Airlock shell' })).toBeVisible();
+    await unavailable.click();
+    await expect(page.getByRole('button', { name: 'Wallet unavailable' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('the shell renders when a remote chunk fails to load', async ({ page }) => {
+    await page.route('**/__federation_expose_appkit*', (route) => route.abort());
+    await openShell(page, { remote: 'http://localhost:3001/lean/mf-manifest.json' });
+    await expect(page.getByRole('button', { name: 'Wallet unavailable' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('one React serves host and modal: a single renderer, no fallback copy downloaded', async ({ page }) => {
+    // Every React DOM renderer announces itself to the devtools hook; count them.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __renderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+      w.__renderers = 0;
+      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        isDisabled: false,
+        supportsFiber: true,
+        renderers: new Map(),
+        inject() {
+          w.__renderers += 1;
+          return w.__renderers;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      };
+    });
+    const remoteScripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith('http://localhost:3001/') && r.resourceType() === 'script') remoteScripts.push(r.url());
+    });
+    await openShell(page, { projectId: uniqueProjectId('react') });
+    await openModal(page);
+    expect(await page.evaluate(() => (window as unknown as { __renderers: number }).__renderers)).toBe(1);
+    const shared = await page.evaluate(() => {
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
+      const loaded: string[] = [];
+      for (const scopes of Object.values(share))
+        for (const scope of Object.values(scopes))
+          for (const [name, versions] of Object.entries(scope))
+            for (const [version, entry] of Object.entries(versions)) if (entry.loaded && name === 'react') loaded.push(`${entry.from}@${version}`);
+      return [...new Set(loaded)];
+    });
+    expect(shared).toHaveLength(1);
+    expect(shared[0]).toMatch(/^airlock_shell@19\./);
+    // The remote's own React fallbacks are never fetched when the host shares React.
+    const remoteChunks = remoteScripts.map((u) => new URL(u).pathname.split('/').pop() ?? '');
+    expect(remoteChunks.some((name) => /^(remoteEntry|__federation_expose_appkit)/.test(name))).toBe(true);
+    const reactSized = await Promise.all(
+      remoteScripts.map(async (url) => (await (await page.request.get(url)).text()).includes('__SECRET_INTERNALS') ||
+        (await (await page.request.get(url)).text()).includes('__CLIENT_INTERNALS_DO_NOT_USE')),
+    );
+    expect(reactSized.filter(Boolean)).toHaveLength(0);
+  });
+
+  test('with every remote feature off, no feature chunk is requested', async ({ page }) => {
+    const projectId = uniqueProjectId('nofeatures');
+    await configureProject(page.request, projectId, { features: ALL_REMOTE_FEATURES_OFF });
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith('http://localhost:3001/')) requested.push(new URL(r.url()).pathname);
+    });
+    await openShell(page, { projectId });
+    await page.waitForFunction(() => window.airlockKit?.getState().initialized);
+    await openModal(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((p) => p.includes('features'))).toEqual([]);
+    // Only the entry, the two public modules and the core chunks: an allowlist that fails on anything new.
+    for (const path of requested) {
+      expect(path).toMatch(/\/lean\/(mf-manifest\.json|remoteEntry\.js|static\/js\/async\/(__federation_expose_(appkit|react)|airlock-modal|[\w-]+)\.[0-9a-f]+\.js)$/);
+    }
+  });
+
+  test('no Content-Security-Policy violation under the shell\'s strict policy', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __csp: string[] }).__csp = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const response = await page.goto(`/?projectId=${uniqueProjectId('csp')}`);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    await openModal(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await openModal(page);
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  });
+
+  test('loads into a plain page on another origin, with its own React and runtime', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('http://127.0.0.1:3100/');
+    await page.getByRole('button', { name: 'Open wallet' }).click();
+    await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});

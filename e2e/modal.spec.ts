@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { configureProject, uniqueProjectId } from './fixtures/devcloud.ts';
+import { connectButton, dialog, openModal, openShell } from './fixtures/shell.ts';
+
+test.describe('the modal frame', () => {
+  test('opens with the mouse and closes with the close button and a click outside', async ({ page }) => {
+    await openShell(page, { projectId: uniqueProjectId('mouse') });
+    await openModal(page);
+    await expect(dialog(page)).toHaveAccessibleName('Connect Wallet');
+    expect(await page.locator('body > airlock-modal').count()).toBe(1);
+    const width = await dialog(page).evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBe(360);
+
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+
+    await openModal(page);
+    await page.mouse.click(10, 10);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('works by keyboard: focus moves in, stays trapped, Escape closes and focus returns', async ({ page }) => {
+    await openShell(page, { projectId: uniqueProjectId('keys') });
+    await connectButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+
+    const focusInsideDialog = () =>
+      page.evaluate(() => {
+        const host = document.querySelector('airlock-modal');
+        const active = host?.shadowRoot?.activeElement;
+        return Boolean(active && active.closest('[role="dialog"]'));
+      });
+    await expect.poll(focusInsideDialog).toBe(true);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInsideDialog()).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInsideDialog()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(connectButton(page)).toBeFocused();
+  });
+
+  test('follows the light and dark themes', async ({ page }) => {
+    await openShell(page, { projectId: uniqueProjectId('theme') });
+    await openModal(page);
+    const background = () => dialog(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await openModal(page);
+    await expect(page.locator('airlock-modal')).toHaveAttribute('data-theme', 'dark');
+    expect(await background()).toBe('rgb(24, 25, 28)');
+  });
+
+  test('has no axe violations when open, in both themes', async ({ page }) => {
+    await openShell(page, { projectId: uniqueProjectId('axe') });
+    await openModal(page);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await openModal(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('registers the custom element once across instances', async ({ page }) => {
+    await openShell(page, { projectId: uniqueProjectId('element') });
+    await openModal(page);
+    await page.keyboard.press('Escape');
+    // A second open reuses the same element instead of defining or appending another.
+    await openModal(page);
+    expect(await page.locator('airlock-modal').count()).toBe(1);
+    expect(await page.evaluate(() => customElements.get('airlock-modal') !== undefined)).toBe(true);
+  });
+
+  test('opens on a requested view and reports state and events through the instance API', async ({ page }) => {
+    const projectId = uniqueProjectId('api');
+    await configureProject(page.request, projectId, { isAnalyticsEnabled: true });
+    await openShell(page, { projectId });
+    const result = await page.evaluate(async () => {
+      const kit = window.airlockKit!;
+      const states: boolean[] = [];
+      const events: string[] = [];
+      const offState = kit.subscribeState((s) => states.push(s.open));
+      const offEvents = kit.subscribeEvents((e) => events.push(e.data.event));
+      await kit.open({ view: 'Connect' });
+      const open = kit.getState();
+      kit.close();
+      offState();
+      offEvents();
+      return { states, events, view: open.view, openNow: kit.getState().open };
+    });
+    expect(result.view).toBe('Connect');
+    expect(result.states).toEqual([true, false]);
+    expect(result.events).toEqual(['MODAL_OPEN', 'MODAL_CLOSE']);
+    expect(result.openNow).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+/** Chromium flags for this closed network: no background calls home, no sandbox as root. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  // Journeys share one devcloud; each uses its own project id, and fault tests run serially in their file.
+  workers: 2,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '.e2e/playwright.json' }]],
+  use: {
+    baseURL: 'http://localhost:3000',
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node --import tsx scripts/start.ts --no-build --quiet --fixtures',
+    url: 'http://127.0.0.1:4000/__devcloud/health',
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,46 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensureChromium.ts';
+
+/**
+ * `npm test`: builds, runs the unit tests (vitest) and the journeys (Playwright), then prints one plain
+ * line CI reads: `tests: N passed, M failed`. Exits non-zero when anything failed.
+ */
+ensureChromium();
+rmSync('.e2e', { recursive: true, force: true });
+mkdirSync('.e2e', { recursive: true });
+
+const run = (command: string, args: string[], env: Record<string, string> = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const buildStatus = run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { AIRLOCK_BUILD_QUIET: '1' });
+const unitStatus = run(process.execPath, [
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.e2e/vitest.json',
+]);
+const e2eStatus =
+  buildStatus === 0 ? run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { CI: process.env.CI ?? '1' }) : 1;
+
+type Counts = { passed: number; failed: number };
+function vitestCounts(): Counts {
+  if (!existsSync('.e2e/vitest.json')) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync('.e2e/vitest.json', 'utf8'));
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) };
+}
+function playwrightCounts(): Counts {
+  if (!existsSync('.e2e/playwright.json')) return { passed: 0, failed: 1 };
+  const stats = JSON.parse(readFileSync('.e2e/playwright.json', 'utf8')).stats ?? {};
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+}
+
+const unit = vitestCounts();
+const e2e = playwrightCounts();
+let failed = unit.failed + e2e.failed;
+if (buildStatus !== 0) failed += 1;
+if (failed === 0 && (unitStatus !== 0 || e2eStatus !== 0)) failed = 1;
+console.log(`unit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
