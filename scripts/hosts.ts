@@ -50,7 +50,7 @@ export async function serveHosts(opts: {
     await serveStatic({
       root: opts.shellDir,
       port: shellPort,
-      headers: (path) => (path.endsWith('.html') ? { 'Content-Security-Policy': shellCsp(remoteOrigin) } : {}),
+      headers: (path): Record<string, string> => (path.endsWith('.html') ? { 'Content-Security-Policy': shellCsp(remoteOrigin) } : {}),
     }),
   ];
   if (opts.plainHostDir) {
@@ -58,7 +58,7 @@ export async function serveHosts(opts: {
       await serveStatic({
         root: opts.plainHostDir,
         port: PLAIN_HOST_PORT,
-        headers: (path) => (path.endsWith('.html') ? { 'Content-Security-Policy': shellCsp(remoteOrigin) } : {}),
+        headers: (path): Record<string, string> => (path.endsWith('.html') ? { 'Content-Security-Policy': shellCsp(remoteOrigin) } : {}),
       }),
     );
   }

@@ -1,16 +1,16 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useLayoutEffect } from 'react';
 import { alertAtom } from '../../atoms/alert.ts';
+import { isConnectedAtom } from '../../atoms/connection.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
 import { themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
 import { currentRoute, routerAtom } from '../../atoms/router.ts';
 import { toastAtom } from '../../atoms/toast.ts';
-import { ConnectView } from '../../features/connect/ConnectView.tsx';
 import { AlertBanner } from '../../ui/Alert/AlertBanner.tsx';
 import { Modal } from '../../ui/Modal/Modal.tsx';
 import { Toast } from '../../ui/Toast/Toast.tsx';
 import type { AppKit } from '../appKit.ts';
-import { VIEW_TITLES } from './views.ts';
+import { VIEWS } from './viewRegistry.tsx';
 
 /** Keeps the host element's theme attribute and variables in step with the store. */
 function useHostTheme(host: HTMLElement) {
@@ -30,19 +30,28 @@ export function ModalRoot({ kit, host }: { kit: AppKit; host: HTMLElement }) {
   const setAlert = useSetAtom(alertAtom);
   const toast = useAtomValue(toastAtom);
   const route = currentRoute(router);
+  const entry = VIEWS[route.view] ?? VIEWS.Connect!;
+  const connected = useAtomValue(isConnectedAtom);
+  useLayoutEffect(() => {
+    // A view this build lacks (asked for by open({ view })) falls back to the default view.
+    if (!VIEWS[route.view]) {
+      kit.debug(`view ${route.view} is not available; showing the default view`);
+      kit.reset(connected && VIEWS.Account ? 'Account' : 'Connect');
+    }
+  }, [kit, route.view, connected]);
 
   return (
     <>
       {open ? (
         <Modal
-          title={VIEW_TITLES[route.view] ?? route.view}
+          title={entry.title}
           canGoBack={router.history.length > 1}
           onBack={() => kit.goBack()}
           onClose={() => kit.close()}
           returnFocusTo={kit.returnFocusTo}
           banner={alert ? <AlertBanner alert={alert} onDismiss={() => setAlert(null)} /> : null}
         >
-          {route.view === 'Connect' ? <ConnectView sections={{}} onSelectInjected={() => undefined} /> : null}
+          {entry.render(kit, route)}
         </Modal>
       ) : null}
       <Toast toast={toast} />
