@@ -82,6 +82,8 @@ test.describe('the modal frame', () => {
     const projectId = uniqueProjectId('api');
     await configureProject(page.request, projectId, { isAnalyticsEnabled: true });
     await openShell(page, { projectId });
+    // Wait for the remote config to settle, so `initialized` flipping doesn't add a state change.
+    await page.waitForFunction(() => window.airlockKit?.getState().initialized === true);
     const result = await page.evaluate(async () => {
       const kit = window.airlockKit!;
       const states: boolean[] = [];

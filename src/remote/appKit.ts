@@ -13,7 +13,7 @@ import { fetchAllowedOrigins, fetchAnalyticsEnabled, fetchRemoteFeatures, isOrig
 import { createHttpClient } from '../core/api/http.ts';
 import type { CaipNetworkId, ChainNamespace } from '../core/caip.ts';
 import { SDK_TYPE, SDK_VERSION } from '../core/constants.ts';
-import { ALERTS } from '../core/errors/alerts.ts';
+import { ALERTS, WARNINGS } from '../core/errors/alerts.ts';
 import { RateLimitedError, ServerError } from '../core/errors/api.ts';
 import { resolveFeatures } from '../core/features.ts';
 import type { ResolvedOptions } from '../core/options.ts';
@@ -112,7 +112,8 @@ export class AppKit {
             if (this.destroyed) return;
             store.set(remoteFeaturesAtom, remote);
             if (resolveFeatures({ local: options.features, remote }).localRemoteIgnored) {
-              showAlert(store, ALERTS.localFeaturesIgnored());
+              // A message for the host's developers, not for visitors: the console, not the modal.
+              console.warn(`[airlock] ${WARNINGS.localFeaturesIgnored()}`);
             }
           },
           (error) => this.debug('remote config unavailable; using local features', error),

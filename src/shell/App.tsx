@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { BASIC_MODE, DEVCLOUD_URL, INITIAL_THEME, MANIFEST_URL, NETWORKS, PROJECT_ID, SECURE_SITE_URL } from './config.ts';
+import { BASIC_MODE, LOCAL_FEATURES, DEVCLOUD_URL, INITIAL_THEME, MANIFEST_URL, NETWORKS, PROJECT_ID, SECURE_SITE_URL } from './config.ts';
 import { loadAirlock, type Airlock } from './federation/loadAirlock.ts';
 
 type Kit = ReturnType<Airlock['appkit']['createAppKit']>;
@@ -28,6 +28,7 @@ export function App() {
       metadata: { name: 'Airlock shell', description: 'Dev host', url: location.origin, icons: [] },
       themeMode: INITIAL_THEME,
       basic: BASIC_MODE,
+      features: LOCAL_FEATURES,
       apiUrl: DEVCLOUD_URL,
       blockchainApiUrl: DEVCLOUD_URL,
       analyticsUrl: DEVCLOUD_URL,

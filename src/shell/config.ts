@@ -8,6 +8,16 @@ export const PROJECT_ID = params.has('projectId') ? params.get('projectId') ?? '
 export const INITIAL_THEME = params.get('theme') === 'dark' ? 'dark' : 'light';
 export const BASIC_MODE = params.get('basic') === '1';
 
+/** Local feature settings as JSON (`?features={"email":false}`); createAppKit validates them. */
+export const LOCAL_FEATURES: Record<string, unknown> | undefined = (() => {
+  try {
+    const raw = params.get('features');
+    return raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
 export const NETWORKS = [
   {
     id: 31337,

@@ -35,9 +35,10 @@ export const ALERTS = {
     longMessage: `Multi-wallet support is not enabled. Enable it in ${CLOUD}.`,
     variant: 'info',
   }),
-  localFeaturesIgnored: (): Alert => ({
-    shortMessage: 'Local Feature Settings Ignored',
-    longMessage: `The remote configuration has loaded, so local feature settings are ignored. Change features in ${CLOUD}.`,
-    variant: 'info',
-  }),
+} as const;
+
+/** Messages for the host's developers (console only, never shown to visitors). */
+export const WARNINGS = {
+  localFeaturesIgnored: () =>
+    `Local feature settings are ignored: the remote configuration has loaded. Change features in ${CLOUD}.`,
 } as const;

@@ -13,7 +13,16 @@ export function AlertBanner({ alert, onDismiss }: AlertBannerProps) {
         <strong>{alert.shortMessage}</strong>
         <p>{alert.longMessage}</p>
       </div>
-      <button type="button" className="icon-button" aria-label="Dismiss alert" onClick={onDismiss}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Dismiss alert"
+        onClick={(event) => {
+          // Keep focus inside the dialog once this button is gone.
+          event.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus();
+          onDismiss();
+        }}
+      >
         <CloseIcon />
       </button>
     </div>

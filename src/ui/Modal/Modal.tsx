@@ -37,7 +37,16 @@ export function Modal({ title, canGoBack, onBack, onClose, returnFocusTo, banner
       tabbableOptions: { getShadowRoot: true },
     });
     trap.activate();
+    // Escape closes wherever focus is, even after the focused control was removed (focus on body).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        event.preventDefault();
+        closeRef.current();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
     return () => {
+      document.removeEventListener('keydown', onKeyDown);
       trap?.deactivate();
       trap = undefined;
       // Return focus to the element that opened the modal, if it is still on the page.
@@ -50,12 +59,6 @@ export function Modal({ title, canGoBack, onBack, onClose, returnFocusTo, banner
       className="backdrop"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) closeRef.current();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          closeRef.current();
-        }
       }}
     >
       <div ref={cardRef} className="card" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>

@@ -1,0 +1,81 @@
+/**
+ * The devcloud HTTP app, built without listening so tests can call `app.request()`.
+ * Order matters: CORS wraps everything (faulted answers must be readable cross-origin), then
+ * faults, then the routes. Other devcloud parts add routes with `app.route('/', theirRoutes)`
+ * before the server starts (see `extensions` in server.ts).
+ */
+import { Hono } from 'hono';
+import { createBalanceReader, type BalanceReader } from './blockchain/balance.ts';
+import { createIdentityStore } from './blockchain/identity.ts';
+import { blockchainRoutes } from './blockchain/routes.ts';
+import { chainRoutes } from './chain/routes.ts';
+import type { LocalChainInfo } from './chain/tokens.ts';
+import { cors } from './cors.ts';
+import { generateDirectory, type DirectoryWallet } from './directory/generate.ts';
+import { directoryRoutes } from './directory/routes.ts';
+import { createEventLog, eventRoutes, type EventLog } from './events.ts';
+import { CONTROL_PREFIX, createFaultStore, faultMiddleware, faultRoutes, type FaultStore } from './faults.ts';
+import { createProjectStore, projectRoutes, type ProjectStore } from './projects.ts';
+import type { StateStore } from './state.ts';
+import { BadRequestError } from './validate.ts';
+
+export type DevcloudDeps = {
+  chain: LocalChainInfo;
+  state: StateStore;
+  /** Defaults to the generated directory of DEFAULT_WALLET_COUNT wallets. */
+  wallets?: readonly DirectoryWallet[];
+  faults?: FaultStore;
+  projects?: ProjectStore;
+  events?: EventLog;
+  balances?: BalanceReader;
+  /** One line per request (method, path, status, ms); omitted means quiet. */
+  log?: (line: string) => void;
+};
+
+export function createApp(deps: DevcloudDeps): Hono {
+  const faults = deps.faults ?? createFaultStore();
+  const projects = deps.projects ?? createProjectStore();
+  const events = deps.events ?? createEventLog();
+  const app = new Hono();
+
+  if (deps.log) {
+    const log = deps.log;
+    app.use('*', async (c, next) => {
+      const started = performance.now();
+      await next();
+      log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+    });
+  }
+  app.use('*', cors());
+  app.use('*', faultMiddleware(faults));
+
+  app.get(`${CONTROL_PREFIX}/health`, (c) => c.json({ ok: true }));
+  app.post(`${CONTROL_PREFIX}/reset`, (c) => {
+    // Test-time state only; the chain and the persisted names stay.
+    faults.clear();
+    events.clear();
+    projects.reset();
+    return c.json({ ok: true });
+  });
+  app.route('/', faultRoutes(faults));
+  app.route('/', projectRoutes(projects));
+  app.route('/', eventRoutes(events));
+  app.route('/', directoryRoutes(deps.wallets ?? generateDirectory()));
+  app.route('/', chainRoutes(deps.chain));
+  app.route(
+    '/',
+    blockchainRoutes({
+      info: deps.chain,
+      balances: deps.balances ?? createBalanceReader(deps.chain),
+      identities: createIdentityStore(deps.state),
+    }),
+  );
+
+  app.notFound((c) => c.json({ message: `no route ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    if (error instanceof BadRequestError) return c.json({ message: error.message }, 400);
+    console.error('devcloud:', error);
+    return c.json({ message: error.message || 'internal error' }, 500);
+  });
+  return app;
+}

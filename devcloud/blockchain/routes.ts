@@ -1,0 +1,75 @@
+/**
+ * The blockchain data API (SPEC section 7 table) over the real local chains: supported
+ * chains, balances, identity, and the chain RPC endpoint.
+ */
+import { Hono } from 'hono';
+import { isAddress } from 'viem';
+import { z } from 'zod';
+import type { LocalChainInfo } from '../chain/tokens.ts';
+import { CONTROL_PREFIX } from '../faults.ts';
+import { BadRequestError, caip2, parseJsonBody, parseParams, parseQuery, sdkQuery } from '../validate.ts';
+import type { BalanceReader } from './balance.ts';
+import { localChainFor, supportedChains } from './chains.ts';
+import { identitySchema, type IdentityStore } from './identity.ts';
+import { forwardRpc, rpcBodySchema } from './rpcProxy.ts';
+
+const evmAddress = z
+  .string()
+  .refine((value) => isAddress(value, { strict: false }), 'expected a 0x-prefixed 20-byte address')
+  .transform((value) => value as `0x${string}`);
+
+const addressParams = z.object({ address: evmAddress });
+
+const balanceQuery = sdkQuery.extend({
+  currency: z.literal('usd', { error: 'only currency=usd is supported' }).default('usd'),
+  chainId: caip2.optional(),
+  forceUpdate: z.string().optional(),
+});
+
+const identityQuery = sdkQuery.extend({ sender: evmAddress.optional() });
+
+const rpcQuery = sdkQuery.extend({ chainId: caip2 });
+
+export type BlockchainDeps = { info: LocalChainInfo; balances: BalanceReader; identities: IdentityStore };
+
+export function blockchainRoutes({ info, balances, identities }: BlockchainDeps): Hono {
+  const app = new Hono();
+  const supported = supportedChains(info);
+
+  app.get('/v1/supported-chains', (c) => {
+    parseQuery(c, sdkQuery);
+    return c.json({ http: supported, ws: [] });
+  });
+
+  app.get('/v1/account/:address/balance', async (c) => {
+    const { address } = parseParams(c, addressParams);
+    const { chainId } = parseQuery(c, balanceQuery);
+    if (chainId && !supported.includes(chainId)) throw new BadRequestError(`chainId: ${chainId} is not supported`);
+    // No chainId: every local chain. A supported chain without a local node (mainnet): nothing.
+    const chains = chainId ? [localChainFor(info, chainId)].filter((chain) => chain !== undefined) : info.chains;
+    return c.json({ balances: await balances.read(address, chains, new URL(c.req.url).origin) });
+  });
+
+  app.get('/v1/identity/:address', (c) => {
+    const { address } = parseParams(c, addressParams);
+    parseQuery(c, identityQuery);
+    return c.json(identities.get(address));
+  });
+
+  app.post(`${CONTROL_PREFIX}/identity/:address`, async (c) => {
+    const { address } = parseParams(c, addressParams);
+    const identity = await parseJsonBody(c, identitySchema.partial());
+    return c.json(identities.set(address, { name: identity.name ?? null, avatar: identity.avatar ?? null }));
+  });
+
+  // Clients build the URL as `<base>/v1/?chainId=...`; accept it with and without the slash.
+  for (const path of ['/v1', '/v1/']) {
+    app.post(path, async (c) => {
+      const { chainId } = parseQuery(c, rpcQuery);
+      const chain = localChainFor(info, chainId);
+      if (!chain) throw new BadRequestError(`chainId: no local node for ${chainId}`);
+      return forwardRpc(chain.rpcUrl, await parseJsonBody(c, rpcBodySchema));
+    });
+  }
+  return app;
+}

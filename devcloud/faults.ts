@@ -1,0 +1,155 @@
+/**
+ * Faults on demand: a test asks for the next N requests to a route to fail (a status such as
+ * 429 or 503, a body that is not JSON, or a slow answer), so every fallback and alert in the
+ * SPEC can be caused from outside. Control routes (`/__devcloud/...`) are never faulted.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { parseJsonBody } from './validate.ts';
+
+export const CONTROL_PREFIX = '/__devcloud';
+
+export const faultSpecSchema = z
+  .object({
+    /** `METHOD /path/with/:params`; METHOD may be `*`; a trailing `*` segment matches the rest. */
+    route: z
+      .string()
+      .regex(/^(\*|[A-Z]+) \/\S*$/, 'route must look like "GET /appkit/v1/config"'),
+    kind: z.enum(['status', 'malformed', 'delay']),
+    status: z.number().int().min(200).max(599).optional(),
+    delayMs: z.number().int().min(0).max(120_000).optional(),
+    /** How many matching requests to fault; 0 means until cleared. */
+    count: z.number().int().min(0).default(1),
+    headers: z.record(z.string(), z.string()).optional(),
+    /** Only requests carrying this `projectId` query parameter; lets parallel tests fault in isolation. */
+    projectId: z.string().min(1).optional(),
+  })
+  .refine((spec) => !spec.route.split(' ')[1]?.startsWith(CONTROL_PREFIX), {
+    message: 'control routes cannot be faulted',
+    path: ['route'],
+  });
+
+export type FaultSpec = z.input<typeof faultSpecSchema>;
+
+export type Fault = {
+  id: number;
+  route: string;
+  kind: 'status' | 'malformed' | 'delay';
+  status: number;
+  delayMs: number;
+  /** Requests still to fault; null until cleared. */
+  remaining: number | null;
+  headers: Record<string, string>;
+  projectId: string | undefined;
+};
+
+/** The body of a `malformed` fault: truncated JSON, as from a proxy cutting a response. */
+export const MALFORMED_BODY = '{"features": [';
+
+export type FaultStore = {
+  add(spec: FaultSpec): Fault;
+  list(): Fault[];
+  clear(): void;
+  /** The first fault matching the request, consuming one use of it; undefined if none. */
+  take(method: string, path: string, projectId?: string): Fault | undefined;
+};
+
+export function createFaultStore(): FaultStore {
+  let faults: Fault[] = [];
+  let nextId = 1;
+
+  return {
+    add(input) {
+      const spec = faultSpecSchema.parse(input);
+      const fault: Fault = {
+        id: nextId++,
+        route: spec.route,
+        kind: spec.kind,
+        status: spec.status ?? (spec.kind === 'malformed' ? 200 : 500),
+        delayMs: spec.delayMs ?? (spec.kind === 'delay' ? 1000 : 0),
+        remaining: spec.count === 0 ? null : spec.count,
+        headers: spec.headers ?? {},
+        projectId: spec.projectId,
+      };
+      faults.push(fault);
+      return fault;
+    },
+    list: () => faults.map((fault) => ({ ...fault, headers: { ...fault.headers } })),
+    clear() {
+      faults = [];
+    },
+    take(method, path, projectId) {
+      // Earlier faults go first, so "429 once, then 500 once" queues up as written.
+      const fault = faults.find(
+        (f) => routeMatches(f.route, method, path) && (f.projectId === undefined || f.projectId === projectId),
+      );
+      if (!fault) return undefined;
+      if (fault.remaining !== null) {
+        fault.remaining -= 1;
+        if (fault.remaining === 0) faults = faults.filter((f) => f !== fault);
+      }
+      return { ...fault };
+    },
+  };
+}
+
+/** Matches `GET /v1/account/:address/balance` against a method and a path (query ignored). */
+export function routeMatches(route: string, method: string, path: string): boolean {
+  const space = route.indexOf(' ');
+  const routeMethod = route.slice(0, space);
+  if (routeMethod !== '*' && routeMethod !== method.toUpperCase()) return false;
+  const want = segments(route.slice(space + 1));
+  const got = segments(path.split('?')[0] ?? '');
+  for (const [i, part] of want.entries()) {
+    if (part === '*' && i === want.length - 1) return got.length >= want.length - 1;
+    const actual = got[i];
+    if (actual === undefined) return false;
+    if (part.startsWith(':')) continue;
+    if (part !== actual) return false;
+  }
+  return got.length === want.length;
+}
+
+/** Trailing slashes do not matter: `POST /v1/` and `POST /v1` name the same route. */
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Applies faults to every route except the control routes. */
+export function faultMiddleware(store: FaultStore): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.path === CONTROL_PREFIX || c.req.path.startsWith(`${CONTROL_PREFIX}/`)) return next();
+    const fault = store.take(c.req.method, c.req.path, c.req.query('projectId'));
+    if (!fault) return next();
+
+    if (fault.kind === 'delay') {
+      await sleep(fault.delayMs);
+      await next();
+      if (Object.keys(fault.headers).length === 0) return;
+      c.res = new Response(c.res.body, c.res); // a mutable copy
+      for (const [name, value] of Object.entries(fault.headers)) c.res.headers.set(name, value);
+      return;
+    }
+    const headers = { 'Content-Type': 'application/json', ...fault.headers };
+    if (fault.kind === 'malformed') return new Response(MALFORMED_BODY, { status: fault.status, headers });
+    return new Response(JSON.stringify({ message: 'devcloud fault' }), { status: fault.status, headers });
+  };
+}
+
+/** `/__devcloud/faults`: add (POST), list (GET), clear (DELETE). */
+export function faultRoutes(store: FaultStore): Hono {
+  const app = new Hono();
+  app.get(`${CONTROL_PREFIX}/faults`, (c) => c.json({ faults: store.list() }));
+  app.post(`${CONTROL_PREFIX}/faults`, async (c) => {
+    const spec = await parseJsonBody(c, faultSpecSchema);
+    return c.json({ fault: store.add(spec) }, 201);
+  });
+  app.delete(`${CONTROL_PREFIX}/faults`, (c) => {
+    store.clear();
+    return c.json({ ok: true });
+  });
+  return app;
+}

@@ -1,0 +1,109 @@
+/**
+ * Per-project settings of the config service (SPEC section 7): remote feature flags, allowed
+ * origins and the analytics switch. Every project id starts from Reown-like defaults; tests
+ * override a project at run time through `POST /__devcloud/projects/:projectId`.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CONTROL_PREFIX } from './faults.ts';
+import { parseJsonBody, parseParams, parseQuery, sdkQuery } from './validate.ts';
+
+export const featureSchema = z.object({
+  id: z.string().min(1),
+  isEnabled: z.boolean(),
+  config: z.union([z.array(z.string()), z.record(z.string(), z.unknown()), z.null()]),
+});
+
+export type Feature = z.infer<typeof featureSchema>;
+
+export type ProjectSettings = {
+  features: Feature[];
+  allowedOrigins: string[];
+  isAnalyticsEnabled: boolean;
+};
+
+/** The shape and values of Reown's answer for a fresh project (SPEC section 9, default remote features). */
+export const DEFAULT_FEATURES: readonly Feature[] = [
+  { id: 'email', isEnabled: true, config: null },
+  { id: 'socials', isEnabled: true, config: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] },
+  { id: 'swaps', isEnabled: true, config: ['1inch'] },
+  { id: 'onramp', isEnabled: true, config: ['meld', 'coinbase'] },
+  { id: 'activity', isEnabled: true, config: null },
+  { id: 'reown_branding', isEnabled: true, config: null },
+  { id: 'multi_wallet', isEnabled: false, config: null },
+];
+
+/** The shell and the e2e host, on both spellings of loopback. */
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
+  'http://localhost:3000',
+  'http://127.0.0.1:3000',
+  'http://localhost:3100',
+  'http://127.0.0.1:3100',
+];
+
+export const projectOverrideSchema = z.object({
+  features: z.array(featureSchema).optional(),
+  allowedOrigins: z.array(z.string()).optional(),
+  isAnalyticsEnabled: z.boolean().optional(),
+});
+
+export type ProjectOverride = z.infer<typeof projectOverrideSchema>;
+
+export type ProjectStore = {
+  get(projectId: string): ProjectSettings;
+  /** Merges into the project's current override (a given list replaces the old list). */
+  update(projectId: string, override: ProjectOverride): ProjectSettings;
+  reset(): void;
+};
+
+export function createProjectStore(): ProjectStore {
+  const overrides = new Map<string, ProjectOverride>();
+  const get = (projectId: string): ProjectSettings => {
+    const override = overrides.get(projectId) ?? {};
+    // Copies, so a caller can never edit the defaults or a stored override.
+    return structuredClone({
+      features: override.features ?? [...DEFAULT_FEATURES],
+      allowedOrigins: override.allowedOrigins ?? [...DEFAULT_ALLOWED_ORIGINS],
+      isAnalyticsEnabled: override.isAnalyticsEnabled ?? true,
+    });
+  };
+  return {
+    get,
+    update(projectId, override) {
+      const defined = Object.fromEntries(Object.entries(override).filter(([, v]) => v !== undefined));
+      overrides.set(projectId, structuredClone({ ...overrides.get(projectId), ...defined }));
+      return get(projectId);
+    },
+    reset: () => overrides.clear(),
+  };
+}
+
+/** The config service's read routes and the control route that edits a project. */
+export function projectRoutes(store: ProjectStore): Hono {
+  const app = new Hono();
+
+  app.get('/appkit/v1/config', (c) => {
+    const { projectId } = parseQuery(c, sdkQuery);
+    return c.json({ features: store.get(projectId).features });
+  });
+  app.get('/projects/v1/origins', (c) => {
+    const { projectId } = parseQuery(c, sdkQuery);
+    return c.json({ allowedOrigins: store.get(projectId).allowedOrigins });
+  });
+  app.get('/getAnalyticsConfig', (c) => {
+    const { projectId } = parseQuery(c, sdkQuery);
+    return c.json({ isAnalyticsEnabled: store.get(projectId).isAnalyticsEnabled });
+  });
+
+  const projectParams = z.object({ projectId: z.string().min(1) });
+  app.get(`${CONTROL_PREFIX}/projects/:projectId`, (c) => {
+    const { projectId } = parseParams(c, projectParams);
+    return c.json(store.get(projectId));
+  });
+  app.post(`${CONTROL_PREFIX}/projects/:projectId`, async (c) => {
+    const { projectId } = parseParams(c, projectParams);
+    const override = await parseJsonBody(c, projectOverrideSchema);
+    return c.json(store.update(projectId, override));
+  });
+  return app;
+}

@@ -1,0 +1,72 @@
+/**
+ * A user's addresses and the User the frame reports (SPEC section 3, "User (from iframe)").
+ * The EOA is the user's viem key. The smart account is a stand-in: a deterministic address
+ * derived from the EOA (nothing is deployed), offered on the smart-account networks only.
+ */
+import { encodePacked, getAddress, keccak256, slice, type Address } from 'viem';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { SMART_ACCOUNT_CHAIN_IDS } from './chains.ts';
+import type { UserRecord } from './store.ts';
+
+export const newPrivateKey = generatePrivateKey;
+
+const accounts = new Map<string, PrivateKeyAccount>();
+
+/** The signer; cached because deriving the public key is not free. */
+export function accountOf(user: UserRecord): PrivateKeyAccount {
+  let account = accounts.get(user.privateKey);
+  if (!account) {
+    account = privateKeyToAccount(user.privateKey);
+    accounts.set(user.privateKey, account);
+  }
+  return account;
+}
+
+export function smartAccountAddress(eoa: Address): Address {
+  return getAddress(slice(keccak256(encodePacked(['string', 'address'], ['airlock-smart-account', eoa])), 12));
+}
+
+export const supportsSmartAccount = (chainId: number) => SMART_ACCOUNT_CHAIN_IDS.includes(chainId);
+
+/** The type actually in use: a smart account only where the network supports it. */
+export function effectiveAccountType(user: UserRecord, chainId: number): 'eoa' | 'smartAccount' {
+  return user.preferredAccountType === 'smartAccount' && supportsSmartAccount(chainId) ? 'smartAccount' : 'eoa';
+}
+
+export function primaryAddress(user: UserRecord, chainId: number): Address {
+  const eoa = accountOf(user).address;
+  return effectiveAccountType(user, chainId) === 'smartAccount' ? smartAccountAddress(eoa) : eoa;
+}
+
+/** True when `address` is one of the user's (EOA or smart account). */
+export function ownsAddress(user: UserRecord, address: string): boolean {
+  const eoa = accountOf(user).address;
+  const lower = address.toLowerCase();
+  return lower === eoa.toLowerCase() || lower === smartAccountAddress(eoa).toLowerCase();
+}
+
+export type UserView = {
+  email: string | null;
+  address: Address;
+  chainId: number;
+  accounts: { address: Address; type: 'eoa' | 'smartAccount' }[];
+  userName: string | null;
+  preferredAccountType?: 'eoa' | 'smartAccount';
+  smartAccountDeployed: boolean;
+};
+
+export function userView(user: UserRecord, chainId: number): UserView {
+  const eoa = accountOf(user).address;
+  const list: UserView['accounts'] = [{ address: eoa, type: 'eoa' }];
+  if (supportsSmartAccount(chainId)) list.push({ address: smartAccountAddress(eoa), type: 'smartAccount' });
+  return {
+    email: user.email,
+    address: primaryAddress(user, chainId),
+    chainId,
+    accounts: list,
+    userName: user.userName,
+    // Unset until chosen, so the app's own stored or default type applies (SPEC section 4).
+    ...(user.preferredAccountType ? { preferredAccountType: effectiveAccountType(user, chainId) } : {}),
+    smartAccountDeployed: false,
+  };
+}

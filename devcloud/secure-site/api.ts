@@ -1,0 +1,214 @@
+/**
+ * The secure site's backend (`POST /api/...`), called only by its own frame page (same origin).
+ * It keeps the keys, the sessions and the login flows; the frame turns its answers into the
+ * app↔frame replies. Errors are `{ error }` with a message meant for the user.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { rpcRequestPayloadSchema } from '../../src/core/frame/rpc.ts';
+import { SOCIAL_PROVIDERS } from '../../src/core/frame/primitives.ts';
+import { accountOf, effectiveAccountType, newPrivateKey, primaryAddress, smartAccountAddress, supportsSmartAccount, userView } from './accounts.ts';
+import { parseChainId } from './chainId.ts';
+import { NodeError, type Chains } from './chains.ts';
+import { CodeError } from './codes.ts';
+import type { EmailChange } from './emailChange.ts';
+import type { EmailLogin } from './emailLogin.ts';
+import type { FarcasterLogin } from './farcasterLogin.ts';
+import type { Funder } from './funding.ts';
+import { LoginError } from './loginError.ts';
+import { isOriginAllowed } from './originMatch.ts';
+import type { OriginsSource } from './origins.ts';
+import type { SocialLogin } from './socialLogin.ts';
+import type { SecureSiteStore, UserRecord } from './store.ts';
+import { WalletRpcError, type WalletRpc } from './walletRpc.ts';
+
+export type ApiDeps = {
+  siteOrigin: string;
+  store: SecureSiteStore;
+  chains: Chains;
+  fund: Funder;
+  emailLogin: EmailLogin;
+  emailChange: EmailChange;
+  social: SocialLogin;
+  farcaster: FarcasterLogin;
+  walletRpc: WalletRpc;
+  origins: OriginsSource;
+};
+
+class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: 400 | 401 | 403 = 400,
+  ) {
+    super(message);
+  }
+}
+
+/** Long polls hold a request at most this long; the frame asks again until its own limit. */
+const MAX_WAIT_MS = 25_000;
+
+const email = z.email();
+const otp = z.string().min(1).max(64);
+const deviceId = z.string().min(8).max(128);
+const chainId = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  const parsed = parseChainId(value);
+  if (parsed === null) {
+    ctx.addIssue({ code: 'custom', message: 'Invalid chain id' });
+    return z.NEVER;
+  }
+  return parsed;
+});
+const waitMs = z.number().int().min(0).max(MAX_WAIT_MS).default(MAX_WAIT_MS);
+const accountType = z.enum(['eoa', 'smartAccount']);
+
+export function apiRoutes(deps: ApiDeps): Hono {
+  const { store, chains, fund } = deps;
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json({ error: error.message }, error.status);
+    if (error instanceof z.ZodError) return c.json({ error: 'Invalid request' }, 400);
+    if (error instanceof CodeError || error instanceof LoginError || error instanceof WalletRpcError || error instanceof NodeError) {
+      return c.json({ error: error.message }, 400);
+    }
+    console.error('secure-site:', error);
+    return c.json({ error: 'Something went wrong' }, 500);
+  });
+
+  // Only the frame page itself may call: browsers send Origin on every POST fetch.
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method !== 'POST') throw new ApiError('Method not allowed');
+    if (c.req.header('origin') !== deps.siteOrigin) throw new ApiError('Forbidden', 403);
+    await next();
+  });
+
+  async function body<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+    const raw: unknown = await c.req.json().catch(() => {
+      throw new ApiError('Invalid request');
+    });
+    return schema.parse(raw);
+  }
+
+  const bearer = (c: Context) => /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+
+  function sessionUser(c: Context): UserRecord {
+    const user = store.sessionUser(bearer(c));
+    if (!user) throw new ApiError('Session expired', 401);
+    return user;
+  }
+
+  /** A new session, and gas money on every chain in the background. */
+  function login(user: UserRecord) {
+    const token = store.createSession(user.id);
+    for (const id of chains.ids()) void fund(accountOf(user).address, id);
+    return token;
+  }
+
+  async function assertAllowed(projectId: string, origin: string) {
+    if (!isOriginAllowed(origin, await deps.origins(projectId))) throw new ApiError('Origin is not allowed', 403);
+  }
+
+  app.post('/api/session', (c) => c.json({ isConnected: store.sessionUser(bearer(c)) !== undefined }));
+
+  app.post('/api/sign-out', (c) => {
+    const token = bearer(c);
+    if (token) store.revokeSession(token);
+    return c.json({ ok: true });
+  });
+
+  app.post('/api/email/connect', async (c) => {
+    const input = await body(c, z.object({ email, deviceId }));
+    const action = deps.emailLogin.start(input.email, input.deviceId, store.sessionUser(bearer(c)));
+    return c.json({ action });
+  });
+
+  app.post('/api/email/device', async (c) => {
+    const input = await body(c, z.object({ email, deviceId, waitMs }));
+    return c.json({ approved: await deps.emailLogin.waitForDevice(input.email, input.deviceId, input.waitMs) });
+  });
+
+  app.post('/api/email/otp', async (c) => {
+    const input = await body(c, z.object({ email, otp, deviceId }));
+    const { user } = deps.emailLogin.verify(input.email, input.otp, input.deviceId, newPrivateKey);
+    return c.json({ token: login(user) });
+  });
+
+  app.post('/api/email/update', async (c) => {
+    const input = await body(c, z.object({ email }));
+    return c.json({ action: deps.emailChange.start(sessionUser(c), input.email) });
+  });
+
+  app.post('/api/email/update/primary', async (c) => {
+    const input = await body(c, z.object({ otp }));
+    deps.emailChange.primary(sessionUser(c), input.otp);
+    return c.json({ ok: true });
+  });
+
+  app.post('/api/email/update/secondary', async (c) => {
+    const input = await body(c, z.object({ otp }));
+    return c.json({ newEmail: deps.emailChange.secondary(sessionUser(c), input.otp) });
+  });
+
+  app.post('/api/social/redirect', async (c) => {
+    const input = await body(c, z.object({ provider: z.enum(SOCIAL_PROVIDERS), origin: z.string(), projectId: z.string().min(1) }));
+    await assertAllowed(input.projectId, input.origin);
+    return c.json({ uri: deps.social.redirectUri(input.provider, input.origin) });
+  });
+
+  app.post('/api/social/connect', async (c) => {
+    const input = await body(c, z.object({ uri: z.string().max(2048), origin: z.string() }));
+    const { user } = deps.social.connect(input.uri, input.origin, newPrivateKey);
+    return c.json({ token: login(user), userName: user.userName });
+  });
+
+  app.post('/api/farcaster/channel', async (c) => {
+    const input = await body(c, z.object({ origin: z.string(), projectId: z.string().min(1) }));
+    await assertAllowed(input.projectId, input.origin);
+    return c.json(deps.farcaster.open());
+  });
+
+  app.post('/api/farcaster/wait', async (c) => {
+    const input = await body(c, z.object({ channel: z.string().min(1).max(128), waitMs }));
+    const user = await deps.farcaster.wait(input.channel, input.waitMs);
+    if (!user) return c.json({ status: 'pending' });
+    return c.json({ status: 'approved', token: login(user), userName: user.userName });
+  });
+
+  app.post('/api/user', async (c) => {
+    const input = await body(c, z.object({ chainId, preferredAccountType: accountType.optional() }));
+    let user = sessionUser(c);
+    if (input.preferredAccountType) user = store.updateUser(user.id, { preferredAccountType: input.preferredAccountType }) ?? user;
+    return c.json(userView(user, input.chainId));
+  });
+
+  app.post('/api/account/preferred', async (c) => {
+    const input = await body(c, z.object({ chainId, type: accountType }));
+    const user = sessionUser(c);
+    if (input.type === 'smartAccount' && !supportsSmartAccount(input.chainId)) {
+      throw new ApiError('Smart accounts are not supported on this network');
+    }
+    const updated = store.updateUser(user.id, { preferredAccountType: input.type }) ?? user;
+    return c.json({ type: effectiveAccountType(updated, input.chainId), address: primaryAddress(updated, input.chainId) });
+  });
+
+  app.post('/api/smart-account', async (c) => {
+    const input = await body(c, z.object({ chainId }));
+    const user = sessionUser(c);
+    if (!supportsSmartAccount(input.chainId)) throw new ApiError('Smart accounts are not supported on this network');
+    // A stand-in: the address is derived, nothing is deployed.
+    return c.json({ address: smartAccountAddress(accountOf(user).address), isDeployed: false });
+  });
+
+  app.post('/api/rpc', async (c) => {
+    const raw = await body(c, z.object({ chainId, request: z.unknown() }));
+    const request = rpcRequestPayloadSchema.safeParse(raw.request);
+    if (!request.success) throw new ApiError('Unsupported RPC request');
+    const target = request.data.chainId === undefined ? raw.chainId : parseChainId(request.data.chainId);
+    if (target === null) throw new ApiError('Invalid chain id');
+    const result = await deps.walletRpc(sessionUser(c), target, request.data);
+    return c.json({ result: result ?? null });
+  });
+
+  return app;
+}

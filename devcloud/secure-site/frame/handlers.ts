@@ -1,0 +1,221 @@
+/**
+ * One handler per app→frame request (SPEC section 3). Each returns the `_SUCCESS` payload or
+ * throws an Error whose message becomes the `_ERROR` payload. Keys and sessions live on the
+ * backend; the frame holds only the session token, the device id and the current chain.
+ */
+import type { AppPayload, RequestName, SuccessPayload, User } from '../../../src/core/frame/messages.ts';
+import { isSafeMethod } from '../../../src/core/frame/rpc.ts';
+import { parseChainId } from '../chainId.ts';
+import type { Backend } from './backend.ts';
+import type { FrameConfig } from './config.ts';
+import type { FrameStorage } from './storage.ts';
+
+export type Handlers = {
+  [N in RequestName]: (payload: AppPayload<N>, origin: string) => Promise<SuccessPayload<N>>;
+};
+
+export type HandlerDeps = {
+  config: FrameConfig;
+  storage: FrameStorage;
+  backend: Backend;
+  /** Tells the app about a new session (SESSION_UPDATE) at the origin that asked. */
+  sessionUpdated: (token: string, origin: string) => void;
+  now?: () => number;
+};
+
+/** Matches the app's request time-out; past it nobody is waiting for the answer. */
+const DEVICE_WAIT_MS = 120_000;
+const FARCASTER_WAIT_MS = 10 * 60_000;
+
+export function createHandlers({ config, storage, backend, sessionUpdated, now = Date.now }: HandlerDeps): Handlers {
+  let pendingEmail: string | null = null;
+  let farcasterChannel: string | null = null;
+  const inflightRpc = new Set<{ method: string; controller: AbortController }>();
+
+  const chainId = (): number => storage.chainId ?? config.chainIds[0]!;
+
+  function token(): string {
+    const current = storage.token;
+    if (!current) throw new Error('Not connected to email or social');
+    return current;
+  }
+
+  function useChain(value: string | number | undefined) {
+    if (value === undefined) return;
+    const id = parseChainId(value);
+    if (id === null || !config.chainIds.includes(id)) throw new Error(`Chain ${value} is not supported`);
+    storage.chainId = id;
+  }
+
+  function loggedIn(newToken: string, origin: string) {
+    storage.token = newToken;
+    sessionUpdated(newToken, origin);
+  }
+
+  const getUser = (preferredAccountType?: 'eoa' | 'smartAccount') =>
+    backend<User>('/api/user', { chainId: chainId(), preferredAccountType }, { token: token() });
+
+  async function connectSocial(uri: string, origin: string) {
+    const { token: newToken } = await backend<{ token: string }>('/api/social/connect', { uri, origin });
+    loggedIn(newToken, origin);
+  }
+
+  return {
+    async SWITCH_NETWORK({ chainId: requested }) {
+      useChain(requested);
+      return { chainId: chainId() };
+    },
+
+    async CONNECT_EMAIL({ email }) {
+      pendingEmail = email;
+      return backend('/api/email/connect', { email, deviceId: storage.deviceId }, { token: storage.token });
+    },
+
+    async CONNECT_DEVICE() {
+      const email = pendingEmail;
+      if (!email) throw new Error('No e-mail login in progress');
+      const deadline = now() + DEVICE_WAIT_MS;
+      // Long poll: each call waits server-side until the mailbox link is opened, or ~25 s.
+      while (now() < deadline) {
+        const { approved } = await backend<{ approved: boolean }>('/api/email/device', { email, deviceId: storage.deviceId });
+        if (approved) return undefined;
+      }
+      throw new Error('Device verification timed out');
+    },
+
+    async CONNECT_OTP({ otp }, origin) {
+      const email = pendingEmail;
+      if (!email) throw new Error('No e-mail login in progress');
+      const { token: newToken } = await backend<{ token: string }>('/api/email/otp', { email, otp, deviceId: storage.deviceId });
+      pendingEmail = null;
+      loggedIn(newToken, origin);
+      return undefined;
+    },
+
+    async CONNECT_SOCIAL({ uri, preferredAccountType, chainId: requested }, origin) {
+      useChain(requested);
+      await connectSocial(uri, origin);
+      return getUser(preferredAccountType);
+    },
+
+    async GET_FARCASTER_URI(_payload, origin) {
+      const { channel, url } = await backend<{ channel: string; url: string }>('/api/farcaster/channel', {
+        origin,
+        projectId: config.projectId,
+      });
+      farcasterChannel = channel;
+      return { url };
+    },
+
+    async CONNECT_FARCASTER(_payload, origin) {
+      const channel = farcasterChannel;
+      if (!channel) throw new Error('Failed to connect to farcaster');
+      const deadline = now() + FARCASTER_WAIT_MS;
+      while (now() < deadline) {
+        const answer = await backend<{ status: 'pending' | 'approved'; token?: string; userName?: string }>(
+          '/api/farcaster/wait',
+          { channel },
+        );
+        if (answer.status === 'approved' && answer.token) {
+          farcasterChannel = null;
+          loggedIn(answer.token, origin);
+          return { userName: answer.userName ?? '' };
+        }
+      }
+      throw new Error('Failed to connect to farcaster');
+    },
+
+    async GET_USER(payload, origin) {
+      if (payload?.socialUri) await connectSocial(payload.socialUri, origin);
+      useChain(payload?.chainId);
+      return getUser(payload?.preferredAccountType);
+    },
+
+    async GET_SOCIAL_REDIRECT_URI({ provider }, origin) {
+      return backend('/api/social/redirect', { provider, origin, projectId: config.projectId });
+    },
+
+    async SIGN_OUT() {
+      const current = storage.token;
+      storage.token = null;
+      // Forget locally even if the backend is unreachable.
+      if (current) await backend('/api/sign-out', {}, { token: current }).catch(() => undefined);
+      return undefined;
+    },
+
+    async IS_CONNECTED(payload) {
+      // After a reload the frame's own storage has the token; the app's copy is a fallback.
+      const candidate = storage.token ?? payload?.token ?? null;
+      if (!candidate) return { isConnected: false };
+      const { isConnected } = await backend<{ isConnected: boolean }>('/api/session', {}, { token: candidate });
+      if (isConnected) storage.token = candidate;
+      else if (storage.token === candidate) storage.token = null;
+      return { isConnected };
+    },
+
+    async GET_CHAIN_ID() {
+      return { chainId: chainId() };
+    },
+
+    async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
+      return { smartAccountEnabledNetworks: config.smartAccountChainIds };
+    },
+
+    async INIT_SMART_ACCOUNT() {
+      return backend('/api/smart-account', { chainId: chainId() }, { token: token() });
+    },
+
+    async SET_PREFERRED_ACCOUNT({ type }) {
+      return backend('/api/account/preferred', { chainId: chainId(), type }, { token: token() });
+    },
+
+    async RPC_REQUEST(request) {
+      const entry = { method: request.method, controller: new AbortController() };
+      inflightRpc.add(entry);
+      try {
+        const { result } = await backend<{ result: unknown }>(
+          '/api/rpc',
+          { chainId: chainId(), request },
+          { token: token(), signal: entry.controller.signal },
+        );
+        return { result };
+      } catch (error) {
+        if (entry.controller.signal.aborted) throw new Error('Request was aborted');
+        throw error;
+      } finally {
+        inflightRpc.delete(entry);
+      }
+    },
+
+    async UPDATE_EMAIL({ email }) {
+      return backend('/api/email/update', { email }, { token: token() });
+    },
+
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
+      await backend('/api/email/update/primary', { otp }, { token: token() });
+      return undefined;
+    },
+
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
+      return backend('/api/email/update/secondary', { otp }, { token: token() });
+    },
+
+    async SYNC_THEME() {
+      return undefined;
+    },
+
+    async SYNC_DAPP_DATA() {
+      return undefined;
+    },
+
+    async RELOAD() {
+      return undefined;
+    },
+
+    async RPC_ABORT() {
+      // Same rule as the app: read methods run on, anything that signs or sends stops.
+      for (const entry of inflightRpc) if (!isSafeMethod(entry.method)) entry.controller.abort();
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * The secure site stand-in: a separate origin (http://127.0.0.1:4001 by default) serving the
+ * login page the toolkit's hidden iframe loads, its backend that keeps embedded-wallet keys,
+ * and the dev pages for device approval, social consent and Farcaster.
+ *
+ *   const mailbox = createMailbox();
+ *   devcloudApp.route('/', mailboxRoutes(mailbox));          // GET /__devcloud/mailbox/:email on 4000
+ *   const site = await startSecureSite({ mailbox });          // the same mailbox receives the mail
+ */
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { apiRoutes } from './api.ts';
+import { loadAssets } from './bundle.ts';
+import { createChains } from './chains.ts';
+import { createCodeBook } from './codes.ts';
+import { createEmailChange } from './emailChange.ts';
+import { createEmailLogin } from './emailLogin.ts';
+import { createFarcasterLogin } from './farcasterLogin.ts';
+import { createFunder } from './funding.ts';
+import { loginPageRoutes } from './loginPage.ts';
+import { createMailbox, mailboxRoutes, type Mailbox } from './mailbox.ts';
+import { createOriginsSource } from './origins.ts';
+import { createOutbox } from './outbox.ts';
+import { pageRoutes } from './pages.ts';
+import { createSignals } from './signals.ts';
+import { createSocialLogin } from './socialLogin.ts';
+import { createSecureSiteStore } from './store.ts';
+import { createWalletRpc } from './walletRpc.ts';
+
+export { createMailbox, mailboxRoutes, type Mailbox, type MailboxMessage } from './mailbox.ts';
+export { SECURE_SITE_VERSION } from './loginPage.ts';
+
+export type SecureSiteOptions = {
+  /** Port on 127.0.0.1 (default 4001). */
+  port?: number;
+  /** The devcloud app, for the projects' allowed origins (default http://127.0.0.1:4000). */
+  devcloudUrl?: string;
+  /** JSON-RPC URL per chain id (default anvil on 8545 for 31337 and 8546 for 31338). */
+  rpcUrls?: Record<number, string>;
+  /** Folder of secure-site.json (default `.devcloud`, relative to the working directory). */
+  stateDir?: string;
+  /** No mailbox lines or funding notes on stdout. */
+  quiet?: boolean;
+  /** Share one mailbox with the devcloud app; a new one otherwise. */
+  mailbox?: Mailbox;
+};
+
+export type SecureSite = {
+  url: string;
+  mailbox: Mailbox;
+  /** Stops the server; safe to call twice. */
+  close(): Promise<void>;
+};
+
+const HOST = '127.0.0.1';
+
+/** Builds the secure site's Hono app without listening (used by startSecureSite and tests). */
+export function createSecureSiteApp(options: Required<Omit<SecureSiteOptions, 'port'>> & { siteUrl: string }): Hono {
+  const log = options.quiet ? () => {} : (line: string) => console.log(line);
+  const warn = options.quiet ? () => {} : (line: string) => console.warn(line);
+  const siteUrl = options.siteUrl;
+  const store = createSecureSiteStore({ dir: resolve(options.stateDir), warn });
+  const chains = createChains(options.rpcUrls);
+  const fund = createFunder(chains, log);
+  const codes = createCodeBook();
+  const signals = createSignals();
+  const outbox = createOutbox(options.mailbox, log);
+  const origins = createOriginsSource(options.devcloudUrl, warn);
+
+  const emailLogin = createEmailLogin({ store, codes, outbox, signals, siteUrl });
+  const social = createSocialLogin({ store, siteUrl });
+  const farcaster = createFarcasterLogin({ store, signals, siteUrl });
+
+  const app = new Hono();
+  app.route('/', loginPageRoutes({ origins, chainIds: chains.ids }));
+  app.route('/', pageRoutes({ emailLogin, social, farcaster }));
+  app.route('/', mailboxRoutes(options.mailbox));
+  app.route(
+    '/',
+    apiRoutes({
+      siteOrigin: new URL(siteUrl).origin,
+      store,
+      chains,
+      fund,
+      emailLogin,
+      emailChange: createEmailChange({ store, codes, outbox }),
+      social,
+      farcaster,
+      walletRpc: createWalletRpc(chains, fund),
+      origins,
+    }),
+  );
+  return app;
+}
+
+export async function startSecureSite(options: SecureSiteOptions = {}): Promise<SecureSite> {
+  const port = options.port ?? 4001;
+  const url = `http://${HOST}:${port}`;
+  const mailbox = options.mailbox ?? createMailbox();
+  // Bundle now, so a broken frame script fails the start, not the first page load.
+  await loadAssets();
+  const app = createSecureSiteApp({
+    devcloudUrl: options.devcloudUrl ?? 'http://127.0.0.1:4000',
+    rpcUrls: options.rpcUrls ?? { 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:8546' },
+    stateDir: options.stateDir ?? '.devcloud',
+    quiet: options.quiet ?? false,
+    mailbox,
+    siteUrl: url,
+  });
+  const server = await listen(app, port);
+  let closed: Promise<void> | undefined;
+  return {
+    url,
+    mailbox,
+    close: () => (closed ??= closeServer(server)),
+  };
+}
+
+function listen(app: Hono, port: number): Promise<Server> {
+  return new Promise((resolvePromise, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: HOST }, () => resolvePromise(server as Server));
+    server.once('error', reject);
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolvePromise) => {
+    server.close(() => resolvePromise());
+    // Long polls and keep-alive connections would otherwise hold close() open.
+    server.closeAllConnections();
+  });
+}

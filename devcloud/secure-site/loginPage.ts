@@ -1,0 +1,80 @@
+/**
+ * `GET /login?projectId=&chainId=&version=&enableLogger=`: the page the toolkit's hidden iframe
+ * loads (SPEC section 2). Only the project's allowed origins may frame it (CSP
+ * frame-ancestors), its only script is our bundled /assets/frame.js, and its settings travel
+ * in a meta tag.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { SMART_ACCOUNT_CHAIN_IDS } from './chains.ts';
+import { parseChainId } from './chainId.ts';
+import { loadAssets } from './bundle.ts';
+import type { FrameConfig } from './frame/config.ts';
+import { CONFIG_META } from './frame/config.ts';
+import { document, html, sendHtml } from './html.ts';
+import type { OriginsSource } from './origins.ts';
+
+/** Reported in READY. */
+export const SECURE_SITE_VERSION = '1.0.0-devcloud';
+
+const querySchema = z.object({
+  projectId: z.string().min(1).max(128),
+  chainId: z.string().max(128).optional(),
+  version: z.string().max(64).optional(),
+  enableLogger: z.enum(['true', 'false']).optional(),
+});
+
+function frameCsp(allowedOrigins: readonly string[]): string {
+  const ancestors = allowedOrigins.length > 0 ? allowedOrigins.join(' ') : "'none'";
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${ancestors}`,
+  ].join('; ');
+}
+
+export function loginPageRoutes(deps: { origins: OriginsSource; chainIds: () => number[] }): Hono {
+  const app = new Hono();
+
+  app.get('/login', async (c) => {
+    const query = querySchema.safeParse(c.req.query());
+    if (!query.success) {
+      return c.text('Missing or invalid projectId', 400, { 'content-security-policy': "default-src 'none'" });
+    }
+    const { projectId, chainId, version, enableLogger } = query.data;
+    const allowedOrigins = await deps.origins(projectId);
+    const config: FrameConfig = {
+      version: SECURE_SITE_VERSION,
+      projectId,
+      chainId: chainId === undefined ? null : parseChainId(chainId),
+      sdkVersion: version ?? null,
+      enableLogger: enableLogger === 'true',
+      allowedOrigins,
+      chainIds: deps.chainIds(),
+      smartAccountChainIds: [...SMART_ACCOUNT_CHAIN_IDS],
+    };
+    const page = document({
+      title: 'Airlock secure site',
+      head: html`<meta name="${CONFIG_META}" content="${JSON.stringify(config)}">\n<script src="/assets/frame.js" defer></script>\n`,
+      body: html`<main hidden></main>`,
+      // The frame is never visible, and its CSP allows no styles.
+      stylesheet: false,
+    });
+    return sendHtml(c, page, frameCsp(allowedOrigins));
+  });
+
+  app.get('/assets/:name', async (c) => {
+    const asset = (await loadAssets()).get(c.req.param('name'));
+    if (!asset) return c.notFound();
+    return c.body(asset.body, 200, {
+      'content-type': asset.type,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-cache',
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,141 @@
+/**
+ * The secure site's persisted state (`<stateDir>/secure-site.json`): embedded-wallet users with
+ * their private keys, the devices approved per e-mail, and login sessions. Keys never leave
+ * this process except in this file (mode 600), so a wallet survives a devcloud restart.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const hex = z.string().regex(/^0x[0-9a-fA-F]+$/) as z.ZodType<`0x${string}`>;
+
+const userSchema = z.object({
+  id: z.string(),
+  /** How the user signs in: `email:<address>`, `social:<provider>:<name>` or `farcaster:<name>`. */
+  loginKey: z.string(),
+  email: z.string().nullable(),
+  userName: z.string().nullable(),
+  privateKey: hex,
+  /** Null until the app or the user picks one. */
+  preferredAccountType: z.enum(['eoa', 'smartAccount']).nullable(),
+  createdAt: z.string(),
+});
+export type UserRecord = z.infer<typeof userSchema>;
+
+const sessionSchema = z.object({ userId: z.string(), createdAt: z.string() });
+
+const fileSchema = z.object({
+  version: z.literal(1),
+  users: z.record(z.string(), userSchema),
+  /** Approved device ids per lower-cased e-mail. */
+  devices: z.record(z.string(), z.array(z.string())),
+  /** Keyed by the SHA-256 of the token, so the file alone cannot be replayed as a session. */
+  sessions: z.record(z.string(), sessionSchema),
+});
+type StoreFile = z.infer<typeof fileSchema>;
+
+export type SecureSiteStore = ReturnType<typeof createSecureSiteStore>;
+
+const emptyFile = (): StoreFile => ({ version: 1, users: {}, devices: {}, sessions: {} });
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Opens (or creates) the store; `dir: null` keeps it in memory. */
+export function createSecureSiteStore({ dir, warn = console.warn }: { dir: string | null; warn?: (m: string) => void }) {
+  const path = dir === null ? null : join(dir, 'secure-site.json');
+  const data = path ? load(path, warn) : emptyFile();
+
+  function save() {
+    if (!dir || !path) return;
+    mkdirSync(dir, { recursive: true });
+    // Write then rename: a crash never leaves half a file behind.
+    const temporary = `${path}.${process.pid}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600 });
+    renameSync(temporary, path);
+  }
+
+  const findByLogin = (loginKey: string) => Object.values(data.users).find((user) => user.loginKey === loginKey);
+
+  return {
+    path,
+    getUser: (id: string): UserRecord | undefined => data.users[id],
+    findUserByEmail: (email: string) => findByLogin(`email:${email.toLowerCase()}`),
+
+    /** The user for this login, created with a fresh key on first sign-in. */
+    upsertUser(loginKey: string, fields: { email: string | null; userName: string | null }, newKey: () => `0x${string}`) {
+      const existing = findByLogin(loginKey);
+      if (existing) return { user: existing, created: false };
+      const user: UserRecord = {
+        id: randomUUID(),
+        loginKey,
+        email: fields.email,
+        userName: fields.userName,
+        privateKey: newKey(),
+        preferredAccountType: null,
+        createdAt: new Date().toISOString(),
+      };
+      data.users[user.id] = user;
+      save();
+      return { user, created: true };
+    },
+
+    updateUser(id: string, change: Partial<Pick<UserRecord, 'email' | 'loginKey' | 'preferredAccountType'>>) {
+      const user = data.users[id];
+      if (!user) return undefined;
+      Object.assign(user, change);
+      save();
+      return user;
+    },
+
+    isDeviceApproved: (email: string, deviceId: string) =>
+      data.devices[email.toLowerCase()]?.includes(deviceId) ?? false,
+
+    approveDevice(email: string, deviceId: string) {
+      const key = email.toLowerCase();
+      const list = data.devices[key] ?? [];
+      if (!list.includes(deviceId)) list.push(deviceId);
+      data.devices[key] = list;
+      save();
+    },
+
+    /** Devices follow the user when the e-mail changes. */
+    moveDevices(from: string, to: string) {
+      const list = data.devices[from.toLowerCase()] ?? [];
+      delete data.devices[from.toLowerCase()];
+      data.devices[to.toLowerCase()] = [...new Set([...(data.devices[to.toLowerCase()] ?? []), ...list])];
+      save();
+    },
+
+    createSession(userId: string): string {
+      const token = randomBytes(32).toString('base64url');
+      data.sessions[hashToken(token)] = { userId, createdAt: new Date().toISOString() };
+      save();
+      return token;
+    },
+
+    sessionUser(token: string | undefined): UserRecord | undefined {
+      if (!token) return undefined;
+      const session = data.sessions[hashToken(token)];
+      return session ? data.users[session.userId] : undefined;
+    },
+
+    revokeSession(token: string) {
+      delete data.sessions[hashToken(token)];
+      save();
+    },
+  };
+}
+
+function load(path: string, warn: (m: string) => void): StoreFile {
+  if (!existsSync(path)) return emptyFile();
+  try {
+    chmodSync(path, 0o600);
+    return fileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+  } catch (error) {
+    // Keep the broken file for inspection rather than overwriting wallets on the next write.
+    const backup = `${path}.corrupt-${Date.now()}`;
+    renameSync(path, backup);
+    warn(`secure-site: ignoring unreadable ${path} (${(error as Error).message}); moved to ${backup}`);
+    return emptyFile();
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * Runs an embedded wallet's RPC request on the secure site's side: read methods go to the
+ * chain's node, signing uses the user's key here, sending signs here and broadcasts to anvil.
+ * The request was already validated against the SPEC's allowed methods (src/core/frame/rpc.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { createWalletClient, http, isHex, toHex, type Hex } from 'viem';
+import { z } from 'zod';
+import type { RpcRequestPayload } from '../../src/core/frame/rpc.ts';
+import { accountOf, ownsAddress, primaryAddress } from './accounts.ts';
+import { NodeError, type Chains } from './chains.ts';
+import type { Funder } from './funding.ts';
+import type { UserRecord } from './store.ts';
+
+export class WalletRpcError extends Error {
+  override name = 'WalletRpcError';
+}
+
+const typedDataSchema = z.object({
+  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
+  primaryType: z.string(),
+  domain: z.record(z.string(), z.unknown()).optional(),
+  message: z.record(z.string(), z.unknown()),
+});
+
+type Quantity = string | number | undefined;
+const big = (value: Quantity) => (value === undefined ? undefined : BigInt(value));
+
+type Transaction = Extract<RpcRequestPayload, { method: 'eth_sendTransaction' }>['params'][0];
+
+export type WalletRpc = (user: UserRecord, chainId: number, request: RpcRequestPayload) => Promise<unknown>;
+
+export function createWalletRpc(chains: Chains, fund: Funder): WalletRpc {
+  // One send at a time per user, so nonces never collide.
+  const queues = new Map<string, Promise<unknown>>();
+  const bundles = new Map<string, { chainId: number; hashes: string[] }>();
+
+  function serialised<T>(user: UserRecord, task: () => Promise<T>): Promise<T> {
+    const previous = queues.get(user.id) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(task);
+    queues.set(user.id, next);
+    return next;
+  }
+
+  function assertOwner(user: UserRecord, address: string | undefined) {
+    if (address !== undefined && !ownsAddress(user, address)) {
+      throw new WalletRpcError(`Address ${address} is not this embedded wallet`);
+    }
+  }
+
+  async function send(user: UserRecord, chainId: number, tx: Transaction): Promise<Hex> {
+    assertOwner(user, tx.from);
+    const account = accountOf(user);
+    await fund(account.address, chainId);
+    const client = createWalletClient({ account, chain: chains.chain(chainId), transport: http() });
+    return serialised(user, () =>
+      client.sendTransaction({
+        to: tx.to ?? undefined,
+        data: (tx.data ?? tx.input) as Hex | undefined,
+        value: big(tx.value),
+        gas: big(tx.gas),
+      } as Parameters<typeof client.sendTransaction>[0]),
+    );
+  }
+
+  async function callsStatus(id: string) {
+    const bundle = bundles.get(id);
+    if (!bundle) throw new WalletRpcError('Unknown bundle id');
+    const receipts = (await Promise.all(
+      bundle.hashes.map((hash) => chains.request(bundle.chainId, 'eth_getTransactionReceipt', [hash])),
+    )) as Array<Record<string, unknown> | null>;
+    const done = receipts.filter((receipt): receipt is Record<string, unknown> => receipt !== null);
+    const failed = done.filter((receipt) => receipt.status !== '0x1').length;
+    // EIP-5792: 100 pending, 200 confirmed, 500 all reverted, 600 partly reverted.
+    const status = done.length < receipts.length ? 100 : failed === 0 ? 200 : failed === done.length ? 500 : 600;
+    return {
+      version: '2.0.0',
+      id,
+      chainId: toHex(bundle.chainId),
+      status,
+      atomic: false,
+      receipts: done.map((receipt) => ({
+        logs: receipt.logs,
+        status: receipt.status,
+        blockHash: receipt.blockHash,
+        blockNumber: receipt.blockNumber,
+        gasUsed: receipt.gasUsed,
+        transactionHash: receipt.transactionHash,
+      })),
+    };
+  }
+
+  return async (user, chainId, request) => {
+    try {
+      switch (request.method) {
+        case 'eth_accounts':
+          return [primaryAddress(user, chainId)];
+        case 'eth_chainId':
+          return toHex(chainId);
+        case 'personal_sign': {
+          const [message, address] = request.params;
+          assertOwner(user, address);
+          return await accountOf(user).signMessage({ message: isHex(message) ? { raw: message } : message });
+        }
+        case 'eth_signTypedData_v4': {
+          const [address, raw] = request.params;
+          assertOwner(user, address);
+          const parsed = typedDataSchema.safeParse(typeof raw === 'string' ? JSON.parse(raw) : raw);
+          if (!parsed.success) throw new WalletRpcError('Invalid typed data');
+          const { EIP712Domain: _domainType, ...types } = parsed.data.types;
+          return await accountOf(user).signTypedData({
+            domain: parsed.data.domain ?? {},
+            types,
+            primaryType: parsed.data.primaryType,
+            message: parsed.data.message,
+          } as Parameters<ReturnType<typeof accountOf>['signTypedData']>[0]);
+        }
+        case 'eth_sendTransaction':
+          return await send(user, chainId, request.params[0]);
+        case 'wallet_sendCalls': {
+          const [batch] = request.params;
+          assertOwner(user, batch.from);
+          const hashes: string[] = [];
+          for (const call of batch.calls) hashes.push(await send(user, chainId, { to: call.to, data: call.data, value: call.value }));
+          const id = `0x${randomBytes(32).toString('hex')}`;
+          bundles.set(id, { chainId, hashes });
+          return { id };
+        }
+        case 'wallet_getCallsStatus':
+          return await callsStatus(request.params[0]);
+        case 'wallet_getCapabilities':
+          return Object.fromEntries(chains.ids().map((id) => [toHex(id), { atomic: { status: 'unsupported' } }]));
+        case 'wallet_getAssets': {
+          const balance = await chains.request(chainId, 'eth_getBalance', [primaryAddress(user, chainId), 'latest']);
+          const native = {
+            address: '0x0000000000000000000000000000000000000000',
+            balance,
+            type: 'NATIVE',
+            metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, iconUrl: '', price: 0 },
+          };
+          return { [toHex(chainId)]: [native] };
+        }
+        case 'wallet_grantPermissions':
+        case 'wallet_revokePermissions':
+        case 'solana_signMessage':
+        case 'solana_signTransaction':
+        case 'solana_signAllTransactions':
+        case 'solana_signAndSendTransaction':
+          throw new WalletRpcError('Unsupported on devcloud');
+        default:
+          // Read methods and eth_sendRawTransaction: the node answers.
+          await fund(accountOf(user).address, chainId);
+          return await chains.request(chainId, request.method, request.params ?? []);
+      }
+    } catch (error) {
+      if (error instanceof WalletRpcError || error instanceof NodeError) throw error;
+      // viem errors carry a readable shortMessage.
+      const message = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message;
+      throw new WalletRpcError(message);
+    }
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * Starts the local cloud: two anvil chains with the test tokens deployed, and the HTTP app
+ * (config, directory, analytics sink, blockchain API, RPC, faults) on 127.0.0.1.
+ *
+ *   npx tsx devcloud/server.ts        # prints "devcloud: http://127.0.0.1:4000"
+ *
+ * Env: DEVCLOUD_WALLETS sets the size of the generated wallet directory (default 3000).
+ */
+import type { Server } from 'node:http';
+import { realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from './app.ts';
+import { startAnvil, type AnvilNode } from './chain/anvil.ts';
+import { deployTestTokens } from './chain/deploy.ts';
+import { TOKEN_CHAIN_ID, type LocalChainInfo } from './chain/tokens.ts';
+import { DEFAULT_WALLET_COUNT, generateDirectory } from './directory/generate.ts';
+import { createStateStore, type StateStore } from './state.ts';
+
+export type DevcloudOptions = {
+  /** HTTP port on 127.0.0.1 (default 4000). */
+  port?: number;
+  /** Ports of the two anvil chains, ids 31337 and 31338 (default [8545, 8546]). */
+  anvilPorts?: [number, number];
+  /** Folder of the persisted state (default `.devcloud/` at the repo root). */
+  stateDir?: string;
+  /** No start-up summary and no request log. */
+  quiet?: boolean;
+  /** Added after DEVCLOUD_EXTENSIONS, e.g. by a test. */
+  extensions?: DevcloudExtension[];
+};
+
+export type DevcloudContext = {
+  /** The app before it listens: mount routes with `app.route('/', routes)`. */
+  app: Hono;
+  chain: LocalChainInfo;
+  state: StateStore;
+  /** Where the devcloud app will listen, e.g. http://127.0.0.1:4000. */
+  url: string;
+  quiet: boolean;
+};
+
+/**
+ * Extension point for the other parts of devcloud (the secure site with its mailbox route,
+ * the relay ...): mount routes on `context.app` and/or start a server of your own, and return
+ * a function that stops it. Runs before the app listens, in order.
+ */
+export type DevcloudExtension = (context: DevcloudContext) => Promise<(() => Promise<void>) | void> | void;
+
+/**
+ * Started with every devcloud. Register the secure site here once devcloud/secure-site/
+ * exists, e.g. `(context) => startSecureSite(context)` returning its close function.
+ */
+export const DEVCLOUD_EXTENSIONS: DevcloudExtension[] = [];
+
+export type Devcloud = {
+  url: string;
+  chain: LocalChainInfo;
+  /** Stops the HTTP server, the extensions and the anvil chains; safe to call twice. */
+  close(): Promise<void>;
+};
+
+const HOST = '127.0.0.1';
+const CHAIN_IDS = [31337, 31338] as const;
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export async function startDevcloud(options: DevcloudOptions = {}): Promise<Devcloud> {
+  const { port = 4000, anvilPorts = [8545, 8546], quiet = false } = options;
+  const stateDir = options.stateDir ? resolve(options.stateDir) : resolve(REPO_ROOT, '.devcloud');
+  const url = `http://${HOST}:${port}`;
+  const cleanups: Array<() => Promise<void>> = [];
+  const cleanUp = async () => {
+    // Reverse order: the HTTP server and extensions go before the chains they read from.
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((e) => console.error('devcloud:', e));
+  };
+
+  try {
+    const started = await Promise.allSettled(
+      CHAIN_IDS.map((chainId, i) => startAnvil({ chainId, port: anvilPorts[i] ?? 8545 + i })),
+    );
+    for (const result of started) if (result.status === 'fulfilled') cleanups.push(result.value.stop);
+    const nodes = started.map((result) => {
+      if (result.status === 'rejected') throw result.reason;
+      return result.value;
+    });
+
+    const chains = nodes.map((node: AnvilNode) => ({ chainId: node.chainId, rpcUrl: node.rpcUrl }));
+    const tokenChain = chains.find((chain) => chain.chainId === TOKEN_CHAIN_ID);
+    const tokens = tokenChain ? await deployTestTokens(tokenChain) : [];
+    const chain: LocalChainInfo = { chains, tokens };
+
+    const state = createStateStore({ dir: stateDir });
+    const wallets = generateDirectory(walletCountFromEnv());
+    const app = createApp({ chain, state, wallets, log: quiet ? undefined : (line) => console.log(line) });
+
+    const context: DevcloudContext = { app, chain, state, url, quiet };
+    for (const extension of [...DEVCLOUD_EXTENSIONS, ...(options.extensions ?? [])]) {
+      const stop = await extension(context);
+      if (stop) cleanups.push(stop);
+    }
+
+    const server = await listen(app, port);
+    cleanups.push(() => closeServer(server));
+    return { url, chain, close: cleanUp };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
+
+function walletCountFromEnv(): number {
+  const raw = process.env.DEVCLOUD_WALLETS;
+  const count = raw === undefined ? DEFAULT_WALLET_COUNT : Number(raw);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`DEVCLOUD_WALLETS must be a whole number, got ${raw}`);
+  return count;
+}
+
+function listen(app: Hono, port: number): Promise<Server> {
+  return new Promise((resolvePromise, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: HOST }, () => resolvePromise(server as Server));
+    server.once('error', reject);
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolvePromise) => {
+    server.close(() => resolvePromise());
+    // Keep-alive connections (browsers, fetch) would otherwise hold close() open.
+    server.closeAllConnections();
+  });
+}
+
+/** True when this file is the program (`npx tsx devcloud/server.ts`), not an import. */
+function isMain(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const devcloud = await startDevcloud();
+  console.log(`devcloud: ${devcloud.url}`);
+  for (const chain of devcloud.chain.chains) console.log(`  chain ${chain.chainId}: ${chain.rpcUrl}`);
+  for (const token of devcloud.chain.tokens) {
+    console.log(`  token ${token.symbol} on ${token.chainId}: ${token.address}`);
+  }
+  console.log(`  ready in ${Math.round(performance.now() - startedAt)} ms`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`devcloud: ${signal}, shutting down`);
+    devcloud.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error('devcloud:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+if (isMain()) {
+  main().catch((error) => {
+    console.error('devcloud: failed to start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { addFault, configureProject, recordedEvents, uniqueProjectId } from './fixtures/devcloud.ts';
+import { dialog, openModal, openShell } from './fixtures/shell.ts';
+
+const alert = (page: import('@playwright/test').Page) => dialog(page).getByRole('alert');
+const settled = (page: import('@playwright/test').Page) =>
+  page.waitForFunction(() => window.airlockKit?.getState().initialized === true);
+
+test.describe('app configuration', () => {
+  test('without a project id the modal says the project is not configured', async ({ page }) => {
+    const configCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/appkit/v1/config') && configCalls.push(r.url()));
+    await openShell(page, { projectId: '' });
+    await openModal(page);
+    await expect(alert(page)).toContainText('Project ID Not Configured');
+    expect(configCalls).toEqual([]);
+  });
+
+  test('an origin missing from the allowlist raises Invalid App Configuration, once', async ({ page }) => {
+    const projectId = uniqueProjectId('origin');
+    await configureProject(page.request, projectId, { allowedOrigins: ['https://elsewhere.example'] });
+    await openShell(page, { projectId });
+    await settled(page);
+    await openModal(page);
+    await expect(alert(page)).toContainText('Invalid App Configuration');
+    await expect(alert(page)).toContainText('http://localhost:3000');
+    await alert(page).getByRole('button', { name: 'Dismiss alert' }).click();
+    await expect(alert(page)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await openModal(page);
+    await expect(alert(page)).toHaveCount(0);
+  });
+
+  test('an allowed origin raises no alert', async ({ page }) => {
+    const projectId = uniqueProjectId('allowed');
+    await openShell(page, { projectId });
+    await settled(page);
+    await openModal(page);
+    await expect(alert(page)).toHaveCount(0);
+  });
+
+  test('a rate-limited origins call shows the rate-limited alert', async ({ page }) => {
+    const projectId = uniqueProjectId('429');
+    await addFault(page.request, { route: 'GET /projects/v1/origins', kind: 'status', status: 429, projectId });
+    await openShell(page, { projectId });
+    await settled(page);
+    await openModal(page);
+    await expect(alert(page)).toContainText('Rate Limited');
+  });
+
+  test('a failing origins call shows the server-error alert with the detail', async ({ page }) => {
+    const projectId = uniqueProjectId('5xx');
+    await addFault(page.request, { route: 'GET /projects/v1/origins', kind: 'status', status: 503, projectId });
+    await openShell(page, { projectId });
+    await settled(page);
+    await openModal(page);
+    await expect(alert(page)).toContainText('Server Error');
+    await expect(alert(page)).toContainText('Failed to get App Configuration HTTP 503');
+  });
+
+  test('a malformed config answer leaves the modal working on local features', async ({ page }) => {
+    const projectId = uniqueProjectId('malformed');
+    await addFault(page.request, { route: 'GET /appkit/v1/config', kind: 'malformed', projectId });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await openShell(page, { projectId });
+    await settled(page);
+    await openModal(page);
+    await expect(dialog(page)).toHaveAccessibleName('Connect Wallet');
+    expect(errors).toEqual([]);
+  });
+
+  test('the remote config overrides local feature settings, with a warning for developers', async ({ page }) => {
+    const projectId = uniqueProjectId('override');
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await openShell(page, { projectId, features: { email: false } });
+    await settled(page);
+    expect(warnings.some((w) => w.includes('Local feature settings are ignored'))).toBe(true);
+  });
+
+  test('basic mode asks for no remote config', async ({ page }) => {
+    const configCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/appkit/v1/config') && configCalls.push(r.url()));
+    await openShell(page, { projectId: uniqueProjectId('basic'), basic: true });
+    await settled(page);
+    await openModal(page);
+    expect(configCalls).toEqual([]);
+  });
+});
+
+test.describe('analytics', () => {
+  test('events reach the analytics service when the project enables analytics', async ({ page }) => {
+    const projectId = uniqueProjectId('analytics');
+    await configureProject(page.request, projectId, { isAnalyticsEnabled: true });
+    await openShell(page, { projectId });
+    await settled(page);
+    await openModal(page);
+    await expect.poll(async () => (await recordedEvents(page.request, projectId)).map((e) => e.props?.event)).toContain('MODAL_OPEN');
+  });
+
+  test('analytics stay off when the analytics config call fails', async ({ page }) => {
+    const projectId = uniqueProjectId('noanalytics');
+    await addFault(page.request, { route: 'GET /getAnalyticsConfig', kind: 'status', status: 500, projectId });
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().startsWith('http://127.0.0.1:4000/e?') && sent.push(r.url()));
+    await openShell(page, { projectId });
+    await settled(page);
+    await openModal(page);
+    await page.keyboard.press('Escape');
+    await openModal(page);
+    expect(sent).toEqual([]);
+    expect(await recordedEvents(page.request, projectId)).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import { BaseError, type BaseErrorParameters } from './base.ts';
+
+/** The SPEC's exact texts (section 8) for connecting, disconnecting, switching and balances. */
+export const WALLET_MESSAGES = {
+  connectionRejected: 'Connection rejected',
+  failedToConnect: 'Failed to connect',
+  failedToDisconnect: 'Failed to disconnect',
+  chainNotSupported: 'Chain is not supported',
+  tokenBalanceUnavailable: 'Token Balance Unavailable',
+  invalidConnectionStatus: 'Invalid connection status',
+  caipNetworkUndefined: 'CaipNetwork is undefined',
+} as const;
+
+/** The user declined the wallet's connection prompt (EIP-1193 code 4001). */
+export class ConnectionRejectedError extends BaseError {
+  override name = 'ConnectionRejectedError';
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(WALLET_MESSAGES.connectionRejected, parameters);
+  }
+}
+
+/** Connecting failed for any reason other than the user declining. */
+export class ConnectError extends BaseError {
+  override name = 'ConnectError';
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(WALLET_MESSAGES.failedToConnect, parameters);
+  }
+}
+
+export class DisconnectError extends BaseError {
+  override name = 'DisconnectError';
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(WALLET_MESSAGES.failedToDisconnect, parameters);
+  }
+}
+
+/** The wallet refused to add a chain it did not know (`wallet_addEthereumChain` failed). */
+export class ChainNotSupportedError extends BaseError {
+  override name = 'ChainNotSupportedError';
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(WALLET_MESSAGES.chainNotSupported, parameters);
+  }
+}
+
+export class TokenBalanceUnavailableError extends BaseError {
+  override name = 'TokenBalanceUnavailableError';
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(WALLET_MESSAGES.tokenBalanceUnavailable, parameters);
+  }
+}
+
+/** Adding or removing a network for a namespace no adapter serves (SPEC section 5). */
+export class AdapterNotFoundError extends BaseError {
+  override name = 'AdapterNotFoundError';
+  constructor(namespace: string) {
+    super(`Adapter for namespace ${namespace} doesn't exist`);
+  }
+}
