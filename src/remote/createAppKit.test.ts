@@ -1,0 +1,170 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alertAtom } from '../atoms/alert.ts';
+import { connectionAtom } from '../atoms/connection.ts';
+import { featuresAtom } from '../atoms/features.ts';
+import { activeNetworkAtom } from '../atoms/network.ts';
+import { connectorIdKey, STORAGE_KEYS } from '../core/storage/keys.ts';
+import type { StorageBacking } from '../core/storage/storage.ts';
+import { createAppKit } from './createAppKit.ts';
+import { getCurrentInstance } from './instance.ts';
+
+const anvil = {
+  id: 31337,
+  name: 'Anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+};
+const anvilTwo = { ...anvil, id: 31338, name: 'Anvil Two' };
+
+function memory(initial: Record<string, unknown> = {}): StorageBacking {
+  const data = new Map(Object.entries(initial).map(([k, v]) => [k, JSON.stringify(v)]));
+  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+}
+
+type Route = { status: number; body: unknown };
+/** Answers the config service's routes from a table; anything else is a 404. */
+function stubCloud(routes: Record<string, Route>) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    const route = routes[url.pathname] ?? { status: 404, body: { message: 'not found' } };
+    return new Response(typeof route.body === 'string' ? route.body : JSON.stringify(route.body), {
+      status: route.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const ok = (body: unknown): Route => ({ status: 200, body });
+const defaultCloud = {
+  '/appkit/v1/config': ok({ features: [{ id: 'email', isEnabled: false, config: null }] }),
+  '/projects/v1/origins': ok({ allowedOrigins: ['http://localhost:3000'] }),
+  '/getAnalyticsConfig': ok({ isAnalyticsEnabled: true }),
+};
+const base = { projectId: 'p', networks: [anvil, anvilTwo], apiUrl: 'http://cloud.test' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  getCurrentInstance()?.destroy();
+});
+
+describe('createAppKit', () => {
+  it('throws for both siweConfig and siwx', () => {
+    stubCloud(defaultCloud);
+    expect(() => createAppKit({ ...base, siweConfig: {}, siwx: {} })).toThrow('Cannot set both `siweConfig` and `siwx` options');
+  });
+
+  it('alerts when the project id is missing and calls no cloud route', async () => {
+    const fetch = stubCloud(defaultCloud);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const kit = createAppKit({ networks: [anvil] }, { storage: memory(), origin: 'http://localhost:3000' });
+    await kit.ready;
+    expect(kit.store.get(alertAtom)?.shortMessage).toBe('Project ID Not Configured');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('lets the remote config override local features, and warns', async () => {
+    stubCloud(defaultCloud);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const kit = createAppKit({ ...base, features: { email: true } }, { storage: memory(), origin: 'http://localhost:3000' });
+    expect(kit.store.get(featuresAtom).email).toBe(true);
+    await kit.ready;
+    expect(kit.store.get(featuresAtom).email).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Local feature settings are ignored'));
+    expect(kit.getState().initialized).toBe(true);
+  });
+
+  it('keeps local features when the remote config is malformed', async () => {
+    stubCloud({ ...defaultCloud, '/appkit/v1/config': { status: 200, body: '{"features": [' } });
+    const kit = createAppKit({ ...base, features: { email: false } }, { storage: memory(), origin: 'http://localhost:3000' });
+    await kit.ready;
+    expect(kit.store.get(featuresAtom).email).toBe(false);
+    expect(kit.store.get(featuresAtom).swaps).toEqual(['1inch']);
+  });
+
+  it('turns every remote feature off in basic mode without asking for the config', async () => {
+    const fetch = stubCloud(defaultCloud);
+    const kit = createAppKit({ ...base, basic: true }, { storage: memory(), origin: 'http://localhost:3000' });
+    await kit.ready;
+    expect(kit.store.get(featuresAtom).socials).toBe(false);
+    expect(fetch.mock.calls.map(([u]) => new URL(String(u)).pathname)).not.toContain('/appkit/v1/config');
+  });
+
+  it.each([
+    [429, 'Rate Limited'],
+    [502, 'Server Error'],
+  ])('maps a %i from the origins call to the %s alert', async (status, title) => {
+    stubCloud({ ...defaultCloud, '/projects/v1/origins': { status, body: { message: 'x' } } });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const kit = createAppKit(base, { storage: memory(), origin: 'http://localhost:3000' });
+    await kit.ready;
+    expect(kit.store.get(alertAtom)?.shortMessage).toBe(title);
+  });
+
+  it('shows Invalid App Configuration for an origin off the allowlist', async () => {
+    stubCloud(defaultCloud);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const kit = createAppKit(base, { storage: memory(), origin: 'https://evil.example' });
+    await kit.ready;
+    expect(kit.store.get(alertAtom)?.shortMessage).toBe('Invalid App Configuration');
+  });
+
+  it('disables analytics when the analytics config call fails', async () => {
+    stubCloud({ ...defaultCloud, '/getAnalyticsConfig': { status: 500, body: {} } });
+    const kit = createAppKit(base, { storage: memory(), origin: 'http://localhost:3000' });
+    await kit.ready;
+    expect(kit.analytics.isEnabled()).toBe(false);
+  });
+
+  it('starts connecting when a prior connection exists and reconnect is on', () => {
+    stubCloud(defaultCloud);
+    const storage = memory({ [connectorIdKey('eip155').key]: 'dev.airlock.testwallet' });
+    const kit = createAppKit(base, { storage, origin: 'http://localhost:3000' });
+    expect(kit.store.get(connectionAtom('eip155')).status).toBe('connecting');
+  });
+
+  it('starts disconnected when reconnect is off, whatever is stored', () => {
+    stubCloud(defaultCloud);
+    const storage = memory({ [connectorIdKey('eip155').key]: 'dev.airlock.testwallet' });
+    const kit = createAppKit({ ...base, enableReconnect: false }, { storage, origin: 'http://localhost:3000' });
+    expect(kit.store.get(connectionAtom('eip155')).status).toBe('disconnected');
+  });
+
+  it('restores the stored network and ignores a corrupt stored value', () => {
+    stubCloud(defaultCloud);
+    const kit = createAppKit(base, { storage: memory({ [STORAGE_KEYS.activeNetworkId.key]: 'eip155:31338' }), origin: '' });
+    expect(kit.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31338');
+    kit.destroy();
+    const corrupt: StorageBacking = { getItem: () => '{oops', setItem: () => undefined, removeItem: () => undefined };
+    const other = createAppKit(base, { storage: corrupt, origin: '' });
+    expect(other.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31337');
+  });
+
+  it('gives each instance its own store', () => {
+    stubCloud(defaultCloud);
+    const a = createAppKit(base, { storage: memory(), origin: '' });
+    const b = createAppKit(base, { storage: memory(), origin: '' });
+    a.setThemeMode('dark');
+    expect(b.getState().themeMode).toBe('light');
+    expect(a.store).not.toBe(b.store);
+    a.destroy();
+  });
+
+  it('opens, navigates and closes through the instance API without a DOM', async () => {
+    stubCloud(defaultCloud);
+    const kit = createAppKit(base, { storage: memory(), origin: '', mountModal: async () => undefined });
+    await kit.ready;
+    const seen: string[] = [];
+    kit.subscribeState((s) => seen.push(`${s.open}:${s.view}`));
+    await kit.open();
+    expect(kit.getState()).toMatchObject({ open: true, view: 'Connect' });
+    kit.push('AllWallets');
+    kit.goBack();
+    expect(kit.getState().view).toBe('Connect');
+    kit.goBack();
+    expect(kit.getState().open).toBe(false);
+    expect(seen).toEqual(['true:Connect', 'true:AllWallets', 'true:Connect', 'false:Connect']);
+  });
+});
