@@ -41,7 +41,7 @@ describe('devcloud server', () => {
   beforeAll(async () => {
     stateDir = mkdtempSync(join(tmpdir(), 'devcloud-itest-'));
     const started = performance.now();
-    devcloud = await startDevcloud({ port: PORT, anvilPorts: ANVIL_PORTS, stateDir, quiet: true });
+    devcloud = await startDevcloud({ port: PORT, anvilPorts: ANVIL_PORTS, stateDir, quiet: true, securePort: PORT + 1 });
     startupMs = performance.now() - started;
   }, 30_000);
 

@@ -17,6 +17,7 @@ import { startAnvil, type AnvilNode } from './chain/anvil.ts';
 import { deployTestTokens } from './chain/deploy.ts';
 import { TOKEN_CHAIN_ID, type LocalChainInfo } from './chain/tokens.ts';
 import { DEFAULT_WALLET_COUNT, generateDirectory } from './directory/generate.ts';
+import { secureSiteExtension } from './secure-site/extension.ts';
 import { createStateStore, type StateStore } from './state.ts';
 
 export type DevcloudOptions = {
@@ -30,6 +31,8 @@ export type DevcloudOptions = {
   quiet?: boolean;
   /** Added after DEVCLOUD_EXTENSIONS, e.g. by a test. */
   extensions?: DevcloudExtension[];
+  /** Port of the secure site (the embedded-wallet origin) on 127.0.0.1 (default 4001); null: don't start it. */
+  securePort?: number | null;
 };
 
 export type DevcloudContext = {
@@ -49,10 +52,7 @@ export type DevcloudContext = {
  */
 export type DevcloudExtension = (context: DevcloudContext) => Promise<(() => Promise<void>) | void> | void;
 
-/**
- * Started with every devcloud. Register the secure site here once devcloud/secure-site/
- * exists, e.g. `(context) => startSecureSite(context)` returning its close function.
- */
+/** Started with every devcloud, after the secure site. */
 export const DEVCLOUD_EXTENSIONS: DevcloudExtension[] = [];
 
 export type Devcloud = {
@@ -96,7 +96,8 @@ export async function startDevcloud(options: DevcloudOptions = {}): Promise<Devc
     const app = createApp({ chain, state, wallets, log: quiet ? undefined : (line) => console.log(line) });
 
     const context: DevcloudContext = { app, chain, state, url, quiet };
-    for (const extension of [...DEVCLOUD_EXTENSIONS, ...(options.extensions ?? [])]) {
+    const secureSite = options.securePort === null ? [] : [secureSiteExtension({ port: options.securePort ?? 4001 })];
+    for (const extension of [...secureSite, ...DEVCLOUD_EXTENSIONS, ...(options.extensions ?? [])]) {
       const stop = await extension(context);
       if (stop) cleanups.push(stop);
     }

@@ -7,7 +7,15 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { rpcRequestPayloadSchema } from '../../src/core/frame/rpc.ts';
 import { SOCIAL_PROVIDERS } from '../../src/core/frame/primitives.ts';
-import { accountOf, effectiveAccountType, newPrivateKey, primaryAddress, smartAccountAddress, supportsSmartAccount, userView } from './accounts.ts';
+import {
+  accountOf,
+  effectiveAccountType,
+  newPrivateKey,
+  primaryAddress,
+  smartAccountAddress,
+  supportsSmartAccount,
+  userView,
+} from './accounts.ts';
 import { parseChainId } from './chainId.ts';
 import { NodeError, type Chains } from './chains.ts';
 import { CodeError } from './codes.ts';
@@ -39,7 +47,7 @@ class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 = 400,
+    readonly status: 400 | 401 | 403 | 405 = 400,
   ) {
     super(message);
   }
@@ -69,7 +77,12 @@ export function apiRoutes(deps: ApiDeps): Hono {
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ error: error.message }, error.status);
     if (error instanceof z.ZodError) return c.json({ error: 'Invalid request' }, 400);
-    if (error instanceof CodeError || error instanceof LoginError || error instanceof WalletRpcError || error instanceof NodeError) {
+    if (
+      error instanceof CodeError ||
+      error instanceof LoginError ||
+      error instanceof WalletRpcError ||
+      error instanceof NodeError
+    ) {
       return c.json({ error: error.message }, 400);
     }
     console.error('secure-site:', error);
@@ -78,7 +91,7 @@ export function apiRoutes(deps: ApiDeps): Hono {
 
   // Only the frame page itself may call: browsers send Origin on every POST fetch.
   app.use('/api/*', async (c, next) => {
-    if (c.req.method !== 'POST') throw new ApiError('Method not allowed');
+    if (c.req.method !== 'POST') throw new ApiError('Method not allowed', 405);
     if (c.req.header('origin') !== deps.siteOrigin) throw new ApiError('Forbidden', 403);
     await next();
   });
@@ -99,8 +112,8 @@ export function apiRoutes(deps: ApiDeps): Hono {
   }
 
   /** A new session, and gas money on every chain in the background. */
-  function login(user: UserRecord) {
-    const token = store.createSession(user.id);
+  function login(user: UserRecord, deviceId?: string) {
+    const token = store.createSession(user.id, deviceId);
     for (const id of chains.ids()) void fund(accountOf(user).address, id);
     return token;
   }
@@ -109,7 +122,11 @@ export function apiRoutes(deps: ApiDeps): Hono {
     if (!isOriginAllowed(origin, await deps.origins(projectId))) throw new ApiError('Origin is not allowed', 403);
   }
 
-  app.post('/api/session', (c) => c.json({ isConnected: store.sessionUser(bearer(c)) !== undefined }));
+  app.post('/api/session', (c) => {
+    const token = bearer(c);
+    const isConnected = store.sessionUser(token) !== undefined;
+    return c.json(isConnected ? { isConnected, deviceId: store.sessionDevice(token) } : { isConnected });
+  });
 
   app.post('/api/sign-out', (c) => {
     const token = bearer(c);
@@ -131,7 +148,7 @@ export function apiRoutes(deps: ApiDeps): Hono {
   app.post('/api/email/otp', async (c) => {
     const input = await body(c, z.object({ email, otp, deviceId }));
     const { user } = deps.emailLogin.verify(input.email, input.otp, input.deviceId, newPrivateKey);
-    return c.json({ token: login(user) });
+    return c.json({ token: login(user, input.deviceId) });
   });
 
   app.post('/api/email/update', async (c) => {
@@ -151,15 +168,21 @@ export function apiRoutes(deps: ApiDeps): Hono {
   });
 
   app.post('/api/social/redirect', async (c) => {
-    const input = await body(c, z.object({ provider: z.enum(SOCIAL_PROVIDERS), origin: z.string(), projectId: z.string().min(1) }));
+    const input = await body(
+      c,
+      z.object({ provider: z.enum(SOCIAL_PROVIDERS), origin: z.string(), projectId: z.string().min(1) }),
+    );
     await assertAllowed(input.projectId, input.origin);
     return c.json({ uri: deps.social.redirectUri(input.provider, input.origin) });
   });
 
   app.post('/api/social/connect', async (c) => {
-    const input = await body(c, z.object({ uri: z.string().max(2048), origin: z.string() }));
+    const input = await body(
+      c,
+      z.object({ uri: z.string().max(2048), origin: z.string(), deviceId: deviceId.optional() }),
+    );
     const { user } = deps.social.connect(input.uri, input.origin, newPrivateKey);
-    return c.json({ token: login(user), userName: user.userName });
+    return c.json({ token: login(user, input.deviceId), userName: user.userName });
   });
 
   app.post('/api/farcaster/channel', async (c) => {
@@ -169,16 +192,20 @@ export function apiRoutes(deps: ApiDeps): Hono {
   });
 
   app.post('/api/farcaster/wait', async (c) => {
-    const input = await body(c, z.object({ channel: z.string().min(1).max(128), waitMs }));
+    const input = await body(
+      c,
+      z.object({ channel: z.string().min(1).max(128), waitMs, deviceId: deviceId.optional() }),
+    );
     const user = await deps.farcaster.wait(input.channel, input.waitMs);
     if (!user) return c.json({ status: 'pending' });
-    return c.json({ status: 'approved', token: login(user), userName: user.userName });
+    return c.json({ status: 'approved', token: login(user, input.deviceId), userName: user.userName });
   });
 
   app.post('/api/user', async (c) => {
     const input = await body(c, z.object({ chainId, preferredAccountType: accountType.optional() }));
     let user = sessionUser(c);
-    if (input.preferredAccountType) user = store.updateUser(user.id, { preferredAccountType: input.preferredAccountType }) ?? user;
+    if (input.preferredAccountType)
+      user = store.updateUser(user.id, { preferredAccountType: input.preferredAccountType }) ?? user;
     return c.json(userView(user, input.chainId));
   });
 
@@ -189,7 +216,10 @@ export function apiRoutes(deps: ApiDeps): Hono {
       throw new ApiError('Smart accounts are not supported on this network');
     }
     const updated = store.updateUser(user.id, { preferredAccountType: input.type }) ?? user;
-    return c.json({ type: effectiveAccountType(updated, input.chainId), address: primaryAddress(updated, input.chainId) });
+    return c.json({
+      type: effectiveAccountType(updated, input.chainId),
+      address: primaryAddress(updated, input.chainId),
+    });
   });
 
   app.post('/api/smart-account', async (c) => {

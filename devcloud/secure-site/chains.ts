@@ -53,7 +53,10 @@ export function createChains(rpcUrls: Record<number, string>) {
     } catch (error) {
       throw new NodeError(`Chain ${chainId} is unreachable: ${(error as Error).message}`);
     }
-    const body = (await response.json().catch(() => null)) as { result?: unknown; error?: { message?: string; code?: number } } | null;
+    const body = (await response.json().catch(() => null)) as {
+      result?: unknown;
+      error?: { message?: string; code?: number };
+    } | null;
     if (!body) throw new NodeError(`Chain ${chainId} answered HTTP ${response.status}`);
     if (body.error) throw new NodeError(body.error.message ?? 'RPC error', body.error.code);
     return body.result;

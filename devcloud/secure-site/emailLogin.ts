@@ -30,7 +30,11 @@ export function createEmailLogin(deps: {
 
   return {
     /** First step. `current` is the user of the frame's session, if any. */
-    start(rawEmail: string, deviceId: string, current: UserRecord | undefined): 'CONNECT' | 'VERIFY_OTP' | 'VERIFY_DEVICE' {
+    start(
+      rawEmail: string,
+      deviceId: string,
+      current: UserRecord | undefined,
+    ): 'CONNECT' | 'VERIFY_OTP' | 'VERIFY_DEVICE' {
       const email = normalizeEmail(rawEmail);
       if (current && current.email === email && store.isDeviceApproved(email, deviceId)) return 'CONNECT';
       if (store.isDeviceApproved(email, deviceId)) {

@@ -38,22 +38,28 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
 export const PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-export function document(options: { title: string; body: Html; script?: 'popup.js'; head?: Html; stylesheet?: boolean }): string {
-  const stylesheet = options.stylesheet === false ? new Html('') : html`<link rel="stylesheet" href="/assets/pages.css">`;
+export function document(options: {
+  title: string;
+  body: Html;
+  script?: 'popup.js';
+  head?: Html;
+  stylesheet?: boolean;
+}): string {
+  const stylesheet =
+    options.stylesheet === false ? new Html('') : html`<link rel="stylesheet" href="/assets/pages.css" />`;
   return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${options.title}</title>
-${stylesheet}
-${options.head ?? new Html('')}${options.script ? html`<script src="/assets/${options.script}" defer></script>` : new Html('')}
-</head>
-<body>
-${options.body}
-</body>
-</html>
-`.value;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${options.title}</title>
+        ${stylesheet}
+        ${options.head ?? new Html('')}${options.script ? html`<script src="/assets/${options.script}" defer></script>` : new Html('')}
+      </head>
+      <body>
+        ${options.body}
+      </body>
+    </html> `.value;
 }
 
 export function sendHtml(c: Context, body: string, csp: string, status: 200 | 400 | 404 = 200) {

@@ -31,6 +31,7 @@ import { createWalletRpc } from './walletRpc.ts';
 
 export { createMailbox, mailboxRoutes, type Mailbox, type MailboxMessage } from './mailbox.ts';
 export { SECURE_SITE_VERSION } from './loginPage.ts';
+export { secureSiteExtension } from './extension.ts';
 
 export type SecureSiteOptions = {
   /** Port on 127.0.0.1 (default 4001). */
@@ -39,8 +40,8 @@ export type SecureSiteOptions = {
   devcloudUrl?: string;
   /** JSON-RPC URL per chain id (default anvil on 8545 for 31337 and 8546 for 31338). */
   rpcUrls?: Record<number, string>;
-  /** Folder of secure-site.json (default `.devcloud`, relative to the working directory). */
-  stateDir?: string;
+  /** Folder of secure-site.json (default `.devcloud`, relative to the working directory); null keeps state in memory. */
+  stateDir?: string | null;
   /** No mailbox lines or funding notes on stdout. */
   quiet?: boolean;
   /** Share one mailbox with the devcloud app; a new one otherwise. */
@@ -61,7 +62,7 @@ export function createSecureSiteApp(options: Required<Omit<SecureSiteOptions, 'p
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   const warn = options.quiet ? () => {} : (line: string) => console.warn(line);
   const siteUrl = options.siteUrl;
-  const store = createSecureSiteStore({ dir: resolve(options.stateDir), warn });
+  const store = createSecureSiteStore({ dir: options.stateDir === null ? null : resolve(options.stateDir), warn });
   const chains = createChains(options.rpcUrls);
   const fund = createFunder(chains, log);
   const codes = createCodeBook();
@@ -104,7 +105,7 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
   const app = createSecureSiteApp({
     devcloudUrl: options.devcloudUrl ?? 'http://127.0.0.1:4000',
     rpcUrls: options.rpcUrls ?? { 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:8546' },
-    stateDir: options.stateDir ?? '.devcloud',
+    stateDir: options.stateDir === undefined ? '.devcloud' : options.stateDir,
     quiet: options.quiet ?? false,
     mailbox,
     siteUrl: url,

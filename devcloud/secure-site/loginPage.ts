@@ -58,7 +58,8 @@ export function loginPageRoutes(deps: { origins: OriginsSource; chainIds: () => 
     };
     const page = document({
       title: 'Airlock secure site',
-      head: html`<meta name="${CONFIG_META}" content="${JSON.stringify(config)}">\n<script src="/assets/frame.js" defer></script>\n`,
+      head: html`<meta name="${CONFIG_META}" content="${JSON.stringify(config)}" />
+        <script src="/assets/frame.js" defer></script> `,
       body: html`<main hidden></main>`,
       // The frame is never visible, and its CSP allows no styles.
       stylesheet: false,

@@ -9,7 +9,14 @@ import type { FarcasterLogin } from './farcasterLogin.ts';
 import { document, html, PAGE_CSP, sendHtml } from './html.ts';
 import { PROVIDER_NAMES, type SocialLogin } from './socialLogin.ts';
 
-const message = (title: string, text: string) => document({ title, body: html`<main><h1>${title}</h1><p>${text}</p></main>` });
+const message = (title: string, text: string) =>
+  document({
+    title,
+    body: html`<main>
+      <h1>${title}</h1>
+      <p>${text}</p>
+    </main>`,
+  });
 
 function providerName(provider: string): string | undefined {
   return Object.hasOwn(PROVIDER_NAMES, provider) ? PROVIDER_NAMES[provider as keyof typeof PROVIDER_NAMES] : undefined;
@@ -31,9 +38,9 @@ export function pageRoutes(deps: { emailLogin: EmailLogin; social: SocialLogin; 
     const result = deps.social.result(c.req.query('code') ?? '');
     if (!result) return sendHtml(c, message('Sign-in expired', 'Start the sign-in again from the app.'), PAGE_CSP, 400);
     const body = html`<main data-opener-origin="${result.openerOrigin}" data-result-uri="${result.resultUri}">
-<h1>Signed in</h1>
-<p id="status" role="status">Returning to the app…</p>
-</main>`;
+      <h1>Signed in</h1>
+      <p id="status" role="status">Returning to the app…</p>
+    </main>`;
     return sendHtml(c, document({ title: 'Signed in', body, script: 'popup.js' }), PAGE_CSP);
   });
 
@@ -42,18 +49,19 @@ export function pageRoutes(deps: { emailLogin: EmailLogin; social: SocialLogin; 
     const name = providerName(provider);
     const state = c.req.query('state') ?? '';
     const flow = name ? deps.social.consent(provider, state) : undefined;
-    if (!name || !flow) return sendHtml(c, message('Sign-in expired', 'Start the sign-in again from the app.'), PAGE_CSP, 400);
+    if (!name || !flow)
+      return sendHtml(c, message('Sign-in expired', 'Start the sign-in again from the app.'), PAGE_CSP, 400);
     const body = html`<main>
-<h1>Sign in with ${name}</h1>
-<p>${flow.openerOrigin} wants to sign you in with your ${name} account <strong>${provider}-user</strong>.</p>
-<form method="post" action="/social/${provider}">
-<input type="hidden" name="state" value="${state}">
-<div class="actions">
-<button type="submit" name="decision" value="cancel">Cancel</button>
-<button type="submit" name="decision" value="approve" class="primary" autofocus>Approve</button>
-</div>
-</form>
-</main>`;
+      <h1>Sign in with ${name}</h1>
+      <p>${flow.openerOrigin} wants to sign you in with your ${name} account <strong>${provider}-user</strong>.</p>
+      <form method="post" action="/social/${provider}">
+        <input type="hidden" name="state" value="${state}" />
+        <div class="actions">
+          <button type="submit" name="decision" value="cancel">Cancel</button>
+          <button type="submit" name="decision" value="approve" class="primary" autofocus>Approve</button>
+        </div>
+      </form>
+    </main>`;
     return sendHtml(c, document({ title: `Sign in with ${name}`, body }), PAGE_CSP);
   });
 
@@ -63,7 +71,10 @@ export function pageRoutes(deps: { emailLogin: EmailLogin; social: SocialLogin; 
     const state = typeof form.state === 'string' ? form.state : '';
     if (form.decision === 'cancel') {
       deps.social.cancel(state);
-      const body = html`<main data-close="true"><h1>Sign-in cancelled</h1><p>You can close this window.</p></main>`;
+      const body = html`<main data-close="true">
+        <h1>Sign-in cancelled</h1>
+        <p>You can close this window.</p>
+      </main>`;
       return sendHtml(c, document({ title: 'Sign-in cancelled', body, script: 'popup.js' }), PAGE_CSP);
     }
     const target = deps.social.approve(provider, state);
@@ -77,13 +88,13 @@ export function pageRoutes(deps: { emailLogin: EmailLogin; social: SocialLogin; 
       return sendHtml(c, message('Sign-in expired', 'Scan a new code in the app.'), PAGE_CSP, 400);
     }
     const body = html`<main>
-<h1>Sign in with Farcaster</h1>
-<p>Approve the sign-in as <strong>farcaster-user</strong>.</p>
-<form method="post" action="/farcaster/approve">
-<input type="hidden" name="channel" value="${channel}">
-<div class="actions"><button type="submit" class="primary" autofocus>Approve</button></div>
-</form>
-</main>`;
+      <h1>Sign in with Farcaster</h1>
+      <p>Approve the sign-in as <strong>farcaster-user</strong>.</p>
+      <form method="post" action="/farcaster/approve">
+        <input type="hidden" name="channel" value="${channel}" />
+        <div class="actions"><button type="submit" class="primary" autofocus>Approve</button></div>
+      </form>
+    </main>`;
     return sendHtml(c, document({ title: 'Sign in with Farcaster', body }), PAGE_CSP);
   });
 

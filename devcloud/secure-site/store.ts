@@ -23,7 +23,8 @@ const userSchema = z.object({
 });
 export type UserRecord = z.infer<typeof userSchema>;
 
-const sessionSchema = z.object({ userId: z.string(), createdAt: z.string() });
+/** `deviceId`: the device that signed in, so a frame without storage can get it back with its token. */
+const sessionSchema = z.object({ userId: z.string(), deviceId: z.string().optional(), createdAt: z.string() });
 
 const fileSchema = z.object({
   version: z.literal(1),
@@ -41,7 +42,13 @@ const emptyFile = (): StoreFile => ({ version: 1, users: {}, devices: {}, sessio
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Opens (or creates) the store; `dir: null` keeps it in memory. */
-export function createSecureSiteStore({ dir, warn = console.warn }: { dir: string | null; warn?: (m: string) => void }) {
+export function createSecureSiteStore({
+  dir,
+  warn = console.warn,
+}: {
+  dir: string | null;
+  warn?: (m: string) => void;
+}) {
   const path = dir === null ? null : join(dir, 'secure-site.json');
   const data = path ? load(path, warn) : emptyFile();
 
@@ -62,7 +69,11 @@ export function createSecureSiteStore({ dir, warn = console.warn }: { dir: strin
     findUserByEmail: (email: string) => findByLogin(`email:${email.toLowerCase()}`),
 
     /** The user for this login, created with a fresh key on first sign-in. */
-    upsertUser(loginKey: string, fields: { email: string | null; userName: string | null }, newKey: () => `0x${string}`) {
+    upsertUser(
+      loginKey: string,
+      fields: { email: string | null; userName: string | null },
+      newKey: () => `0x${string}`,
+    ) {
       const existing = findByLogin(loginKey);
       if (existing) return { user: existing, created: false };
       const user: UserRecord = {
@@ -106,9 +117,9 @@ export function createSecureSiteStore({ dir, warn = console.warn }: { dir: strin
       save();
     },
 
-    createSession(userId: string): string {
+    createSession(userId: string, deviceId?: string): string {
       const token = randomBytes(32).toString('base64url');
-      data.sessions[hashToken(token)] = { userId, createdAt: new Date().toISOString() };
+      data.sessions[hashToken(token)] = { userId, deviceId, createdAt: new Date().toISOString() };
       save();
       return token;
     },
@@ -117,6 +128,10 @@ export function createSecureSiteStore({ dir, warn = console.warn }: { dir: strin
       if (!token) return undefined;
       const session = data.sessions[hashToken(token)];
       return session ? data.users[session.userId] : undefined;
+    },
+
+    sessionDevice(token: string | undefined): string | undefined {
+      return token ? data.sessions[hashToken(token)]?.deviceId : undefined;
     },
 
     revokeSession(token: string) {

@@ -56,7 +56,11 @@ export function createHandlers({ config, storage, backend, sessionUpdated, now =
     backend<User>('/api/user', { chainId: chainId(), preferredAccountType }, { token: token() });
 
   async function connectSocial(uri: string, origin: string) {
-    const { token: newToken } = await backend<{ token: string }>('/api/social/connect', { uri, origin });
+    const { token: newToken } = await backend<{ token: string }>('/api/social/connect', {
+      uri,
+      origin,
+      deviceId: storage.deviceId,
+    });
     loggedIn(newToken, origin);
   }
 
@@ -77,7 +81,10 @@ export function createHandlers({ config, storage, backend, sessionUpdated, now =
       const deadline = now() + DEVICE_WAIT_MS;
       // Long poll: each call waits server-side until the mailbox link is opened, or ~25 s.
       while (now() < deadline) {
-        const { approved } = await backend<{ approved: boolean }>('/api/email/device', { email, deviceId: storage.deviceId });
+        const { approved } = await backend<{ approved: boolean }>('/api/email/device', {
+          email,
+          deviceId: storage.deviceId,
+        });
         if (approved) return undefined;
       }
       throw new Error('Device verification timed out');
@@ -86,7 +93,11 @@ export function createHandlers({ config, storage, backend, sessionUpdated, now =
     async CONNECT_OTP({ otp }, origin) {
       const email = pendingEmail;
       if (!email) throw new Error('No e-mail login in progress');
-      const { token: newToken } = await backend<{ token: string }>('/api/email/otp', { email, otp, deviceId: storage.deviceId });
+      const { token: newToken } = await backend<{ token: string }>('/api/email/otp', {
+        email,
+        otp,
+        deviceId: storage.deviceId,
+      });
       pendingEmail = null;
       loggedIn(newToken, origin);
       return undefined;
@@ -114,7 +125,7 @@ export function createHandlers({ config, storage, backend, sessionUpdated, now =
       while (now() < deadline) {
         const answer = await backend<{ status: 'pending' | 'approved'; token?: string; userName?: string }>(
           '/api/farcaster/wait',
-          { channel },
+          { channel, deviceId: storage.deviceId },
         );
         if (answer.status === 'approved' && answer.token) {
           farcasterChannel = null;
@@ -144,12 +155,20 @@ export function createHandlers({ config, storage, backend, sessionUpdated, now =
     },
 
     async IS_CONNECTED(payload) {
-      // After a reload the frame's own storage has the token; the app's copy is a fallback.
+      // After a reload the frame's storage has the token; where the browser denies this frame
+      // storage, the app's copy (from SESSION_UPDATE) brings the session back.
       const candidate = storage.token ?? payload?.token ?? null;
       if (!candidate) return { isConnected: false };
-      const { isConnected } = await backend<{ isConnected: boolean }>('/api/session', {}, { token: candidate });
-      if (isConnected) storage.token = candidate;
-      else if (storage.token === candidate) storage.token = null;
+      const answer = await backend<{ isConnected: boolean; deviceId?: string }>(
+        '/api/session',
+        {},
+        { token: candidate },
+      );
+      const { isConnected } = answer;
+      if (isConnected) {
+        storage.token = candidate;
+        if (answer.deviceId) storage.adoptDeviceId(answer.deviceId);
+      } else if (storage.token === candidate) storage.token = null;
       return { isConnected };
     },
 

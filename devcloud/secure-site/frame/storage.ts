@@ -12,18 +12,25 @@ const chainSchema = z.coerce.number().check(z.int(), z.positive());
 
 export type FrameStorage = ReturnType<typeof createFrameStorage>;
 
-function openStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * Browsers that block third-party storage (Safari, incognito, Playwright's Chromium) deny
+ * localStorage to this cross-site frame; then memory is used and `persistent` is false.
+ */
+function openStorage(): { storage: KeyValue; persistent: boolean } {
   try {
     const storage = window.localStorage;
     storage.getItem(`${PREFIX}probe`);
-    return storage;
+    return { storage, persistent: true };
   } catch {
     const memory = new Map<string, string>();
-    return {
+    const storage: KeyValue = {
       getItem: (key) => memory.get(key) ?? null,
       setItem: (key, value) => void memory.set(key, value),
       removeItem: (key) => void memory.delete(key),
     };
+    return { storage, persistent: false };
   }
 }
 
@@ -33,7 +40,7 @@ function randomDeviceId(): string {
 }
 
 export function createFrameStorage() {
-  const storage = openStorage();
+  const { storage, persistent } = openStorage();
   const read = <T>(key: string, schema: z.ZodMiniType<T>): T | null => {
     const parsed = schema.safeParse(storage.getItem(PREFIX + key));
     return parsed.success ? parsed.data : null;
@@ -42,6 +49,7 @@ export function createFrameStorage() {
     value === null ? storage.removeItem(PREFIX + key) : storage.setItem(PREFIX + key, value);
 
   return {
+    persistent,
     get token() {
       return read('token', tokenSchema);
     },
@@ -55,6 +63,10 @@ export function createFrameStorage() {
       const created = randomDeviceId();
       write('device', created);
       return created;
+    },
+    /** Without persistent storage, the device that signed in comes back with the app's token. */
+    adoptDeviceId(deviceId: string) {
+      if (!persistent && deviceSchema.safeParse(deviceId).success) write('device', deviceId);
     },
     get chainId() {
       return read('chain', chainSchema);

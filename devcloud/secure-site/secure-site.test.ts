@@ -1,0 +1,594 @@
+/**
+ * The secure site's backend, driven over HTTP as the frame page drives it: e-mail login with
+ * device approval and mailbox codes, signing and sending against a private anvil, e-mail
+ * change, social and Farcaster login, smart accounts, sign-out and persistence.
+ */
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData, type Address } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailbox, startSecureSite, type SecureSite } from './index.ts';
+import { apiClient, startOriginsStub, startTestAnvil, type TestAnvil } from './testing.ts';
+
+const SITE_PORT = 4901;
+const DEVCLOUD_PORT = 4902;
+const ANVIL_PORT = 8745;
+const HOST_ORIGIN = 'http://localhost:3901';
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
+const DEVICE = 'device-0001-aaaa';
+const OTHER_DEVICE = 'device-0002-bbbb';
+const RECIPIENT: Address = '0x000000000000000000000000000000000000bEEF';
+
+type User = {
+  email: string | null;
+  address: Address;
+  chainId: number;
+  accounts: { address: Address; type: string }[];
+  userName: string | null;
+  preferredAccountType?: string;
+  smartAccountDeployed: boolean;
+};
+
+let anvil: TestAnvil;
+let origins: ReturnType<typeof startOriginsStub>;
+let site: SecureSite;
+let stateDir: string;
+const mailbox = createMailbox();
+const api = apiClient(SITE);
+const origin = { current: [HOST_ORIGIN, 'https://*.example.com'] };
+
+async function start() {
+  site = await startSecureSite({
+    port: SITE_PORT,
+    devcloudUrl: `http://127.0.0.1:${DEVCLOUD_PORT}`,
+    rpcUrls: { 31337: anvil.rpcUrl, 31338: 'http://127.0.0.1:8746' },
+    stateDir,
+    quiet: true,
+    mailbox,
+  });
+}
+
+beforeAll(async () => {
+  stateDir = mkdtempSync(join(tmpdir(), 'secure-site-'));
+  anvil = await startTestAnvil(ANVIL_PORT, 31337);
+  origins = startOriginsStub(DEVCLOUD_PORT, origin);
+  await start();
+}, 60_000);
+
+afterAll(async () => {
+  await site?.close();
+  await origins?.close();
+  await anvil?.stop();
+  rmSync(stateDir, { recursive: true, force: true });
+});
+
+const lastMail = (email: string) => mailbox.list(email).at(-1);
+
+async function mailboxOverHttp(email: string) {
+  const response = await fetch(`${SITE}/__devcloud/mailbox/${encodeURIComponent(email)}`);
+  return (await response.json()) as {
+    messages: { to: string; subject: string; code?: string; link?: string; at: string }[];
+  };
+}
+
+/** Full e-mail login on `device`, approving the device if needed; returns the session token. */
+async function emailLogin(email: string, device = DEVICE): Promise<string> {
+  const connect = await api<{ action: string }>('/api/email/connect', { email, deviceId: device });
+  if (connect.body.action === 'VERIFY_DEVICE') {
+    await fetch(lastMail(email)!.link!);
+    await api('/api/email/device', { email, deviceId: device, waitMs: 0 });
+  }
+  const code = lastMail(email)!.code!;
+  const otp = await api<{ token: string }>('/api/email/otp', { email, otp: code, deviceId: device });
+  expect(otp.status).toBe(200);
+  return otp.body.token;
+}
+
+const rpc = <T = unknown>(token: string, request: unknown, chainId = 31337) =>
+  api<{ result: T }>('/api/rpc', { chainId, request }, token);
+
+describe('login page', () => {
+  it('serves the frame page with a strict CSP naming the allowed origins', async () => {
+    const response = await fetch(`${SITE}/login?projectId=p1&chainId=31337&version=0.1.0&enableLogger=false`);
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain(`frame-ancestors ${HOST_ORIGIN} https://*.example.com`);
+    const body = await response.text();
+    expect(body).toContain('<script src="/assets/frame.js" defer></script>');
+    expect(body).not.toMatch(/<script>(?!<)/);
+    expect(body).toContain('name="airlock-config"');
+  });
+
+  it('lets nobody frame it when the project has no valid origins', async () => {
+    // A project id of its own, so no cached answer is involved.
+    const saved = origin.current;
+    origin.current = ['not an origin; script-src *'];
+    const response = await fetch(`${SITE}/login?projectId=p-empty`);
+    origin.current = saved;
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('needs a project id', async () => {
+    expect((await fetch(`${SITE}/login`)).status).toBe(400);
+  });
+
+  it('serves the bundled scripts', async () => {
+    for (const name of ['frame.js', 'popup.js']) {
+      const response = await fetch(`${SITE}/assets/${name}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('javascript');
+      expect((await response.text()).length).toBeGreaterThan(1000);
+    }
+    expect((await fetch(`${SITE}/assets/nope.js`)).status).toBe(404);
+  });
+});
+
+describe('backend API guard', () => {
+  it('refuses calls from any other origin and non-POST calls', async () => {
+    const response = await fetch(`${SITE}/api/session`, {
+      method: 'POST',
+      headers: { origin: HOST_ORIGIN, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(403);
+    const noOrigin = await fetch(`${SITE}/api/session`, { method: 'POST', body: '{}' });
+    expect(noOrigin.status).toBe(403);
+    expect((await fetch(`${SITE}/api/session`)).status).toBe(405);
+  });
+
+  it('rejects malformed bodies', async () => {
+    expect((await api('/api/email/connect', { email: 'nope', deviceId: DEVICE })).status).toBe(400);
+    expect((await api('/api/email/connect', 'garbage')).status).toBe(400);
+  });
+});
+
+describe('e-mail login', () => {
+  const email = 'ada@example.com';
+  let token: string;
+
+  it('asks a new device to be verified through a mailbox link', async () => {
+    const connect = await api('/api/email/connect', { email, deviceId: DEVICE });
+    expect(connect.body).toEqual({ action: 'VERIFY_DEVICE' });
+    const mail = lastMail(email)!;
+    expect(mail.link).toMatch(new RegExp(`^${SITE}/verify-device\\?token=`));
+    expect(mail.code).toBeUndefined();
+  });
+
+  it('waits for the approval, which the mailbox link gives', async () => {
+    expect((await api('/api/email/device', { email, deviceId: DEVICE, waitMs: 50 })).body).toEqual({ approved: false });
+    const waiting = api('/api/email/device', { email, deviceId: DEVICE, waitMs: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const page = await fetch(lastMail(email)!.link!);
+    expect(await page.text()).toContain('Device approved');
+    expect((await waiting).body).toEqual({ approved: true });
+    expect(lastMail(email)!.code).toMatch(/^\d{6}$/);
+    // A used link does not work twice.
+    const again = await fetch(mailbox.list(email).find((m) => m.link)!.link!);
+    expect(again.status).toBe(400);
+  });
+
+  it('rejects a wrong code with "Invalid code"', async () => {
+    const code = lastMail(email)!.code!;
+    const wrong = code === '000000' ? '000001' : '000000';
+    const answer = await api('/api/email/otp', { email, otp: wrong, deviceId: DEVICE });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: 'Invalid code' });
+  });
+
+  it('signs in with the right code', async () => {
+    const code = lastMail(email)!.code!;
+    const answer = await api<{ token: string }>('/api/email/otp', { email, otp: code, deviceId: DEVICE });
+    expect(answer.status).toBe(200);
+    token = answer.body.token;
+    expect(token.length).toBeGreaterThan(20);
+    expect((await api('/api/session', {}, token)).body).toEqual({ isConnected: true, deviceId: DEVICE });
+    // Codes are single use.
+    expect((await api('/api/email/otp', { email, otp: code, deviceId: DEVICE })).body.error).toBe('Invalid code');
+  });
+
+  it('reports the user', async () => {
+    const { body } = await api<User>('/api/user', { chainId: 31337 }, token);
+    expect(body.email).toBe(email);
+    expect(body.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(body.chainId).toBe(31337);
+    expect(body.accounts.map((a) => a.type)).toEqual(['eoa', 'smartAccount']);
+    expect(body.smartAccountDeployed).toBe(false);
+    expect(body).not.toHaveProperty('privateKey');
+  });
+
+  it('sends a code at once to a known device, and CONNECT when already signed in', async () => {
+    expect((await api('/api/email/connect', { email, deviceId: DEVICE })).body).toEqual({ action: 'VERIFY_OTP' });
+    expect(lastMail(email)!.code).toMatch(/^\d{6}$/);
+    expect((await api('/api/email/connect', { email, deviceId: DEVICE }, token)).body).toEqual({ action: 'CONNECT' });
+    expect((await api('/api/email/connect', { email, deviceId: OTHER_DEVICE }, token)).body).toEqual({
+      action: 'VERIFY_DEVICE',
+    });
+  });
+
+  it('refuses a code for a device that was never approved', async () => {
+    const other = 'eve@example.com';
+    await api('/api/email/connect', { email: other, deviceId: OTHER_DEVICE });
+    const answer = await api('/api/email/otp', { email: other, otp: '123456', deviceId: OTHER_DEVICE });
+    expect(answer.body.error).toBe('Device is not verified');
+  });
+
+  it('serves the mailbox over HTTP, newest last, and clears it', async () => {
+    const { messages } = await mailboxOverHttp('ADA@example.com');
+    expect(messages.length).toBeGreaterThan(2);
+    for (const message of messages)
+      expect(message).toMatchObject({ to: email, subject: expect.any(String), at: expect.any(String) });
+    expect(messages.some((m) => /^\d{6}$/.test(m.code ?? ''))).toBe(true);
+    expect(messages.at(-1)!.link).toMatch(/verify-device/);
+    expect(Date.parse(messages.at(-1)!.at)).toBeGreaterThanOrEqual(Date.parse(messages[0]!.at));
+    const separate = createMailbox();
+    separate.deliver({ to: 'x@example.com', subject: 's', code: '1' });
+    separate.clear();
+    expect(separate.list('x@example.com')).toEqual([]);
+  });
+
+  it('keeps keys in a private state file', () => {
+    expect(statSync(join(stateDir, 'secure-site.json')).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('embedded wallet RPC', () => {
+  let token: string;
+  let user: User;
+  const client = () => createPublicClient({ transport: http(anvil.rpcUrl) });
+
+  beforeAll(async () => {
+    token = await emailLogin('rpc@example.com');
+    user = (await api<User>('/api/user', { chainId: 31337 }, token)).body;
+  });
+
+  it('funds a new wallet with 10 ETH and proxies reads to the chain', async () => {
+    const balance = await rpc<string>(token, { method: 'eth_getBalance', params: [user.address, 'latest'] });
+    expect(BigInt(balance.body.result)).toBe(parseEther('10'));
+    expect((await rpc(token, { method: 'eth_chainId' })).body.result).toBe('0x7a69');
+    expect((await rpc(token, { method: 'eth_accounts' })).body.result).toEqual([user.address]);
+    expect(typeof (await rpc(token, { method: 'eth_blockNumber' })).body.result).toBe('string');
+  });
+
+  it('personal_sign gives a signature viem verifies', async () => {
+    const message = 'hello airlock';
+    const answer = await rpc<`0x${string}`>(token, { method: 'personal_sign', params: [toHex(message), user.address] });
+    expect(answer.status).toBe(200);
+    expect(await verifyMessage({ address: user.address, message, signature: answer.body.result })).toBe(true);
+  });
+
+  it('signs typed data (v4)', async () => {
+    const typedData = {
+      domain: { name: 'Airlock', version: '1', chainId: 31337 },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+        Mail: [{ name: 'contents', type: 'string' }],
+      },
+      primaryType: 'Mail',
+      message: { contents: 'hi' },
+    } as const;
+    const answer = await rpc<`0x${string}`>(token, {
+      method: 'eth_signTypedData_v4',
+      params: [user.address, JSON.stringify(typedData)],
+    });
+    const { EIP712Domain: _, ...types } = typedData.types;
+    const valid = await verifyTypedData({
+      address: user.address,
+      domain: typedData.domain,
+      types,
+      primaryType: 'Mail',
+      message: typedData.message,
+      signature: answer.body.result,
+    });
+    expect(valid).toBe(true);
+  });
+
+  it('refuses to sign for an address that is not the wallet', async () => {
+    const answer = await rpc(token, { method: 'personal_sign', params: ['0x68', RECIPIENT] });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toContain('is not this embedded wallet');
+  });
+
+  it('eth_sendTransaction signs here and changes the balance on anvil', async () => {
+    const before = await client().getBalance({ address: RECIPIENT });
+    const answer = await rpc<`0x${string}`>(token, {
+      method: 'eth_sendTransaction',
+      params: [{ from: user.address, to: RECIPIENT, value: toHex(parseEther('0.5')) }],
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.result).toMatch(/^0x[0-9a-f]{64}$/);
+    const receipt = await client().waitForTransactionReceipt({ hash: answer.body.result });
+    expect(receipt.status).toBe('success');
+    expect(receipt.from.toLowerCase()).toBe(user.address.toLowerCase());
+    expect(await client().getBalance({ address: RECIPIENT })).toBe(before + parseEther('0.5'));
+  });
+
+  it('wallet_sendCalls sends each call and reports their status', async () => {
+    const before = await client().getBalance({ address: RECIPIENT });
+    const sent = await rpc<{ id: string }>(token, {
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          from: user.address,
+          calls: [
+            { to: RECIPIENT, value: '0x1' },
+            { to: RECIPIENT, value: '0x2' },
+          ],
+        },
+      ],
+    });
+    expect(sent.status).toBe(200);
+    const status = await rpc<{ status: number; receipts: unknown[] }>(token, {
+      method: 'wallet_getCallsStatus',
+      params: [sent.body.result.id],
+    });
+    expect(status.body.result.status).toBe(200);
+    expect(status.body.result.receipts).toHaveLength(2);
+    expect(await client().getBalance({ address: RECIPIENT })).toBe(before + 3n);
+  });
+
+  it('rejects methods outside the SPEC list and answers Solana with "Unsupported on devcloud"', async () => {
+    expect((await rpc(token, { method: 'eth_sign', params: [user.address, '0x00'] })).body.error).toBe(
+      'Unsupported RPC request',
+    );
+    const solana = await rpc(token, {
+      method: 'solana_signMessage',
+      params: { message: 'abc', pubkey: 'def' },
+      chainNamespace: 'solana',
+    });
+    expect(solana.body.error).toBe('Unsupported on devcloud');
+  });
+
+  it('answers a chain it cannot reach with an error, not a crash', async () => {
+    const answer = await rpc(token, { method: 'eth_blockNumber' }, 31338);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toContain('unreachable');
+    expect((await rpc(token, { method: 'eth_blockNumber' }, 1)).body.error).toContain('not supported');
+  });
+
+  it('needs a session', async () => {
+    expect((await rpc('bogus', { method: 'eth_chainId' })).status).toBe(401);
+    expect((await rpc('bogus', { method: 'eth_chainId' })).body.error).toBe('Session expired');
+  });
+});
+
+describe('smart accounts', () => {
+  let token: string;
+
+  beforeAll(async () => {
+    token = await emailLogin('smart@example.com');
+  });
+
+  it('gives a deterministic smart-account address on enabled networks only', async () => {
+    const first = await api<{ address: Address; isDeployed: boolean }>('/api/smart-account', { chainId: 31337 }, token);
+    const second = await api<{ address: Address }>('/api/smart-account', { chainId: '31337' }, token);
+    expect(first.body.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(first.body.isDeployed).toBe(false);
+    expect(second.body.address).toBe(first.body.address);
+    expect((await api('/api/smart-account', { chainId: 31338 }, token)).status).toBe(400);
+  });
+
+  it('switches the primary address with the preferred account type', async () => {
+    const eoaUser = (await api<User>('/api/user', { chainId: 31337 }, token)).body;
+    expect(eoaUser.preferredAccountType).toBeUndefined();
+    const switched = await api<{ type: string; address: Address }>(
+      '/api/account/preferred',
+      { chainId: 31337, type: 'smartAccount' },
+      token,
+    );
+    const smart = eoaUser.accounts.find((a) => a.type === 'smartAccount')!.address;
+    expect(switched.body).toEqual({ type: 'smartAccount', address: smart });
+    const user = (await api<User>('/api/user', { chainId: 31337 }, token)).body;
+    expect(user.address).toBe(smart);
+    expect(user.preferredAccountType).toBe('smartAccount');
+    expect(user.accounts).toEqual(eoaUser.accounts);
+    // On a network without smart accounts the EOA is used.
+    const other = (await api<User>('/api/user', { chainId: 31338 }, token)).body;
+    expect(other.address).toBe(eoaUser.address);
+    expect(other.accounts).toHaveLength(1);
+    expect((await api('/api/account/preferred', { chainId: 31338, type: 'smartAccount' }, token)).status).toBe(400);
+    const back = await api<{ address: Address }>('/api/account/preferred', { chainId: 31337, type: 'eoa' }, token);
+    expect(back.body.address).toBe(eoaUser.address);
+  });
+});
+
+describe('e-mail change', () => {
+  const oldEmail = 'old@example.com';
+  const newEmail = 'new@example.com';
+  let token: string;
+
+  beforeAll(async () => {
+    token = await emailLogin(oldEmail);
+  });
+
+  it('runs primary then secondary codes and returns the new e-mail', async () => {
+    expect((await api('/api/email/update', { email: newEmail }, token)).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' });
+    const primary = lastMail(oldEmail)!.code!;
+    expect(lastMail(newEmail)).toBeUndefined();
+    expect((await api('/api/email/update/secondary', { otp: primary }, token)).body.error).toBe(
+      'No e-mail change in progress',
+    );
+    expect(
+      (await api('/api/email/update/primary', { otp: primary === '111111' ? '222222' : '111111' }, token)).body.error,
+    ).toBe('Invalid code');
+    expect((await api('/api/email/update/primary', { otp: primary }, token)).status).toBe(200);
+    const secondary = lastMail(newEmail)!.code!;
+    expect((await api('/api/email/update/secondary', { otp: secondary }, token)).body).toEqual({ newEmail });
+    expect((await api<User>('/api/user', { chainId: 31337 }, token)).body.email).toBe(newEmail);
+  });
+
+  it('signs in with the new address on the same device', async () => {
+    expect((await api('/api/email/connect', { email: newEmail, deviceId: DEVICE })).body).toEqual({
+      action: 'VERIFY_OTP',
+    });
+    expect((await api('/api/email/connect', { email: oldEmail, deviceId: DEVICE })).body).toEqual({
+      action: 'VERIFY_DEVICE',
+    });
+  });
+
+  it('refuses an address another user has', async () => {
+    await emailLogin('taken@example.com');
+    const answer = await api('/api/email/update', { email: 'taken@example.com' }, token);
+    expect(answer.body.error).toBe('Email is already in use');
+  });
+});
+
+describe('social login', () => {
+  async function redirect(provider: string, from = HOST_ORIGIN) {
+    return api<{ uri: string }>('/api/social/redirect', { provider, origin: from, projectId: 'p1' });
+  }
+
+  async function approve(uri: string): Promise<string> {
+    const url = new URL(uri);
+    const response = await fetch(`${SITE}${url.pathname}`, {
+      method: 'POST',
+      body: new URLSearchParams({ state: url.searchParams.get('state')!, decision: 'approve' }),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    return response.headers.get('location')!;
+  }
+
+  it('gives a popup URI only to allowed origins', async () => {
+    const { body } = await redirect('github');
+    expect(body.uri).toMatch(new RegExp(`^${SITE}/social/github\\?state=`));
+    expect((await redirect('github', 'http://evil.test')).status).toBe(403);
+    expect((await redirect('myspace')).status).toBe(400);
+    expect((await redirect('google', 'https://app.example.com')).status).toBe(200);
+  });
+
+  it('shows a consent screen with the provider name, Approve and Cancel', async () => {
+    const { body } = await redirect('google');
+    const response = await fetch(body.uri);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const page = await response.text();
+    expect(page).toContain('Sign in with Google');
+    expect(page).toMatch(/<button[^>]*value="approve"[^>]*>Approve<\/button>/);
+    expect(page).toMatch(/<button[^>]*value="cancel"[^>]*>Cancel<\/button>/);
+    expect(page).not.toMatch(/<script>/);
+  });
+
+  it('on Approve leads to a result page that posts to the opener origin', async () => {
+    const { body } = await redirect('discord');
+    const location = await approve(body.uri);
+    expect(location).toMatch(new RegExp(`^${SITE}/social/callback\\?code=`));
+    const page = await (await fetch(location)).text();
+    expect(page).toContain(`data-opener-origin="${HOST_ORIGIN}"`);
+    expect(page).toContain(`data-result-uri="${location.replaceAll('&', '&amp;')}"`);
+    expect(page).toContain('<script src="/assets/popup.js" defer></script>');
+  });
+
+  it('Cancel ends the flow', async () => {
+    const { body } = await redirect('apple');
+    const state = new URL(body.uri).searchParams.get('state')!;
+    const cancelled = await fetch(`${SITE}/social/apple`, {
+      method: 'POST',
+      body: new URLSearchParams({ state, decision: 'cancel' }),
+    });
+    expect(await cancelled.text()).toContain('data-close="true"');
+    expect((await fetch(body.uri)).status).toBe(400);
+  });
+
+  it('redeems the result URI once, only for the page that started it', async () => {
+    const { body } = await redirect('github');
+    const resultUri = await approve(body.uri);
+    expect((await api('/api/social/connect', { uri: resultUri, origin: 'http://localhost:3999' })).body.error).toBe(
+      'Invalid social login result',
+    );
+    const answer = await api<{ token: string; userName: string }>('/api/social/connect', {
+      uri: resultUri,
+      origin: HOST_ORIGIN,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.userName).toBe('github-user');
+    const user = (await api<User>('/api/user', { chainId: 31337 }, answer.body.token)).body;
+    expect(user.userName).toBe('github-user');
+    expect(user.email).toBeNull();
+    expect((await api('/api/social/connect', { uri: resultUri, origin: HOST_ORIGIN })).status).toBe(400);
+    // The same provider account gets the same wallet next time.
+    const again = await api<{ token: string }>('/api/social/connect', {
+      uri: await approve((await redirect('github')).body.uri),
+      origin: HOST_ORIGIN,
+    });
+    expect((await api<User>('/api/user', { chainId: 31337 }, again.body.token)).body.address).toBe(user.address);
+  });
+
+  it('a social user adds an e-mail with the secondary code only', async () => {
+    const { body } = await redirect('x');
+    const login = await api<{ token: string }>('/api/social/connect', {
+      uri: await approve(body.uri),
+      origin: HOST_ORIGIN,
+    });
+    const token = login.body.token;
+    expect((await api('/api/email/update', { email: 'x-user@example.com' }, token)).body).toEqual({
+      action: 'VERIFY_SECONDARY_OTP',
+    });
+    const code = lastMail('x-user@example.com')!.code!;
+    expect((await api('/api/email/update/secondary', { otp: code }, token)).body).toEqual({
+      newEmail: 'x-user@example.com',
+    });
+  });
+});
+
+describe('Farcaster login', () => {
+  it('waits for the approval page and answers the user name', async () => {
+    const channel = await api<{ channel: string; url: string }>('/api/farcaster/channel', {
+      origin: HOST_ORIGIN,
+      projectId: 'p1',
+    });
+    expect(channel.body.url).toMatch(new RegExp(`^${SITE}/farcaster/approve\\?channel=`));
+    expect((await api('/api/farcaster/wait', { channel: channel.body.channel, waitMs: 50 })).body).toEqual({
+      status: 'pending',
+    });
+    const page = await (await fetch(channel.body.url)).text();
+    expect(page).toMatch(/<button[^>]*>Approve<\/button>/);
+    const waiting = api<{ status: string; token: string; userName: string }>('/api/farcaster/wait', {
+      channel: channel.body.channel,
+      waitMs: 10_000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const approved = await fetch(`${SITE}/farcaster/approve`, {
+      method: 'POST',
+      body: new URLSearchParams({ channel: channel.body.channel }),
+    });
+    expect(await approved.text()).toContain('Farcaster sign-in approved');
+    const answer = await waiting;
+    expect(answer.body.status).toBe('approved');
+    expect(answer.body.userName).toBe('farcaster-user');
+    expect((await api('/api/session', {}, answer.body.token)).body).toMatchObject({ isConnected: true });
+    expect((await api('/api/farcaster/wait', { channel: channel.body.channel, waitMs: 0 })).body.error).toBe(
+      'Failed to connect to farcaster',
+    );
+  });
+
+  it('opens channels only for allowed origins', async () => {
+    expect((await api('/api/farcaster/channel', { origin: 'http://evil.test', projectId: 'p1' })).status).toBe(403);
+  });
+});
+
+describe('sessions', () => {
+  it('sign-out ends the session', async () => {
+    const token = await emailLogin('bye@example.com');
+    expect((await api('/api/sign-out', {}, token)).status).toBe(200);
+    expect((await api('/api/session', {}, token)).body).toEqual({ isConnected: false });
+    expect((await api('/api/user', { chainId: 31337 }, token)).status).toBe(401);
+  });
+
+  it('sessions and wallets survive a restart', async () => {
+    const token = await emailLogin('stay@example.com');
+    const before = (await api<User>('/api/user', { chainId: 31337 }, token)).body;
+    await site.close();
+    // Let the client notice its pooled connections were closed before reusing the port.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await start();
+    expect((await api('/api/session', {}, token)).body).toMatchObject({ isConnected: true });
+    expect((await api<User>('/api/user', { chainId: 31337 }, token)).body.address).toBe(before.address);
+  });
+});
