@@ -148,15 +148,15 @@ function generatedWallet(n: number): DirectoryWallet {
   const slug = name.toLowerCase().replaceAll(' ', '-');
   const scheme = name.toLowerCase().replaceAll(' ', '');
 
-  const chains: string[] = [];
+  // Every generated wallet supports the local chain, so a dev host on anvil sees the whole directory
+  // (AllWallets asks only for wallets of the app's networks); the other chains vary per wallet.
+  const chains: string[] = [CHAINS.anvil];
   if (chance(5, 0.9)) chains.push(CHAINS.ethereum);
-  if (chance(6, 0.35)) chains.push(CHAINS.anvil);
   if (chance(7, 0.4)) chains.push(CHAINS.polygon);
   if (chance(8, 0.4)) chains.push(CHAINS.base);
   if (chance(9, 0.3)) chains.push(CHAINS.arbitrum);
   if (chance(10, 0.2)) chains.push(CHAINS.solana);
   if (chance(11, 0.05)) chains.push(CHAINS.bitcoin);
-  if (chains.length === 0) chains.push(CHAINS.ethereum);
 
   const imageId = imageIdFor(id);
   return {

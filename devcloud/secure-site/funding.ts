@@ -1,5 +1,5 @@
 /**
- * Gives embedded wallets gas money: a wallet below 1 ETH gets 10 ETH from the node's first
+ * Gives embedded wallets gas money: a wallet below 1 ETH gets 10 ETH from the node's last
  * (unlocked) account. Checked once per wallet and chain per run, because anvil forgets its
  * state on restart while our users persist.
  */
@@ -17,7 +17,9 @@ export function createFunder(chains: Chains, log: (line: string) => void): Funde
   async function fund(address: string, chainId: number) {
     const balance = BigInt((await chains.request(chainId, 'eth_getBalance', [address, 'latest'])) as string);
     if (balance >= THRESHOLD) return;
-    const [funder] = (await chains.request(chainId, 'eth_accounts')) as string[];
+    // The last unlocked account pays, so accounts 0..4 (the test wallet's, with the test tokens) keep
+    // anvil's round balances whatever e-mail logins happened before.
+    const funder = ((await chains.request(chainId, 'eth_accounts')) as string[]).at(-1);
     if (!funder) throw new Error('the node has no unlocked account');
     const hash = (await chains.request(chainId, 'eth_sendTransaction', [
       { from: funder, to: address, value: toHex(GRANT) },
