@@ -18,6 +18,8 @@ export default createModuleFederationConfig({
   exposes: {
     './appkit': './src/remote/index.ts',
     './react': './src/remote/react/index.ts',
+    './features/email': './src/features/email/index.ts',
+    './features/social': './src/features/social/index.ts',
   },
   shared: reactShared,
   // An offline or slow remote must never hold up the host's own start-up.
@@ -25,7 +27,7 @@ export default createModuleFederationConfig({
   experiments: {
     // The lean variant leaves the federation runtime to the host (about 17 kB brotli less); see README.
     externalRuntime: process.env.AIRLOCK_VARIANT === 'lean',
-    optimization: { disableSnapshot: true, target: 'web' },
+    optimization: { disableSnapshot: true, target: 'web'},
   },
   dts: process.env.AIRLOCK_DTS === '0' ? false : { generateTypes: { extractThirdParty: false }, consumeTypes: false },
 });

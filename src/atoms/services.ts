@@ -1,6 +1,8 @@
 import { atom } from 'jotai/vanilla';
 import type { HttpClient } from '../core/api/http.ts';
+import type { DirectoryActions, WalletConnectActions } from './directory.ts';
 import type { TypedStorage } from '../core/storage/storage.ts';
+import type { CaipNetwork, ChainNamespace } from '../core/caip.ts';
 import type { RouteData, View } from './router.ts';
 import type { Toaster } from './toast.ts';
 
@@ -20,6 +22,45 @@ export type Services = {
   blockchainApi: HttpClient;
   track(event: string, properties?: Record<string, unknown>): void;
   debug(message: string, detail?: unknown): void;
+  /** Directory actions; set when the modal chunk loads (src/remote/actions/directory.ts). */
+  directory?: DirectoryActions;
+  /** WalletConnect pairing; set when the modal chunk loads (src/remote/actions/walletconnect.ts). */
+  walletConnect?: WalletConnectActions;
+  /** Connecting browser wallets, networks and the account (src/remote/actions/index.ts, loaded lazily). */
+  wallet: WalletServices;
+  /** The embedded (e-mail / social) wallet (src/remote/actions/embedded.ts, its own lazy chunk). */
+  embedded: EmbeddedServices;
+};
+
+/** Wallet actions views call; each loads the actions chunk on first use. */
+export type WalletServices = {
+  /** Connects the browser wallet with this EIP-6963 uuid (shows ConnectingExternal while waiting). */
+  connectInjected(uuid: string): Promise<void>;
+  disconnect(options?: { namespace?: ChainNamespace; closeModal?: boolean }): Promise<void>;
+  /** Switches network; failures are shown as a toast. Resolves true on success. */
+  switchNetwork(network: CaipNetwork, options?: { confirmed?: boolean }): Promise<boolean>;
+  /** Re-reads balance (cached 30 s, blocked 30 s after a failure) and identity. */
+  refreshAccount(): Promise<void>;
 };
 
 export const servicesAtom = atom<Services | null>(null);
+
+/** Embedded-wallet actions views call; each loads the embedded chunk (and creates the hidden frame) on first use. */
+export type EmbeddedServices = {
+  /** Loads the chunk and creates the frame ahead of need (e.g. the e-mail field got focus). */
+  warm(): void;
+  /** Starts (or resends) the e-mail login; resolves with an error message to show, or null. */
+  connectEmail(email: string, options?: { resend?: boolean }): Promise<string | null>;
+  /** Checks the one-time code; resolves with an error message, or null once connected. */
+  connectOtp(otp: string): Promise<string | null>;
+  /** Social login through the popup (opened synchronously, inside the click). */
+  socialLogin(provider: 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'): Promise<void>;
+  /** Farcaster: fetches the QR URI and waits for approval until `signal` aborts. */
+  farcasterLogin(signal: AbortSignal): Promise<void>;
+  updateEmail(email: string): Promise<void>;
+  updateEmailOtp(otp: string): Promise<void>;
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<void>;
+  loadSmartAccountNetworks(): Promise<number[]>;
+  approve(id: number): void;
+  reject(id: number): void;
+};

@@ -20,6 +20,12 @@ import type { ResolvedOptions } from '../core/options.ts';
 import { connectorIdKey, STORAGE_KEYS } from '../core/storage/keys.ts';
 import { browserStorage, createStorage, type StorageBacking } from '../core/storage/storage.ts';
 import { createEmitter, type AppKitEvent } from './events.ts';
+import { nativeBalanceAtom, publicAccountAtom, publicNetworkAtom, walletInfoAtom, walletProviderAtom } from '../atoms/account.ts';
+import { networkInputSchema, toCaipNetwork, type NetworkInput } from '../core/caip.ts';
+import { AdapterNotFoundError } from '../core/errors/adapter.ts';
+import type { Actions } from './actions/index.ts';
+import type { EmbeddedActions } from './actions/embedded.ts';
+import { EMBEDDED_CONNECTOR_ID } from '../chains/connectors/embeddedId.ts';
 
 export type OpenOptions = { view?: View; uri?: string; arguments?: RouteData['swap'] };
 
@@ -92,10 +98,72 @@ export class AppKit {
       blockchainApi: this.blockchainApi,
       track: (event, properties) => this.track(event, properties),
       debug: (message, detail) => this.debug(message, detail),
+      wallet: {
+        connectInjected: (uuid) => this.actions().then((a) => a.connectInjected(uuid)),
+        disconnect: (o) => this.actions().then((a) => a.disconnect(o)).catch(() => undefined),
+        switchNetwork: (network, o) => this.actions().then((a) => a.switchNetworkFromView(network, o)),
+        refreshAccount: () => this.actions().then((a) => a.refreshAccount()),
+      },
+      embedded: {
+        warm: () => void this.embedded().then((e) => e.warm(), (error) => this.debug('embedded wallet unavailable', error)),
+        connectEmail: (email, o) => this.embedded().then((e) => e.connectEmail(email, o)),
+        connectOtp: (otp) => this.embedded().then((e) => e.connectOtp(otp)),
+        // The popup opens inside the click (no blocker), then the chunk and the frame load.
+        socialLogin: (provider) => {
+          const popup = typeof window !== 'undefined' ? window.open('', 'airlock-social', 'width=600,height=800') : null;
+          return this.embedded().then((e) => e.socialLogin(provider, popup));
+        },
+        farcasterLogin: (signal) => this.embedded().then((e) => e.farcasterLogin(signal)),
+        updateEmail: (email) => this.embedded().then((e) => e.updateEmail(email)),
+        updateEmailOtp: (otp) => this.embedded().then((e) => e.updateEmailOtp(otp)),
+        setPreferredAccountType: (type) => this.embedded().then((e) => e.setPreferredAccountType(type)),
+        loadSmartAccountNetworks: () => this.embedded().then((e) => e.loadSmartAccountNetworks()),
+        approve: (id) => void this.embedded().then((e) => e.approve(id)),
+        reject: (id) => void this.embedded().then((e) => e.reject(id)),
+      },
     });
 
     if (!options.projectId) showAlert(store, ALERTS.projectIdNotConfigured());
     this.ready = options.projectId ? this.loadRemoteConfig() : Promise.resolve(this.settle());
+    // A stored connection is restored silently (the status already says connecting).
+    if (namespaces.some((ns) => store.get(connectionAtom(ns)).status === 'connecting')) {
+      void this.actions().then((a) => a.reconnect(), (error) => this.debug('reconnect unavailable', error));
+    }
+    // The embedded wallet's session is checked at start-up when e-mail login was used (SPEC section 4).
+    if (storage.get(STORAGE_KEYS.emailLoginUsed) || namespaces.some((ns) => storage.get(connectorIdKey(ns)) === EMBEDDED_CONNECTOR_ID)) {
+      void this.embedded().then((e) => e.sync(), (error) => this.debug('embedded wallet unavailable', error));
+    }
+  }
+
+  private embeddedLoad: Promise<EmbeddedActions> | undefined;
+  /** The embedded-wallet chunk (hidden frame, e-mail and social login): loaded only when needed. */
+  private embedded(): Promise<EmbeddedActions> {
+    this.embeddedLoad ??= import(/* webpackChunkName: "airlock-embedded" */ './actions/embedded.ts').then(
+      ({ createEmbeddedActions }) => createEmbeddedActions(this),
+      (error) => {
+        this.embeddedLoad = undefined;
+        throw error;
+      },
+    );
+    return this.embeddedLoad;
+  }
+
+  /** Signs the embedded wallet out (disconnect of its namespace); a no-op when it never loaded. */
+  signOutEmbedded(): Promise<void> {
+    return this.embedded().then((e) => e.signOut());
+  }
+
+  private actionsLoad: Promise<Actions> | undefined;
+  /** The wallet actions chunk (connectors, adapters, viem): loaded on first need, never before. */
+  private actions(): Promise<Actions> {
+    this.actionsLoad ??= import(/* webpackChunkName: "airlock-actions" */ './actions/index.ts').then(
+      ({ createActions }) => createActions(this),
+      (error) => {
+        this.actionsLoad = undefined;
+        throw error;
+      },
+    );
+    return this.actionsLoad;
   }
 
   private settle() {
@@ -148,6 +216,73 @@ export class AppKit {
     this.analytics.send(data);
   }
 
+  /** Reports an error event (e.g. an internal SDK error) to subscribers and to error analytics. */
+  reportError(event: string, properties?: Record<string, unknown>) {
+    const data = { type: 'error' as const, event, ...(properties ? { properties } : {}) };
+    this.events.emit({ timestamp: Date.now(), data });
+    this.analytics.send(data);
+  }
+
+  // ---- account and network ----
+
+  /**
+   * The atoms the React entry (`./react`) reads from this instance's store. Handed over here so that
+   * entry carries no atom code of its own (it would otherwise download a second copy of it).
+   */
+  readonly atoms = {
+    activeNamespace: activeNamespaceAtom,
+    account: publicAccountAtom,
+    network: publicNetworkAtom,
+    walletInfo: walletInfoAtom,
+    walletProvider: walletProviderAtom,
+    nativeBalance: nativeBalanceAtom,
+  };
+
+  /** The account of `namespace` (default: the active one). */
+  getAccount(namespace?: ChainNamespace) {
+    return this.store.get(publicAccountAtom(namespace ?? this.store.get(activeNamespaceAtom)));
+  }
+  getNetwork() {
+    return this.store.get(publicNetworkAtom);
+  }
+  getCaipNetwork() {
+    return this.store.get(activeNetworkAtom);
+  }
+  getWalletInfo(namespace?: ChainNamespace) {
+    return this.store.get(walletInfoAtom(namespace ?? this.store.get(activeNamespaceAtom)));
+  }
+  getWalletProvider(namespace?: ChainNamespace) {
+    return this.store.get(walletProviderAtom(namespace ?? this.store.get(activeNamespaceAtom)));
+  }
+  /** Switches to a configured network (object, CAIP id or chain id); an unknown one shows 'Network Not Found'. */
+  async switchNetwork(network: { caipNetworkId: string } | string | number) {
+    const id = typeof network === 'object' ? network.caipNetworkId : String(network);
+    return (await this.actions()).switchNetwork(id);
+  }
+  /** Disconnects `namespace` (default: the active one); rejects with 'Failed to disconnect'. */
+  async disconnect(namespace?: ChainNamespace) {
+    return (await this.actions()).disconnect({ namespace, closeModal: true });
+  }
+  private requireAdapter(namespace: ChainNamespace) {
+    const served = new Set(this.options.networks.map((n) => n.chainNamespace));
+    if (!served.has(namespace)) throw new AdapterNotFoundError(namespace);
+  }
+  /** Adds a network to a namespace that has an adapter. */
+  addNetwork(namespace: ChainNamespace, network: NetworkInput) {
+    this.requireAdapter(namespace);
+    const parsed = toCaipNetwork({ ...networkInputSchema.parse(network), chainNamespace: namespace });
+    const options = this.store.get(optionsAtom) ?? this.options;
+    if (options.networks.some((n) => n.caipNetworkId === parsed.caipNetworkId)) return;
+    this.store.set(optionsAtom, { ...options, networks: [...options.networks, parsed] });
+  }
+  /** Removes a network (by chain id or CAIP id) from a namespace that has an adapter. */
+  removeNetwork(namespace: ChainNamespace, networkId: string | number) {
+    this.requireAdapter(namespace);
+    const options = this.store.get(optionsAtom) ?? this.options;
+    const networks = options.networks.filter((n) => !(n.chainNamespace === namespace && (n.caipNetworkId === networkId || String(n.id) === String(networkId))));
+    this.store.set(optionsAtom, { ...options, networks });
+  }
+
   // ---- instance API ----
 
   /** Opens the modal on `view` (default: Account when connected, else Connect). */
@@ -180,6 +315,8 @@ export class AppKit {
   }
 
   private mount() {
+    // Browser-wallet discovery lives in the actions chunk; fetched alongside the modal's.
+    void this.actions().catch(() => undefined);
     this.mounting ??= (this.deps.mountModal ?? defaultMount)(this).catch((error) => {
       this.mounting = undefined;
       throw error;
@@ -252,6 +389,8 @@ export class AppKit {
     this.close();
     this.destroyed = true;
     this.events.clear();
+    void this.actionsLoad?.then((a) => a.destroy(), () => undefined);
+    void this.embeddedLoad?.then((e) => e.destroy(), () => undefined);
     this.unmount?.();
   }
 
@@ -271,6 +410,11 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 const defaultMount = async (kit: AppKit) => {
-  const { mountModal } = await import(/* webpackChunkName: "airlock-modal" */ './modal/mount.tsx');
+  const [{ mountModal }, { attachWalletActions }] = await Promise.all([
+    import(/* webpackChunkName: "airlock-modal" */ './modal/mount.tsx'),
+    // Directory and WalletConnect actions travel with the modal chunk (same name: one request).
+    import(/* webpackChunkName: "airlock-modal" */ './actions/attach.ts'),
+  ]);
+  attachWalletActions(kit);
   mountModal(kit);
 };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { BASIC_MODE, LOCAL_FEATURES, DEVCLOUD_URL, INITIAL_THEME, MANIFEST_URL, NETWORKS, PROJECT_ID, SECURE_SITE_URL } from './config.ts';
+import { BASIC_MODE, LOCAL_FEATURES, DEVCLOUD_URL, INITIAL_THEME, MANIFEST_URL, NETWORKS, PROJECT_ID, SECURE_SITE_URL, TEST_TIMEOUTS, WALLET_OPTIONS } from './config.ts';
 import { loadAirlock, type Airlock } from './federation/loadAirlock.ts';
 
 type Kit = ReturnType<Airlock['appkit']['createAppKit']>;
@@ -34,6 +34,8 @@ export function App() {
       analyticsUrl: DEVCLOUD_URL,
       rpcUrl: DEVCLOUD_URL,
       secureSiteUrl: SECURE_SITE_URL,
+      ...WALLET_OPTIONS,
+      ...TEST_TIMEOUTS,
     });
     window.airlockKit = kit;
     setState({ airlock, kit });
@@ -77,11 +79,13 @@ export function App() {
 }
 
 function Connected({ loaded }: { loaded: Loaded }) {
-  const { ConnectButton, useAppKitState } = loaded.airlock.react;
+  const { ConnectButton, AccountButton, NetworkButton, useAppKitState } = loaded.airlock.react;
   const state = useAppKitState(loaded.kit);
+  const connected = state.status === 'connected' && Boolean(state.address);
   return (
     <>
-      <ConnectButton kit={loaded.kit} />
+      {connected ? <AccountButton kit={loaded.kit} /> : <ConnectButton kit={loaded.kit} />}
+      <NetworkButton kit={loaded.kit} />
       <p data-testid="status">
         Status: {state.status}
         {state.address ? ` · ${state.address}` : ''}

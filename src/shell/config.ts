@@ -34,3 +34,22 @@ export const NETWORKS = [
     testnet: true,
   },
 ];
+
+const idList = (name: string) => params.get(name)?.split(',').filter(Boolean);
+const allWallets = params.get('allWallets');
+const ALL_WALLETS = ['SHOW', 'HIDE', 'ONLY_MOBILE'] as const;
+/** Wallet directory and WalletConnect options, for tests: ?featured=, ?include=, ?exclude= (comma lists of ids), ?relayUrl=, ?allWallets=. */
+export const WALLET_OPTIONS = {
+  ...(idList('featured') ? { featuredWalletIds: idList('featured') } : {}),
+  ...(idList('include') ? { includeWalletIds: idList('include') } : {}),
+  ...(idList('exclude') ? { excludeWalletIds: idList('exclude') } : {}),
+  ...(params.get('relayUrl') ? { relayUrl: params.get('relayUrl') ?? undefined } : {}),
+  ...(ALL_WALLETS.find((v) => v === allWallets) ? { allWallets: ALL_WALLETS.find((v) => v === allWallets) } : {}),
+};
+
+/** Test-only: shorter embedded-wallet time-outs, `?testTimeouts=<iframeLoadMs>,<iframeRequestMs>`. */
+export const TEST_TIMEOUTS = (() => {
+  const [load, request] = (params.get('testTimeouts') ?? '').split(',').map(Number);
+  if (!load && !request) return {};
+  return { _testTimeouts: { ...(load ? { iframeLoad: load } : {}), ...(request ? { iframeRequest: request } : {}) } };
+})();

@@ -49,10 +49,4 @@ export class TokenBalanceUnavailableError extends BaseError {
   }
 }
 
-/** Adding or removing a network for a namespace no adapter serves (SPEC section 5). */
-export class AdapterNotFoundError extends BaseError {
-  override name = 'AdapterNotFoundError';
-  constructor(namespace: string) {
-    super(`Adapter for namespace ${namespace} doesn't exist`);
-  }
-}
+export { AdapterNotFoundError } from './adapter.ts';

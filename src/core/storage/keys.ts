@@ -41,6 +41,8 @@ export const STORAGE_KEYS = {
   lastEmailLoginTime: { key: '@airlock/last_email_login_time', schema: z.number() },
   lastUsedChainId: { key: '@airlock/last_used_chain_id', schema: z.union([z.string(), z.number()]) },
   smartAccountEnabledNetworks: { key: '@airlock/smart_account_enabled_networks', schema: z.string() },
+  /** The embedded wallet's session token from `SESSION_UPDATE`, handed back in `IS_CONNECTED` after a reload. */
+  embeddedSessionToken: { key: '@airlock/embedded_session_token', schema: z.string().check(z.minLength(1), z.maxLength(4096)) },
 } as const;
 
 /** One connected-connector-id key per namespace. */

@@ -7,9 +7,11 @@ import { WalletSection } from './WalletSection.tsx';
  * The Connect view: connect methods in the effective order (SPEC default email, social, wallet),
  * each shown only when its feature is on and its chunk exists (`sections`).
  */
-export function ConnectView({ sections, onSelectInjected }: {
+export function ConnectView({ sections, onSelectInjected, onWarmAllWallets }: {
   sections: Partial<Record<ConnectMethod, () => React.ReactNode>>;
   onSelectInjected: (uuid: string) => void;
+  /** Fetches the AllWallets chunk ahead of a click (hover or focus on "All Wallets"). */
+  onWarmAllWallets?: () => void;
 }) {
   const features = useAtomValue(featuresAtom);
   const enabled: Record<ConnectMethod, boolean> = {
@@ -21,7 +23,7 @@ export function ConnectView({ sections, onSelectInjected }: {
     <div>
       {features.connectMethodsOrder.map((method) => {
         if (!enabled[method]) return null;
-        if (method === 'wallet') return <WalletSection key="wallet" onSelect={onSelectInjected} />;
+        if (method === 'wallet') return <WalletSection key="wallet" onSelect={onSelectInjected} onWarmAllWallets={onWarmAllWallets} />;
         const render = sections[method];
         return render ? <div key={method}>{render()}</div> : null;
       })}

@@ -1,20 +1,31 @@
 import { useAtomValue } from 'jotai/react';
+import { featuresAtom } from '../../atoms/features.ts';
 import { injectedWalletsAtom } from '../../atoms/wallets.ts';
 import { WalletIcon } from '../../ui/icons/icons.tsx';
+import { AllWalletsRow, DirectoryRows, useConnectWalletLists, type DirectoryRowType } from './DirectoryRows.tsx';
 
-/** The wallet section of Connect: the browser wallets this page can reach. */
-export function WalletSection({ onSelect }: { onSelect: (uuid: string) => void }) {
+const DIRECTORY_TYPES: readonly string[] = ['walletConnect', 'recent', 'featured', 'recommended'] satisfies DirectoryRowType[];
+
+/**
+ * The wallet section of Connect, in the connector order of the effective features (SPEC section 9:
+ * walletConnect, recent, injected, featured, custom, external, recommended), then "All Wallets".
+ */
+export function WalletSection({ onSelect, onWarmAllWallets }: { onSelect: (uuid: string) => void; onWarmAllWallets?: () => void }) {
   const injected = useAtomValue(injectedWalletsAtom);
+  const features = useAtomValue(featuresAtom);
+  const lists = useConnectWalletLists();
   return (
     <section className="section" aria-labelledby="airlock-wallets-title">
       <h3 className="section-title" id="airlock-wallets-title">
         Wallets
       </h3>
-      {injected.length === 0 ? (
-        <p className="muted">No browser wallet was found on this page.</p>
-      ) : (
-        <ul className="list">
-          {injected.map((wallet, index) => (
+      <ul className="list">
+        {features.connectorTypeOrder.map((type) => {
+          if (DIRECTORY_TYPES.includes(type)) {
+            return <DirectoryRows key={type} type={type as DirectoryRowType} lists={lists} onSelectInjected={onSelect} />;
+          }
+          if (type !== 'injected') return null;
+          return injected.map((wallet, index) => (
             <li key={wallet.uuid}>
               <button type="button" className="row" onClick={() => onSelect(wallet.uuid)} data-autofocus={index === 0 ? '' : undefined}>
                 {wallet.icon ? <img src={wallet.icon} alt="" /> : <span className="glyph"><WalletIcon /></span>}
@@ -22,9 +33,10 @@ export function WalletSection({ onSelect }: { onSelect: (uuid: string) => void }
                 <span className="tag">Installed</span>
               </button>
             </li>
-          ))}
-        </ul>
-      )}
+          ));
+        })}
+        <AllWalletsRow count={lists.count} onWarm={onWarmAllWallets} />
+      </ul>
     </section>
   );
 }

@@ -1,15 +1,110 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Route, View } from '../../atoms/router.ts';
 import { ConnectView } from '../../features/connect/ConnectView.tsx';
+import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import type { AppKit } from '../appKit.ts';
+import { servicesAtom, type WalletServices } from '../../atoms/services.ts';
+import { ConnectingExternalView } from '../../features/connect/ConnectingExternalView.tsx';
+import { AccountView } from '../../features/account/AccountView.tsx';
+import { SwitchNetworkView } from '../../features/network/SwitchNetworkView.tsx';
+import { SwitchActiveChainView } from '../../features/network/SwitchActiveChainView.tsx';
+import { UnsupportedChainView } from '../../features/network/UnsupportedChainView.tsx';
+import { useAtomValue } from 'jotai/react';
+import { activeConnectionAtom } from '../../atoms/connection.ts';
+import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
+import { EmailField } from '../../features/email/EmailField.tsx';
+import { SocialButtons } from '../../features/social/SocialButtons.tsx';
+
+const walletServices = (kit: AppKit): WalletServices => kit.store.get(servicesAtom)!.wallet;
 
 /** How the modal shows one view: the title that names the dialog, and its content. */
 export type ViewEntry = { title: string; render: (kit: AppKit, route: Route) => ReactNode };
+
+// AllWallets (virtual list) and the WalletConnect view (QR) are chunks of their own, fetched on first
+// need or when the visitor points at "All Wallets", so the Connect view does not pay for them.
+const loadAllWallets = () => import(/* webpackChunkName: "airlock-allwallets" */ '../../features/connect/AllWalletsView.tsx');
+const AllWalletsView = lazy(() => loadAllWallets().then((m) => ({ default: m.AllWalletsView })));
+const ConnectingWalletConnectView = lazy(() =>
+  import(/* webpackChunkName: "airlock-wcview" */ '../../features/connect/ConnectingWalletConnectView.tsx').then((m) => ({
+    default: m.ConnectingWalletConnectView,
+  })),
+);
+const warmAllWallets = () => void loadAllWallets().catch(() => undefined);
+
+// E-mail, social and approval views: lazy chunks of their own, fetched when a visitor reaches them.
+const loadEmail = () => import(/* webpackChunkName: "airlock-feature-email" */ '../../features/email/index.ts');
+const EmailLoginView = lazy(() => loadEmail().then((m) => ({ default: m.EmailLoginView })));
+const UpdateEmailWalletView = lazy(() => loadEmail().then((m) => ({ default: m.UpdateEmailWalletView })));
+const EmbeddedAccountPanel = lazy(() => loadEmail().then((m) => ({ default: m.EmbeddedAccountPanel })));
+const ConnectingFarcasterView = lazy(() =>
+  import(/* webpackChunkName: "airlock-feature-social" */ '../../features/social/ConnectingFarcasterView.tsx').then((m) => ({ default: m.ConnectingFarcasterView })),
+);
+const ApproveTransactionView = lazy(() =>
+  import(/* webpackChunkName: "airlock-feature-approve" */ '../../features/approve/ApproveTransactionView.tsx').then((m) => ({ default: m.ApproveTransactionView })),
+);
+
+/** The embedded wallet's Account extras, only when the account is the embedded one. */
+function EmbeddedAccountSlot() {
+  const connection = useAtomValue(activeConnectionAtom);
+  if (connection.connectorId !== EMBEDDED_CONNECTOR_ID || connection.status !== 'connected') return null;
+  return (
+    <Suspense fallback={null}>
+      <EmbeddedAccountPanel />
+    </Suspense>
+  );
+}
+
+const CONNECT_SECTIONS = { email: () => <EmailField />, social: () => <SocialButtons /> };
+
+const loading = (
+  <div className="center">
+    <Spinner large label="Loading" />
+  </div>
+);
+
+/** An installed wallet picked from a list: handed to the browser-wallet connect. */
+const onSelectInjected = (kit: AppKit) => (uuid: string) => void walletServices(kit).connectInjected(uuid);
 
 /**
  * The views this build has. A view is listed only once it is built; `open({ view })` with a view
  * missing here falls back to the default view (see AppKit.open).
  */
 export const VIEWS: Partial<Record<View, ViewEntry>> = {
-  Connect: { title: 'Connect Wallet', render: () => <ConnectView sections={{}} onSelectInjected={() => undefined} /> },
+  Connect: {
+    title: 'Connect Wallet',
+    render: (kit) => <ConnectView sections={CONNECT_SECTIONS} onSelectInjected={onSelectInjected(kit)} onWarmAllWallets={warmAllWallets} />,
+  },
+  AllWallets: {
+    title: 'All Wallets',
+    render: (kit) => (
+      <Suspense fallback={loading}>
+        <AllWalletsView onSelectInjected={onSelectInjected(kit)} />
+      </Suspense>
+    ),
+  },
+  ConnectingWalletConnect: {
+    title: 'WalletConnect',
+    render: (_kit, route) => (
+      <Suspense fallback={loading}>
+        <ConnectingWalletConnectView walletId={route.data?.walletId} uri={route.data?.uri} />
+      </Suspense>
+    ),
+  },
+  ConnectingExternal: { title: 'Connecting', render: () => <ConnectingExternalView /> },
+  Account: {
+    title: 'Account',
+    render: () => (
+      <>
+        <AccountView />
+        <EmbeddedAccountSlot />
+      </>
+    ),
+  },
+  EmailLogin: { title: 'Email', render: () => <Suspense fallback={loading}><EmailLoginView /></Suspense> },
+  UpdateEmailWallet: { title: 'Update email', render: () => <Suspense fallback={loading}><UpdateEmailWalletView /></Suspense> },
+  ConnectingFarcaster: { title: 'Farcaster', render: () => <Suspense fallback={loading}><ConnectingFarcasterView /></Suspense> },
+  ApproveTransaction: { title: 'Approve request', render: () => <Suspense fallback={loading}><ApproveTransactionView /></Suspense> },
+  SwitchNetwork: { title: 'Choose Network', render: () => <SwitchNetworkView /> },
+  SwitchActiveChain: { title: 'Switch Network', render: (_kit, route) => <SwitchActiveChainView data={route.data?.switchActiveChain} /> },
+  UnsupportedChain: { title: 'Switch Network', render: () => <UnsupportedChainView /> },
 };

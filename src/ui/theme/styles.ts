@@ -77,6 +77,55 @@ button, input { font: inherit; color: inherit; }
 .spinner.large { width: 56px; height: 56px; border-width: 3px; }
 @keyframes a-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
+/* account, networks, connecting (wallet connection) */
+.wallet-logo { position: relative; width: 88px; height: 88px; display: flex; align-items: center; justify-content: center; }
+.wallet-logo img { width: 64px; height: 64px; border-radius: 16px; }
+.wallet-logo .spinner.large { position: absolute; width: 88px; height: 88px; }
+.title-text { margin: 0; font-size: 16px; font-weight: 600; }
+.connecting p { margin: 0; }
+.avatar { display: inline-block; border-radius: 50%; object-fit: cover; background-color: var(--a-bg-3); flex: none; }
+.profile { gap: 6px; }
+.profile-name { display: flex; align-items: center; gap: 4px; }
+.profile-name .icon-button { width: 28px; height: 28px; }
+.balance { margin: 0; font-size: 15px; }
+.network-button { min-height: 36px; padding: 0 12px; border-radius: 999px; }
+.glyph { display: inline-flex; align-items: center; justify-content: center; font-weight: 700; color: var(--a-fg-2); }
+.network-button .glyph { width: 22px; height: 22px; border-radius: 50%; background: var(--a-bg-3); font-size: 12px; }
+.glyph.large { width: 56px; height: 56px; border-radius: 50%; background: var(--a-bg-3); font-size: 22px; }
+.row .glyph { font-size: 18px; }
+.row[aria-current="true"] { border-color: var(--airlock-accent); }
+.row[disabled] { cursor: default; }
+.tabs { margin-top: 14px; }
+.tablist { display: flex; gap: 4px; padding: 4px; border-radius: 999px; background: var(--a-bg-2); }
+.tab { flex: 1; min-height: 32px; border: 0; border-radius: 999px; background: transparent; cursor: pointer; font-weight: 600; font-size: 14px; color: var(--a-fg-2); }
+.tab[aria-selected="true"] { background: var(--a-bg); color: var(--a-fg); box-shadow: 0 1px 3px rgba(0,0,0,.12); }
+.tabpanel { padding: 10px 2px; min-height: 96px; }
+.token-row { display: flex; align-items: center; gap: 10px; padding: 6px 4px; font-size: 14px; }
+.token-row img { width: 32px; height: 32px; border-radius: 50%; flex: none; }
+.token-row .name { flex: 1; min-width: 0; display: flex; flex-direction: column; font-weight: 500; }
+.token-row .value { font-weight: 600; }
+.button.wide { width: 100%; margin-top: 10px; }
+/* e-mail, social, approve (embedded wallet) */
+.field { display: flex; gap: 8px; align-items: stretch; }
+.field > .input { flex: 1; min-width: 0; }
+.input {
+  min-height: 44px; padding: 0 12px; border-radius: var(--airlock-border-radius);
+  border: 1px solid var(--a-border); background: var(--a-bg-2); color: var(--a-fg);
+}
+.input[aria-invalid="true"] { border-color: var(--a-error); }
+.error-text { margin: 0; color: var(--a-error); font-size: 13px; }
+.otp-input { width: 12ch; text-align: center; font-size: 22px; letter-spacing: 0.3em; font-variant-numeric: tabular-nums; }
+.social-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
+.social-button { width: 100%; font-size: 14px; }
+.approve-details { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0; font-size: 14px; }
+.approve-details dt { color: var(--a-fg-2); }
+.approve-details dd { margin: 0; overflow-wrap: anywhere; }
+.approve-message { white-space: pre-wrap; max-height: 160px; overflow-y: auto; }
+.approve .field .button { flex: 1; }
+.embedded-panel { margin-top: 14px; }
+.embedded-row { display: flex; align-items: center; gap: 8px; font-size: 14px; }
+.embedded-row .name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.email-form + div, .section + .email-form { margin-top: 14px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { addFault, DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
+import { dialog, openShell } from './fixtures/shell.ts';
+import { ANVIL_ACCOUNTS, installTestWallet } from './fixtures/testWallet.ts';
+import { accountButton, connectTestWallet, expectConnected, toast } from './fixtures/wallet.ts';
+
+test.describe('the account view', () => {
+  test('shows name, balance, accessible tabs, copies the address and has no axe violations', async ({ page, context }) => {
+    const address = ANVIL_ACCOUNTS[2];
+    await page.request.post(`${DEVCLOUD}/__devcloud/identity/${address}`, { data: { name: 'carol.airlock', avatar: null } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://localhost:3000' });
+    await installTestWallet(page, { account: 2 });
+    await openShell(page, { projectId: uniqueProjectId('account') });
+    await connectTestWallet(page);
+    await expectConnected(page, address);
+    await accountButton(page, address).click();
+
+    const view = dialog(page);
+    await expect(view).toHaveAccessibleName('Account');
+    await expect(view).toContainText('carol.airlock');
+    await expect(view).toContainText('0x3C44…4293BC');
+    await expect(view.getByTestId('native-balance')).toHaveText('10,000 ETH');
+    await expect(view.getByRole('button', { name: 'Anvil', exact: true })).toBeVisible();
+
+    const tabs = view.getByRole('tab');
+    await expect(tabs).toHaveText(['Tokens', 'NFTs']);
+    await expect(view.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('aria-selected', 'true');
+    await expect(view.getByRole('tabpanel')).toContainText('Airlock Dollar');
+    await view.getByRole('tab', { name: 'Tokens' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(view.getByRole('tab', { name: 'NFTs' })).toBeFocused();
+    await expect(view.getByRole('tab', { name: 'NFTs' })).toHaveAttribute('aria-selected', 'true');
+    await expect(view.getByRole('tabpanel')).toContainText('No NFTs yet');
+    await page.keyboard.press('ArrowRight');
+    await expect(view.getByRole('tab', { name: 'Tokens' })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await view.getByRole('button', { name: 'Copy address' }).click();
+    await expect(toast(page)).toContainText('Address copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+    await view.getByRole('button', { name: 'Anvil', exact: true }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Choose Network');
+  });
+
+  test("a balance API 5xx shows 'Token Balance Unavailable' and no new request for 30 s", async ({ page }) => {
+    const address = ANVIL_ACCOUNTS[3];
+    // Only this account's balance route fails, so journeys running alongside are not affected.
+    await addFault(page.request, { route: `GET /v1/account/${address}/balance`, kind: 'status', status: 503, count: 1 });
+    const balanceRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/v1/account/${address}/balance`)) balanceRequests.push(request.url());
+    });
+    await page.clock.install();
+    await installTestWallet(page, { account: 3 });
+    await openShell(page, { projectId: uniqueProjectId('balancefault') });
+    await connectTestWallet(page);
+    await expectConnected(page, address);
+    await expect(toast(page)).toContainText('Token Balance Unavailable');
+    expect(balanceRequests).toHaveLength(1);
+
+    // Opening the Account view asks for the balance again: blocked for 30 s after the failure.
+    await accountButton(page, address).click();
+    await expect(dialog(page)).toHaveAccessibleName('Account');
+    await page.clock.runFor(20_000);
+    await page.keyboard.press('Escape');
+    await accountButton(page, address).click();
+    await expect(dialog(page).getByRole('tabpanel')).toContainText('Token Balance Unavailable');
+    expect(balanceRequests).toHaveLength(1);
+
+    await page.keyboard.press('Escape');
+    await page.clock.fastForward(11_000);
+    await accountButton(page, address).click();
+    // After the block the balance is fetched again (whatever anvil holds for this account now).
+    await expect(dialog(page).getByTestId('native-balance')).toHaveText(/^[\d,.]+ ETH$/);
+    expect(balanceRequests).toHaveLength(2);
+  });
+});

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { uniqueProjectId } from './fixtures/devcloud.ts';
+import { loginByEmail, uniqueEmail, listMail, waitForMail } from './fixtures/mailbox.ts';
+import { connectButton, dialog, openModal, openShell } from './fixtures/shell.ts';
+import { statusLine, toast } from './fixtures/wallet.ts';
+
+const LOGIN_CACHE = ['@airlock/email_login_used', '@airlock/email', '@airlock/last_email_login_time', '@airlock/social_username', '@airlock/embedded_session_token'];
+
+const emailField = (page: Page) => dialog(page).getByRole('textbox', { name: /Email/ });
+const codeInput = (page: Page) => dialog(page).getByRole('textbox', { name: 'Verification code' });
+
+/** Submits `email` in the Connect view, approves the new device from the mailbox link, and waits for the code step. */
+async function startEmailLogin(page: Page, email: string) {
+  await openModal(page);
+  await emailField(page).fill(email);
+  await emailField(page).press('Enter');
+  await expect(dialog(page)).toHaveAccessibleName('Email');
+  await expect(dialog(page)).toContainText('Approve this device');
+  const mail = await waitForMail(page.request, email, 'link');
+  const approvePage = await page.context().newPage();
+  await approvePage.goto(mail.link!);
+  await expect(approvePage.getByRole('heading', { name: 'Device approved' })).toBeVisible();
+  await approvePage.close();
+  await expect(codeInput(page)).toBeFocused({ timeout: 15_000 });
+}
+
+test.describe('e-mail login', () => {
+  test('new device, code from the mailbox, reload keeps the session, sign out clears the login cache', async ({ page }) => {
+    const email = uniqueEmail('login');
+    await openShell(page, { projectId: uniqueProjectId('email') });
+    await openModal(page);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    await startEmailLogin(page, email);
+    await expectNoAxeViolations(page);
+    const { code } = await waitForMail(page.request, email, 'code');
+    // Focus is in the code input: a person just types the six digits, and it submits by itself.
+    await page.keyboard.type(code!);
+    await expect(statusLine(page)).toContainText(/connected · 0x[0-9a-fA-F]{40}/);
+    await expect(dialog(page)).toBeHidden();
+    const address = (await statusLine(page).textContent())!.match(/0x[0-9a-fA-F]{40}/)![0];
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored['@airlock/email_login_used']).toBe('true');
+    expect(JSON.parse(stored['@airlock/email']!)).toBe(email);
+    expect(stored['@airlock/last_email_login_time']).toBeUndefined();
+    expect(JSON.parse(stored['@airlock/eip155:connected_connector_id']!)).toBe('AUTH');
+
+    // The frame sits hidden on the page; it is cross-origin, so the host cannot reach into it.
+    const frame = page.locator('iframe#airlock-secure-frame');
+    await expect(frame).toHaveAttribute('name', 'airlock-secure-frame');
+    expect(await frame.evaluate((el: HTMLIFrameElement) => getComputedStyle(el).zIndex)).toBe('999999');
+    expect(await frame.evaluate((el: HTMLIFrameElement) => { try { return String(el.contentWindow!.document.body); } catch (e) { return (e as Error).name; } })).toBe('SecurityError');
+
+    await page.reload();
+    await expect(statusLine(page)).toContainText(`connected · ${address}`, { timeout: 15_000 });
+
+    await page.getByRole('button', { name: new RegExp(`${address.slice(0, 6)}`) }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Account');
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click();
+    await expect(statusLine(page)).toContainText('disconnected');
+    const after = await page.evaluate(() => Object.keys(localStorage));
+    for (const key of LOGIN_CACHE) expect(after).not.toContain(key);
+    await page.reload();
+    await expect(statusLine(page)).toContainText('disconnected');
+  });
+
+  test("invalid e-mail, wrong code shows the frame's message, resend within 30 s shows the cooldown", async ({ page }) => {
+    const email = uniqueEmail('wrong');
+    await openShell(page, { projectId: uniqueProjectId('emailwrong') });
+    await openModal(page);
+    await emailField(page).fill('not-an-email');
+    await emailField(page).press('Enter');
+    await expect(dialog(page).getByRole('alert')).toHaveText('Invalid email');
+    await page.keyboard.press('Escape');
+
+    await startEmailLogin(page, email);
+    const { code } = await waitForMail(page.request, email, 'code');
+    await page.keyboard.type(code === '000000' ? '111111' : '000000');
+    await expect(dialog(page).getByRole('alert')).toHaveText('Invalid code');
+    await expect(codeInput(page)).toBeFocused();
+
+    await dialog(page).getByRole('button', { name: 'Resend code' }).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText(/^Please try again after \d+ seconds$/);
+    await expect(toast(page)).toContainText(/Please try again after \d+ seconds/);
+    const count = (await listMail(page.request, email)).length;
+
+    await codeInput(page).fill('');
+    await page.keyboard.type(code!);
+    await expect(statusLine(page)).toContainText(/connected · 0x/);
+    expect((await listMail(page.request, email)).length).toBe(count);
+  });
+
+  test('update e-mail: a code to the current address, then to the new one', async ({ page }) => {
+    const oldEmail = uniqueEmail('old');
+    const newEmail = uniqueEmail('new');
+    await openShell(page, { projectId: uniqueProjectId('update') });
+    const address = await loginByEmail(page, oldEmail);
+    await page.getByRole('button', { name: new RegExp(address.slice(0, 6)) }).click();
+    await dialog(page).getByRole('button', { name: 'Update email' }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Update email');
+    const seenOld = (await listMail(page.request, oldEmail)).length;
+    await dialog(page).getByRole('textbox', { name: 'New email' }).fill(newEmail);
+    await dialog(page).getByRole('textbox', { name: 'New email' }).press('Enter');
+    await expect(dialog(page)).toContainText('Confirm your current email');
+    await expect(codeInput(page)).toBeFocused();
+    await page.keyboard.type((await waitForMail(page.request, oldEmail, 'code', seenOld)).code!);
+    await expect(dialog(page)).toContainText('Confirm your new email');
+    await expect(codeInput(page)).toBeFocused();
+    await page.keyboard.type((await waitForMail(page.request, newEmail, 'code')).code!);
+    await expect(toast(page)).toContainText('Email updated');
+    await expect(dialog(page)).toHaveAccessibleName('Account');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('@airlock/email')))!)).toBe(newEmail);
+  });
+
+  test("no READY within the (shortened) load time-out: 'Network Error' alert", async ({ page }) => {
+    // The secure page never loads: no READY ever comes.
+    await page.route('http://127.0.0.1:4001/login**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>x</title>' }));
+    await page.goto(`/?projectId=${uniqueProjectId('loadfail')}&testTimeouts=1000,1500`);
+    await expect(connectButton(page)).toBeEnabled();
+    await openModal(page);
+    await emailField(page).fill(uniqueEmail('loadfail'));
+    await emailField(page).press('Enter');
+    const alert = dialog(page).getByRole('alert').filter({ hasText: 'Network Error' });
+    await expect(alert).toContainText('Unable to load email login dependency');
+  });
+
+  test("a connect request without answer within the (shortened) request time-out: 'Embedded Wallet Request Timed Out'", async ({ page }) => {
+    // The frame loads, but its backend never answers the e-mail request.
+    await page.route('http://127.0.0.1:4001/api/email/connect', () => undefined);
+    await page.goto(`/?projectId=${uniqueProjectId('reqtimeout')}&testTimeouts=5000,1500`);
+    await expect(connectButton(page)).toBeEnabled();
+    await openModal(page);
+    await emailField(page).fill(uniqueEmail('timeout'));
+    await emailField(page).press('Enter');
+    await expect(dialog(page).getByRole('alert').filter({ hasText: 'Embedded Wallet Request Timed Out' })).toBeVisible();
+  });
+});

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createPublicClient, http, parseEther, toHex, verifyMessage } from 'viem';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { uniqueProjectId } from './fixtures/devcloud.ts';
+import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
+import { dialog, openShell } from './fixtures/shell.ts';
+import { statusLine, toast } from './fixtures/wallet.ts';
+
+const ANVIL = 'http://127.0.0.1:8545';
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'; // anvil account 1
+
+async function anvilBalance(page: Page, address: string): Promise<bigint> {
+  const response = await page.request.post(ANVIL, { data: { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] } });
+  return BigInt(((await response.json()) as { result: string }).result);
+}
+
+/** Starts a request on the embedded provider (what `useAppKitProvider('eip155')` returns); the result is read later. */
+async function startRequest(page: Page, name: string, method: string, params: unknown) {
+  await page.evaluate(
+    ({ name, method, params }) => {
+      const provider = window.airlockKit!.getWalletProvider('eip155') as { request(a: unknown): Promise<unknown> };
+      const results = ((window as unknown as { rpc: Record<string, Promise<unknown>> }).rpc ??= {});
+      results[name] = provider.request({ method, params }).then(
+        (result) => ({ result }),
+        (error: { code?: number; message?: string }) => ({ error: { code: error.code, message: error.message } }),
+      );
+    },
+    { name, method, params },
+  );
+}
+const resultOf = <T>(page: Page, name: string) =>
+  page.evaluate((n) => (window as unknown as { rpc: Record<string, Promise<unknown>> }).rpc[n], name) as Promise<T>;
+
+test.describe('the embedded wallet as an EIP-1193 provider', () => {
+  test('personal_sign and a native transfer through ApproveTransaction; reject, close and unknown methods', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openShell(page, { projectId: uniqueProjectId('rpc') });
+    const address = await loginByEmail(page, uniqueEmail('rpc'));
+
+    // personal_sign: the message is shown as text; Approve signs on the secure site.
+    await startRequest(page, 'sign', 'personal_sign', [toHex('Hello from Airlock'), address]);
+    await expect(dialog(page)).toHaveAccessibleName('Approve request');
+    await expect(dialog(page).getByTestId('approve-message')).toHaveText('Hello from Airlock');
+    await expect(dialog(page)).toContainText(address);
+    await expectNoAxeViolations(page);
+    await dialog(page).getByRole('button', { name: 'Approve' }).click();
+    const signed = await resultOf<{ result: `0x${string}` }>(page, 'sign');
+    expect(await verifyMessage({ address, message: 'Hello from Airlock', signature: signed.result })).toBe(true);
+    await expect(dialog(page)).toBeHidden();
+
+    // A native transfer to anvil account 1: value in ETH shown, balance changes on anvil.
+    const before = await anvilBalance(page, RECIPIENT);
+    await startRequest(page, 'send', 'eth_sendTransaction', [{ from: address, to: RECIPIENT, value: toHex(parseEther('0.01')) }]);
+    await expect(dialog(page).getByTestId('approve-value')).toHaveText('0.01 ETH');
+    await expect(dialog(page)).toContainText(RECIPIENT);
+    await dialog(page).getByRole('button', { name: 'Approve' }).click();
+    const sent = await resultOf<{ result: `0x${string}` }>(page, 'send');
+    expect(sent.result).toMatch(/^0x[0-9a-f]{64}$/);
+    await createPublicClient({ transport: http(ANVIL) }).waitForTransactionReceipt({ hash: sent.result });
+    expect(await anvilBalance(page, RECIPIENT)).toBe(before + parseEther('0.01'));
+
+    // Reject → 4001 'User rejected'.
+    await startRequest(page, 'rejected', 'personal_sign', [toHex('no'), address]);
+    await dialog(page).getByRole('button', { name: 'Reject' }).click();
+    expect(await resultOf(page, 'rejected')).toEqual({ error: { code: 4001, message: 'User rejected' } });
+    await expect(dialog(page)).toBeHidden();
+
+    // Closing the modal with an empty transaction stack rejects the pending request.
+    await startRequest(page, 'closed', 'personal_sign', [toHex('close'), address]);
+    await expect(dialog(page)).toHaveAccessibleName('Approve request');
+    await page.keyboard.press('Escape');
+    expect(await resultOf(page, 'closed')).toEqual({ error: { code: 4001, message: 'Modal closed' } });
+
+    // An unknown method: modal opens, error shown after 300 ms, request rejected.
+    await startRequest(page, 'unknown', 'eth_mine', []);
+    expect(await resultOf(page, 'unknown')).toEqual({ error: { code: 4200, message: 'Unsupported RPC method: eth_mine' } });
+    await expect(dialog(page)).toBeVisible();
+    await expect(toast(page)).toContainText('Unsupported RPC method: eth_mine');
+
+    // Safe reads go straight through.
+    await startRequest(page, 'balance', 'eth_getBalance', [address, 'latest']);
+    expect((await resultOf<{ result: string }>(page, 'balance')).result).toMatch(/^0x/);
+  });
+
+  test('a forged frame message from the host page is ignored', async ({ page }) => {
+    await openShell(page, { projectId: uniqueProjectId('forged') });
+    const address = await loginByEmail(page, uniqueEmail('forged'));
+    const token = await page.evaluate(() => localStorage.getItem('@airlock/embedded_session_token'));
+    await page.evaluate(() => {
+      // Same window, wrong origin (the host's): the messenger drops all of these.
+      window.postMessage({ type: '@airlock-frame/SESSION_UPDATE', payload: { token: 'forged' } }, '*');
+      window.postMessage({ type: '@airlock-frame/READY', payload: { version: 'evil' } }, '*');
+      window.postMessage({ type: '@airlock-frame/SOCIAL_RESULT', payload: { resultUri: 'http://127.0.0.1:4001/social/callback?code=x' } }, '*');
+    });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => localStorage.getItem('@airlock/embedded_session_token'))).toBe(token);
+    await expect(statusLine(page)).toContainText(`connected · ${address}`);
+  });
+});

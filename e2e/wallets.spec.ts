@@ -1,0 +1,230 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { addFault, DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
+import { connectButton, dialog, openModal } from './fixtures/shell.ts';
+import { installTestWallet, TEST_WALLET_NAME } from './fixtures/testWallet.ts';
+
+const METAMASK = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96';
+const RAINBOW = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369';
+/** The shell's networks: the directory is asked for wallets supporting either. */
+const CHAINS = 'eip155:31337,eip155:31338';
+const RECENT_KEY = '@airlock/recent_wallets';
+
+/** The shell with wallet options (?include=, ?exclude=, ?featured= ...). */
+async function openShellWith(page: Page, projectId: string, extra: Record<string, string> = {}) {
+  await page.goto(`/?${new URLSearchParams({ projectId, ...extra })}`);
+  await expect(connectButton(page)).toBeEnabled();
+}
+
+const allWalletsRow = (page: Page) => dialog(page).getByRole('button', { name: /^All Wallets/ });
+const walletItems = (page: Page) => page.locator('[data-testid="wallet-scroll"] li');
+const search = (page: Page) => dialog(page).getByRole('textbox', { name: 'Search wallets' });
+
+/** Every getWallets request the page makes, with its query. */
+function recordDirectoryCalls(page: Page) {
+  const calls: { params: URLSearchParams; at: number }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === DEVCLOUD && url.pathname === '/getWallets') calls.push({ params: url.searchParams, at: Date.now() });
+  });
+  return calls;
+}
+
+async function openAllWallets(page: Page) {
+  await openModal(page);
+  await expect(allWalletsRow(page)).toBeVisible();
+  await allWalletsRow(page).click();
+  await expect(dialog(page)).toHaveAccessibleName('All Wallets');
+  await expect(walletItems(page).first()).toBeVisible();
+}
+
+/** Scrolls the list from the top until position `upTo`, returning each position's wallet name as rendered. */
+async function collectNames(page: Page, upTo: number): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
+  const scroller = page.locator('[data-testid="wallet-scroll"]');
+  await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
+  for (;;) {
+    const rows = await walletItems(page).evaluateAll((items) =>
+      items.map((li) => [Number(li.getAttribute('aria-posinset')), li.querySelector('.name')?.textContent ?? ''] as const),
+    );
+    for (const [pos, name] of rows) names.set(pos, name);
+    const done = await scroller.evaluate((el) => {
+      const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 2;
+      el.scrollBy({ top: el.clientHeight * 0.8 });
+      return atEnd;
+    });
+    if (done || Math.max(...names.keys()) > upTo) break;
+    await page.waitForTimeout(30);
+  }
+  return names;
+}
+
+test.describe('wallet directory', () => {
+  test('AllWallets loads page 2 on scroll, without duplicates', async ({ page, request }) => {
+    const projectId = uniqueProjectId('paging');
+    const { count } = await (await request.get(`${DEVCLOUD}/getWallets?projectId=${projectId}&entries=1&chains=${CHAINS}`)).json();
+    expect(count).toBeGreaterThan(80);
+    const calls = recordDirectoryCalls(page);
+    await openShellWith(page, projectId);
+    await openAllWallets(page);
+    await expect(walletItems(page).first()).toHaveAttribute('aria-setsize', String(count));
+    expect(calls.filter((c) => c.params.get('page') === '2')).toHaveLength(0);
+
+    await page.locator('[data-testid="wallet-scroll"]').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect.poll(() => calls.filter((c) => c.params.get('page') === '2').length).toBe(1);
+    const page2 = calls.find((c) => c.params.get('page') === '2')!.params;
+    expect(page2.get('entries')).toBe('40');
+    expect(page2.get('chains')).toBe(CHAINS);
+    await expect.poll(async () => (await page.locator('[data-testid="wallet-scroll"] ul').evaluate((el) => el.getBoundingClientRect().height))).toBeGreaterThan(62 * 79);
+
+    const names = await collectNames(page, 80);
+    expect(names.size).toBeGreaterThanOrEqual(80);
+    const firstEighty = [...names.entries()].filter(([pos]) => pos <= 80).map(([, name]) => name);
+    expect(firstEighty).toHaveLength(80);
+    expect(new Set(firstEighty).size).toBe(80);
+    // Only a screenful of rows is in the DOM, however long the list.
+    expect(await walletItems(page).count()).toBeLessThan(20);
+  });
+
+  test('searches the directory 300 ms after the last keystroke, with an empty state', async ({ page, request }) => {
+    const projectId = uniqueProjectId('search');
+    const calls = recordDirectoryCalls(page);
+    await openShellWith(page, projectId);
+    await openAllWallets(page);
+
+    // Page-side clocks: the last input event, and when the search request started (resource timing).
+    await page.evaluate(() => document.addEventListener('input', () => ((window as unknown as { __lastInput: number }).__lastInput = performance.now()), true));
+    const before = calls.length;
+    await search(page).pressSequentially('aurora', { delay: 60 });
+    await expect.poll(() => calls.length).toBe(before + 1);
+    const call = calls[calls.length - 1]!;
+    expect(call.params.get('search')).toBe('aurora');
+    expect(call.params.get('entries')).toBe('100');
+    const gap = await page.evaluate(() => {
+      const request = performance.getEntriesByType('resource').find((e) => e.name.includes('/getWallets') && e.name.includes('search=aurora'));
+      return (request?.startTime ?? 0) - (window as unknown as { __lastInput: number }).__lastInput;
+    });
+    expect(gap).toBeGreaterThanOrEqual(300);
+
+    const expected = await (await request.get(`${DEVCLOUD}/getWallets?projectId=${projectId}&entries=100&search=aurora&chains=${CHAINS}`)).json();
+    await expect(walletItems(page).first()).toHaveAttribute('aria-setsize', String(expected.data.length));
+    const shown = await walletItems(page).locator('.name').allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const name of shown) expect(name.toLowerCase()).toContain('aurora');
+    expect(shown[0]).toBe(expected.data[0].name);
+
+    // A broad query is capped at 100 results.
+    await search(page).fill('wallet');
+    await expect(walletItems(page).first()).toHaveAttribute('aria-setsize', '100');
+
+    await search(page).fill('zz-no-such-wallet');
+    await expect(dialog(page).getByText('No wallet found')).toBeVisible();
+    await expect(walletItems(page)).toHaveCount(0);
+
+    await search(page).fill('');
+    await expect(walletItems(page).first()).toBeVisible();
+  });
+
+  test('honours includeWalletIds and excludeWalletIds', async ({ page }) => {
+    const projectId = uniqueProjectId('include');
+    await openShellWith(page, projectId, { include: `${METAMASK},${RAINBOW}` });
+    await openModal(page);
+    // Rainbow does not support the shell's chains, so only MetaMask is left.
+    await expect(allWalletsRow(page)).toHaveAccessibleName(/All Wallets\s*1$/);
+    await allWalletsRow(page).click();
+    await expect(walletItems(page)).toHaveCount(1);
+    await expect(walletItems(page).first()).toContainText('MetaMask');
+
+    await openShellWith(page, uniqueProjectId('exclude'));
+    await openModal(page);
+    await expect(dialog(page).getByRole('button', { name: 'MetaMask', exact: true })).toBeVisible();
+    await openShellWith(page, uniqueProjectId('exclude'), { exclude: METAMASK });
+    await openModal(page);
+    await expect(allWalletsRow(page)).toBeVisible();
+    await expect(dialog(page).locator('.row').nth(3)).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'MetaMask', exact: true })).toHaveCount(0);
+    await allWalletsRow(page).click();
+    await expect(walletItems(page).first()).toBeVisible();
+    expect(await walletItems(page).locator('.name').allTextContents()).not.toContain('MetaMask');
+  });
+
+  test('shows featured wallets first, in the given order', async ({ page }) => {
+    await openShellWith(page, uniqueProjectId('featured'), { featured: `${RAINBOW},${METAMASK}` });
+    await openModal(page);
+    const rows = dialog(page).locator('.row .name');
+    await expect(rows.filter({ hasText: 'Rainbow' })).toHaveCount(1);
+    const names = await rows.allTextContents();
+    expect(names.indexOf('Rainbow')).toBeLessThan(names.indexOf('MetaMask'));
+    expect(names.filter((n) => n === 'MetaMask')).toHaveLength(1);
+  });
+
+  test('shows recent wallets from storage, at most two, before the others', async ({ page }) => {
+    await page.addInitScript(
+      ({ key, value }) => localStorage.setItem(key, JSON.stringify(value)),
+      { key: RECENT_KEY, value: [{ id: RAINBOW, name: 'Rainbow', image_id: null, rdns: 'me.rainbow' }, { id: METAMASK, name: 'MetaMask', rdns: 'io.metamask' }] },
+    );
+    await openShellWith(page, uniqueProjectId('recent'));
+    await openModal(page);
+    const rainbow = dialog(page).getByRole('button', { name: 'Rainbow Recent' });
+    await expect(rainbow).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'MetaMask Recent' })).toBeVisible();
+    await expect(allWalletsRow(page)).toBeVisible();
+    const names = await dialog(page).locator('.row .name').allTextContents();
+    expect(names.slice(0, 3)).toEqual(['WalletConnect', 'Rainbow', 'MetaMask']);
+    // Each wallet once: MetaMask is not repeated among the recommended ones.
+    expect(names.filter((n) => n === 'MetaMask')).toHaveLength(1);
+  });
+
+  test('lists an installed wallet once, as installed', async ({ page }) => {
+    await installTestWallet(page);
+    await openShellWith(page, uniqueProjectId('installed'));
+    await openModal(page);
+    await expect(allWalletsRow(page)).toHaveAccessibleName(/All Wallets\s*\d/);
+    await expect(dialog(page).locator('.row .name').filter({ hasText: TEST_WALLET_NAME })).toHaveCount(1);
+  });
+
+  test('a 429 from getWallets keeps AllWallets usable, with a retry', async ({ page }) => {
+    const projectId = uniqueProjectId('ratelimit');
+    await openShellWith(page, projectId);
+    await openAllWallets(page);
+    const firstPage = await walletItems(page).locator('.name').first().textContent();
+
+    await addFault(page.request, { route: 'GET /getWallets', kind: 'status', status: 429, count: 1, projectId });
+    await page.locator('[data-testid="wallet-scroll"]').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    const alert = dialog(page).getByRole('alert');
+    await expect(alert).toContainText('Too many requests');
+    // The wallets already loaded stay, and the view still answers.
+    await page.locator('[data-testid="wallet-scroll"]').evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect(walletItems(page).locator('.name').first()).toHaveText(firstPage!);
+    await page.locator('[data-testid="wallet-scroll"]').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect.poll(async () => Number(await walletItems(page).last().getAttribute('aria-posinset'))).toBeGreaterThan(40);
+  });
+
+  test('a 5xx on the first page shows the error, then loads on retry', async ({ page }) => {
+    const projectId = uniqueProjectId('servererror');
+    await openShellWith(page, projectId);
+    await openModal(page);
+    await expect(allWalletsRow(page)).toHaveAccessibleName(/All Wallets\s*\d/);
+    await addFault(page.request, { route: 'GET /getWallets', kind: 'status', status: 503, count: 1, projectId });
+    await allWalletsRow(page).click();
+    await expect(dialog(page).getByRole('alert')).toContainText('unavailable');
+    await expect(search(page)).toBeEditable();
+    await dialog(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(walletItems(page).first()).toBeVisible();
+  });
+
+  test('AllWallets has no axe violations and works by keyboard', async ({ page }) => {
+    await openShellWith(page, uniqueProjectId('axe-all'));
+    await openAllWallets(page);
+    await expect(search(page)).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.querySelector('airlock-modal')?.shadowRoot?.activeElement?.textContent ?? '');
+    expect(focused.length).toBeGreaterThan(0);
+    await search(page).fill('zz-no-such-wallet');
+    await expect(dialog(page).getByText('No wallet found')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,126 @@
+import { createFrameMessenger, type FrameMessenger } from '../../core/frame/messenger.ts';
+import type { PostTarget } from '../../core/frame/messenger.ts';
+import { DISPLAY } from '../../core/constants.ts';
+
+export { EMBEDDED_CONNECTOR_ID } from './embeddedId.ts';
+
+export const FRAME_ELEMENT_ID = 'airlock-secure-frame';
+
+export type EmbeddedFrameOptions = {
+  /** The secure site's base URL; its exact origin is the only one posted to or accepted from. */
+  secureSiteUrl: string;
+  projectId: string;
+  chainId: string | number | undefined;
+  version: string;
+  enableLogger: boolean;
+  timeouts?: { load?: number; request?: number };
+  onDebug?: (message: string, data?: unknown) => void;
+  document?: Document;
+};
+
+export type EmbeddedFrame = {
+  messenger: FrameMessenger;
+  iframe: HTMLIFrameElement;
+  /** The social login popup: the only other window whose messages are accepted (same secure origin). */
+  setPopup(popup: PostTarget | null): void;
+  destroy(): void;
+};
+
+/** The login page URL with the SPEC's query parameters (project id, chain id, version, logger flag). */
+export function frameUrl(options: Pick<EmbeddedFrameOptions, 'secureSiteUrl' | 'projectId' | 'chainId' | 'version' | 'enableLogger'>): string {
+  const url = new URL('/login', options.secureSiteUrl);
+  url.searchParams.set('projectId', options.projectId);
+  if (options.chainId !== undefined) url.searchParams.set('chainId', String(options.chainId));
+  url.searchParams.set('version', options.version);
+  url.searchParams.set('enableLogger', String(options.enableLogger));
+  return url.toString();
+}
+
+/**
+ * The hidden secure iframe (SPEC section 2): one fixed-position element with id and name, z-index 999999,
+ * not displayed until ready, appended to the page body; and the messenger that talks to it. The key stays on
+ * the secure origin: the host page only ever exchanges validated messages with it.
+ */
+export function createEmbeddedFrame(options: EmbeddedFrameOptions): EmbeddedFrame {
+  const doc = options.document ?? document;
+  const secureOrigin = new URL(options.secureSiteUrl).origin;
+  const existing = doc.getElementById(FRAME_ELEMENT_ID);
+  existing?.remove();
+  const iframe = doc.createElement('iframe');
+  iframe.id = FRAME_ELEMENT_ID;
+  iframe.name = FRAME_ELEMENT_ID;
+  iframe.title = 'Secure wallet frame';
+  iframe.setAttribute('aria-hidden', 'true');
+  iframe.tabIndex = -1;
+  // CSSOM assignments, not a style attribute string: allowed under a strict style-src CSP.
+  const style = iframe.style;
+  style.position = 'fixed';
+  style.zIndex = String(DISPLAY.iframeZIndex);
+  style.display = 'none';
+  style.border = '0';
+  style.width = '0';
+  style.height = '0';
+  style.top = '0';
+  style.left = '0';
+  iframe.src = frameUrl(options);
+
+  let popup: PostTarget | null = null;
+  const messenger = createFrameMessenger({
+    targetWindow: () => iframe.contentWindow,
+    secureOrigin,
+    allowedSources: () => [popup],
+    onDebug: options.onDebug,
+    timeouts: options.timeouts,
+  });
+  const unsubscribe = messenger.onEvent((event) => {
+    // Displayed once ready, but it has no size and takes no pointer events: never in the way.
+    if (event.type === '@airlock-frame/READY') {
+      style.display = 'block';
+      style.pointerEvents = 'none';
+      style.opacity = '0';
+    }
+  });
+  doc.body.append(iframe);
+
+  return {
+    messenger,
+    iframe,
+    setPopup(next) {
+      popup = next;
+    },
+    destroy() {
+      unsubscribe();
+      messenger.destroy();
+      iframe.remove();
+    },
+  };
+}
+
+type Listener = (...args: unknown[]) => void;
+
+/** The embedded wallet as an EIP-1193 provider: requests go to `handle`; events come from `emit`. */
+export function createEmbeddedProvider(handle: (args: { method: string; params?: unknown }) => Promise<unknown>) {
+  const listeners = new Map<string, Set<Listener>>();
+  return {
+    isAirlockEmbedded: true as const,
+    request: (args: { method: string; params?: unknown }) => handle(args),
+    on(event: string, listener: Listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener);
+    },
+    emit(event: string, ...args: unknown[]) {
+      for (const listener of [...(listeners.get(event) ?? [])]) {
+        try {
+          listener(...args);
+        } catch {
+          // A host listener's failure is not ours to handle.
+        }
+      }
+    },
+  };
+}
+export type EmbeddedProvider = ReturnType<typeof createEmbeddedProvider>;

@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+import {
+  balanceResponseSchema,
+  identitySchema,
+  supportedChainsSchema,
+  tokenBalanceSchema,
+  walletAssetsSchema,
+  type Identity,
+  type TokenBalance,
+  type WalletAssets,
+} from './blockchainSchemas.ts';
+import type { HttpClient } from './http.ts';
+
+/** Keeps the entries that satisfy the token-balance schema and drops tokens with zero decimals (SPEC section 5). */
+export function parseTokenBalances(entries: readonly unknown[]): TokenBalance[] {
+  const balances: TokenBalance[] = [];
+  for (const entry of entries) {
+    const parsed = z.safeParse(tokenBalanceSchema, entry);
+    if (parsed.success && parsed.data.quantity.decimals !== '0') balances.push(parsed.data);
+  }
+  return balances;
+}
+
+/** `GET /v1/account/{address}/balance?currency=usd&chainId=`: the account's balances on one chain. */
+export async function fetchBalances(
+  api: HttpClient,
+  input: { address: string; caipNetworkId: string; forceUpdate?: string },
+): Promise<TokenBalance[]> {
+  const { balances } = await api.get(`/v1/account/${input.address}/balance`, balanceResponseSchema, {
+    currency: 'usd',
+    chainId: input.caipNetworkId,
+    forceUpdate: input.forceUpdate,
+  });
+  return parseTokenBalances(balances);
+}
+
+/** `GET /v1/identity/{address}?sender=`: the account's name and avatar (null when none). */
+export async function fetchIdentity(api: HttpClient, address: string): Promise<Identity> {
+  const identity = await api.get(`/v1/identity/${address}`, identitySchema, { sender: address });
+  return { name: identity.name || null, avatar: identity.avatar || null };
+}
+
+/** `GET /v1/supported-chains`: the CAIP-2 ids the data API serves. */
+export async function fetchSupportedChains(api: HttpClient): Promise<string[]> {
+  return (await api.get('/v1/supported-chains', supportedChainsSchema)).http;
+}
+
+/** Validates an asset-discovery answer; anything not matching SPEC section 5 is ignored (undefined). */
+export function parseWalletAssets(value: unknown): WalletAssets | undefined {
+  const parsed = z.safeParse(walletAssetsSchema, value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The native-currency entry of a chain (the one without a token address). */
+export function nativeBalanceOf(balances: readonly TokenBalance[], caipNetworkId: string): TokenBalance | undefined {
+  return balances.find((b) => !b.address && b.chainId === caipNetworkId);
+}

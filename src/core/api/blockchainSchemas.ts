@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+
+/** One entry of `GET /v1/account/{address}/balance` (SPEC section 3, "Token balance"). */
+export const tokenBalanceSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  chainId: z.string(),
+  address: z.optional(z.string()),
+  value: z.number(),
+  price: z.number(),
+  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+  iconUrl: z.string(),
+});
+export type TokenBalance = z.infer<typeof tokenBalanceSchema>;
+
+/** The envelope is checked strictly; entries are checked one by one so one bad entry can't hide the rest. */
+export const balanceResponseSchema = z.object({ balances: z.array(z.unknown()) });
+
+/** `GET /v1/identity/{address}`. */
+export const identitySchema = z.object({
+  name: z.optional(z.nullable(z.string())),
+  avatar: z.optional(z.nullable(z.string())),
+});
+export type Identity = { name: string | null; avatar: string | null };
+
+/** `GET /v1/supported-chains`: CAIP-2 ids the data API serves over HTTP. */
+export const supportedChainsSchema = z.object({ http: z.array(z.string()), ws: z.optional(z.array(z.string())) });
+
+/**
+ * Asset discovery (`wallet_getAssets`, SPEC section 5): a map of arrays of assets, each with a string
+ * address and balance, type ERC20 or NATIVE, and metadata with string name, symbol, iconUrl and numeric
+ * decimals and price. Anything else is ignored.
+ */
+export const walletAssetSchema = z.object({
+  address: z.string(),
+  balance: z.string(),
+  type: z.enum(['ERC20', 'NATIVE']),
+  metadata: z.object({
+    name: z.string(),
+    symbol: z.string(),
+    iconUrl: z.string(),
+    decimals: z.number(),
+    price: z.number(),
+  }),
+});
+export const walletAssetsSchema = z.record(z.string(), z.array(walletAssetSchema));
+export type WalletAssets = z.infer<typeof walletAssetsSchema>;

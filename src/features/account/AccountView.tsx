@@ -1,0 +1,119 @@
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useState } from 'react';
+import { balanceStatusAtom, identityAtom, nativeBalanceAtom, tokenBalancesAtom } from '../../atoms/account.ts';
+import { activeConnectionAtom } from '../../atoms/connection.ts';
+import { useServices } from '../../atoms/hooks.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
+import { truncateAddress } from '../../core/caip.ts';
+import { CopyIcon } from '../../ui/icons/icons.tsx';
+import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import { avatarGradient } from './avatar.ts';
+import { formatAmount, formatUsd } from './format.ts';
+import { Tabs, type Tab } from './Tabs.tsx';
+
+/** The profile picture from the identity API, else the generated gradient for the address. */
+export function Avatar({ address, avatar, size = 64 }: { address: string; avatar: string | null | undefined; size?: number }) {
+  const [broken, setBroken] = useState(false);
+  if (avatar && !broken) {
+    return <img className="avatar" src={avatar} alt="" width={size} height={size} onError={() => setBroken(true)} />;
+  }
+  return <span className="avatar" aria-hidden="true" style={{ width: size, height: size, backgroundImage: avatarGradient(address) }} />;
+}
+
+function TokensPanel() {
+  const balances = useAtomValue(tokenBalancesAtom);
+  const status = useAtomValue(balanceStatusAtom);
+  if (!balances) {
+    return status === 'error' ? <p className="muted">Token Balance Unavailable</p> : <div className="center"><Spinner label="Loading tokens" /></div>;
+  }
+  if (balances.length === 0) return <p className="muted">No tokens yet</p>;
+  return (
+    <ul className="list token-list" aria-label="Tokens">
+      {balances.map((token) => (
+        <li key={token.address ?? `native:${token.chainId}`} className="token-row">
+          <img src={token.iconUrl} alt="" width={32} height={32} />
+          <span className="name">
+            {token.name}
+            <span className="muted"> {formatAmount(token.quantity.numeric)} {token.symbol}</span>
+          </span>
+          <span className="value">{formatUsd(token.value)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The Account view (SPEC section 2): avatar and name or truncated address, copy, native balance with its
+ * USD value, the network button, Tokens and NFTs tabs, and disconnect. The Activity tab joins when the
+ * activity feature's chunk exists.
+ */
+export function AccountView() {
+  const { wallet, toaster, push } = useServices();
+  const connection = useAtomValue(activeConnectionAtom);
+  const network = useAtomValue(activeNetworkAtom);
+  const identity = useAtomValue(identityAtom);
+  const native = useAtomValue(nativeBalanceAtom);
+  const [tab, setTab] = useState('tokens');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void wallet.refreshAccount();
+  }, [wallet, connection.caipAddress]);
+
+  const address = connection.address;
+  if (!address) return <div className="center"><Spinner label="Loading account" /></div>;
+  const short = truncateAddress(address);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      toaster.showSuccess('Address copied');
+    } catch {
+      toaster.showError('Could not copy the address');
+    }
+  };
+  const tabs: Tab[] = [
+    { id: 'tokens', label: 'Tokens', render: () => <TokensPanel /> },
+    { id: 'nfts', label: 'NFTs', render: () => <p className="muted center">No NFTs yet</p> },
+  ];
+  return (
+    <div className="account">
+      <div className="center profile">
+        <Avatar address={address} avatar={identity?.avatar} />
+        <div className="profile-name">
+          <span className="title-text" title={address}>{identity?.name ?? short}</span>
+          <button type="button" className="icon-button" aria-label="Copy address" onClick={() => void copy()}>
+            <CopyIcon />
+          </button>
+        </div>
+        {identity?.name ? <span className="muted">{short}</span> : null}
+        <p className="balance" aria-live="polite">
+          {native ? (
+            <>
+              <span data-testid="native-balance">{formatAmount(native.amount)} {native.symbol}</span>
+              <span className="muted"> · {formatUsd(native.usd)}</span>
+            </>
+          ) : (
+            <span className="muted">{network?.nativeCurrency.symbol ? `— ${network.nativeCurrency.symbol}` : '—'}</span>
+          )}
+        </p>
+        <button type="button" className="button secondary network-button" onClick={() => push('SwitchNetwork')}>
+          <span className="glyph" aria-hidden="true">{network?.name.slice(0, 1) ?? '?'}</span>
+          {network?.name ?? 'Select network'}
+        </button>
+      </div>
+      <Tabs label="Account assets" tabs={tabs} selected={tab} onSelect={setTab} />
+      <button
+        type="button"
+        className="button secondary wide"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          void wallet.disconnect().finally(() => setBusy(false));
+        }}
+      >
+        Disconnect
+      </button>
+    </div>
+  );
+}

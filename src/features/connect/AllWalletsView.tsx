@@ -1,0 +1,138 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { connectListsAtom, directoryPagesAtom, directorySearchAtom } from '../../atoms/directory.ts';
+import { useServices } from '../../atoms/hooks.ts';
+import { injectedWalletsAtom } from '../../atoms/wallets.ts';
+import { LIMITS } from '../../core/constants.ts';
+import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import { addStyles } from '../../ui/theme/styles.ts';
+import { useSelectWallet } from './DirectoryRows.tsx';
+import { allWalletsList } from './walletLists.ts';
+import { WalletRow } from './WalletRow.tsx';
+
+addStyles(/* css */ `
+.search-box { width: 100%; min-height: 44px; padding: 0 12px; border-radius: var(--airlock-border-radius); border: 1px solid var(--a-border); background: var(--a-bg-2); }
+.search-box::placeholder { color: var(--a-fg-2); }
+.wallet-scroll { height: 420px; max-height: 60vh; overflow-y: auto; margin-top: 10px; overscroll-behavior: contain; }
+.wallet-list { position: relative; list-style: none; margin: 0; padding: 0; width: 100%; }
+.wallet-list > li { position: absolute; top: 0; left: 0; width: 100%; height: 56px; }
+.list-status { display: flex; align-items: center; justify-content: center; gap: 10px; padding: 12px 0 0; }
+.list-status[role="alert"] { flex-direction: column; text-align: center; }
+`);
+
+/** Row height (56) plus the gap between rows (6). */
+const ROW = 62;
+/** Load the next page when the last visible row is this close to the end. */
+const PREFETCH_ROWS = 10;
+
+/**
+ * AllWallets: the whole directory, 40 at a time as the list scrolls (appended, de-duplicated), with
+ * search through the API. Virtualised, so thousands of wallets cost the DOM of a screenful.
+ * A failed page (429, 5xx) shows a message and "Try again"; the wallets already loaded stay.
+ */
+export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: string) => void }) {
+  const services = useServices();
+  const directory = services.directory;
+  const pages = useAtomValue(directoryPagesAtom);
+  const search = useAtomValue(directorySearchAtom);
+  const featured = useAtomValue(connectListsAtom).featured;
+  const injected = useAtomValue(injectedWalletsAtom);
+  const select = useSelectWallet(onSelectInjected);
+  const [text, setText] = useState(search.query);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Once per visit: focus the search box and load the first page unless it is there already.
+  const firstVisit = pages.page === 0 && pages.status !== 'loading';
+  useEffect(() => {
+    inputRef.current?.focus();
+    if (firstVisit) void directory?.loadNextPage();
+    return () => directory?.setSearch('');
+  }, [directory]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const searching = text.trim() !== '';
+  const wallets = useMemo(
+    () => (searching ? search.results : allWalletsList(featured, pages.wallets)),
+    [searching, search.results, featured, pages.wallets],
+  );
+  const installed = useMemo(() => new Set(injected.map((i) => i.rdns)), [injected]);
+
+  const virtualizer = useVirtualizer({
+    count: wallets.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW,
+    overscan: 4,
+    getItemKey: (index) => wallets[index]?.id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const last = items[items.length - 1]?.index ?? -1;
+
+  const hasMore = pages.count === null || pages.page * LIMITS.walletsPerPage < pages.count;
+  useEffect(() => {
+    if (searching || !hasMore || pages.status === 'loading' || pages.status === 'error' || pages.page === 0) return;
+    if (last >= wallets.length - PREFETCH_ROWS) void directory?.loadNextPage();
+  }, [searching, hasMore, pages.status, pages.page, last, wallets.length, directory]);
+
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [searching, search.resultsFor]);
+
+  const status = searching ? search.status : pages.status;
+  const error = searching ? search.error : pages.error;
+  const pendingSearch = searching && (search.status === 'loading' || search.resultsFor !== text.trim());
+
+  return (
+    <div>
+      <input
+        ref={inputRef}
+        type="text"
+        enterKeyHint="search"
+        className="search-box"
+        aria-label="Search wallets"
+        placeholder="Search wallet"
+        autoComplete="off"
+        spellCheck={false}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          directory?.setSearch(event.target.value);
+        }}
+      />
+      <div ref={scrollRef} className="wallet-scroll" data-testid="wallet-scroll">
+        <ul className="wallet-list" aria-label={searching ? 'Search results' : 'All wallets'} aria-busy={status === 'loading' || undefined} style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const wallet = wallets[item.index];
+            if (!wallet) return null;
+            return (
+              <li key={item.key} aria-setsize={searching ? wallets.length : (pages.count ?? wallets.length)} aria-posinset={item.index + 1} style={{ transform: `translateY(${item.start}px)` }}>
+                <WalletRow
+                  name={wallet.name}
+                  imageUrl={directory?.imageUrl(wallet)}
+                  tag={wallet.rdns && installed.has(wallet.rdns) ? 'Installed' : undefined}
+                  onSelect={() => select(wallet)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+        {status === 'error' && error ? (
+          <div className="list-status" role="alert">
+            <p className="muted">{error}</p>
+            <button type="button" className="button secondary" onClick={() => void directory?.retry()}>
+              Try again
+            </button>
+          </div>
+        ) : pendingSearch || (!searching && status === 'loading') ? (
+          <div className="list-status">
+            <Spinner label={searching ? 'Searching wallets' : 'Loading wallets'} />
+          </div>
+        ) : searching && search.status === 'ready' && wallets.length === 0 ? (
+          <p className="list-status muted" role="status">
+            No wallet found
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useAtomValue } from 'jotai/react';
+import { useEffect } from 'react';
+import { isMobileAtom, knownWalletsAtom, walletConnectAtom } from '../../atoms/directory.ts';
+import { useServices } from '../../atoms/hooks.ts';
+import { walletDeepLink } from '../../core/api/directory.ts';
+import { CopyIcon } from '../../ui/icons/icons.tsx';
+import { Qr } from '../../ui/Qr/Qr.tsx';
+import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import { addStyles } from '../../ui/theme/styles.ts';
+import { WalletImage } from './WalletRow.tsx';
+
+addStyles(/* css */ `
+.qr-frame { display: flex; justify-content: center; padding: 12px; border-radius: calc(var(--airlock-border-radius) * 1.25); background: #ffffff; border: 1px solid var(--a-border); }
+.qr { display: block; max-width: 100%; height: auto; }
+.wc-actions { display: flex; flex-direction: column; gap: 8px; width: 100%; }
+.wc-actions .button { width: 100%; text-decoration: none; }
+`);
+
+/**
+ * ConnectingWalletConnect: the pairing URI as a QR code with "Copy link", and the wallet's deep link on
+ * mobile. The URI comes from `open({ uri })` when given; otherwise a pairing starts (the provider loads
+ * lazily) and ends in a URI or in "Couldn't reach the WalletConnect relay" with a retry, never a spinner
+ * forever.
+ */
+export function ConnectingWalletConnectView({ walletId, uri: givenUri }: { walletId?: string; uri?: string }) {
+  const services = useServices();
+  const state = useAtomValue(walletConnectAtom);
+  const wallet = useAtomValue(knownWalletsAtom).get(walletId ?? '');
+  const mobile = useAtomValue(isMobileAtom);
+
+  useEffect(() => {
+    if (!givenUri) void services.walletConnect?.start();
+  }, [givenUri, services]);
+
+  const uri = givenUri ?? (state.status === 'ready' ? state.uri : undefined);
+  const name = wallet?.name ?? 'your wallet';
+
+  const copy = async (value: string) => {
+    const ok = services.walletConnect
+      ? await services.walletConnect.copy(value)
+      : await navigator.clipboard?.writeText(value).then(() => true, () => false);
+    if (ok) services.toaster.showSuccess('Link copied');
+    else services.toaster.showError("Couldn't copy the link");
+  };
+
+  if (!uri) {
+    if (!givenUri && state.status === 'error') {
+      return (
+        <div className="center" role="alert">
+          <p>
+            <strong>{state.message}</strong>
+          </p>
+          <p className="muted">Check your connection, then try again.</p>
+          <button type="button" className="button" onClick={() => void services.walletConnect?.retry()} data-autofocus="">
+            Try again
+          </button>
+        </div>
+      );
+    }
+    if (state.status === 'connected') {
+      return (
+        <div className="center" role="status">
+          <p>Connected</p>
+        </div>
+      );
+    }
+    return (
+      <div className="center">
+        <Spinner large label="Connecting to the WalletConnect relay" />
+        <p className="muted">Preparing a connection…</p>
+      </div>
+    );
+  }
+
+  const mobileLink = wallet?.mobile_link ? walletDeepLink(wallet.mobile_link, uri) : undefined;
+  const desktopLink = !mobile && wallet?.desktop_link ? walletDeepLink(wallet.desktop_link, uri) : undefined;
+  return (
+    <div className="center">
+      {wallet ? (
+        <div className="row">
+          <WalletImage src={services.directory?.imageUrl(wallet)} />
+          <span className="name">{wallet.name}</span>
+        </div>
+      ) : null}
+      {mobile && mobileLink ? null : (
+        <div className="qr-frame">
+          <Qr value={uri} label={`QR code to connect ${wallet ? wallet.name : 'a WalletConnect wallet'}`} />
+        </div>
+      )}
+      <p className="muted">{mobile && mobileLink ? `Continue in ${name}.` : `Scan this code with ${name} to connect.`}</p>
+      <div className="wc-actions">
+        {mobile && mobileLink ? (
+          <a className="button" href={mobileLink} rel="noopener noreferrer">
+            Open {name}
+          </a>
+        ) : null}
+        {desktopLink ? (
+          <a className="button secondary" href={desktopLink} rel="noopener noreferrer">
+            Open {name} desktop app
+          </a>
+        ) : null}
+        <button type="button" className="button secondary" onClick={() => void copy(uri)} data-autofocus="">
+          <CopyIcon />
+          Copy link
+        </button>
+      </div>
+    </div>
+  );
+}

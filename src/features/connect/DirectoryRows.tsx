@@ -1,0 +1,107 @@
+import { useAtomValue } from 'jotai/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { connectListsAtom, isMobileAtom, type DirectoryWallet } from '../../atoms/directory.ts';
+import { featuresAtom } from '../../atoms/features.ts';
+import { useServices } from '../../atoms/hooks.ts';
+import { optionsAtom } from '../../atoms/options.ts';
+import { injectedWalletsAtom } from '../../atoms/wallets.ts';
+import { STORAGE_KEYS } from '../../core/storage/keys.ts';
+import { connectWalletLists, formatWalletCount, showAllWalletsRow, type ConnectWalletLists, type RecentWallet } from './walletLists.ts';
+import { WalletRow } from './WalletRow.tsx';
+
+/** Directory connector types the Connect view lists (SPEC section 9's connector order). */
+export type DirectoryRowType = 'walletConnect' | 'recent' | 'featured' | 'recommended';
+
+/**
+ * Picks a wallet: an installed one (same rdns as a browser wallet) goes to the browser-wallet connect,
+ * any other to the WalletConnect view for that wallet.
+ */
+export function useSelectWallet(onSelectInjected: (uuid: string) => void) {
+  const services = useServices();
+  const injected = useAtomValue(injectedWalletsAtom);
+  return useCallback(
+    (wallet: Pick<DirectoryWallet, 'id' | 'rdns'>) => {
+      const installed = wallet.rdns ? injected.find((i) => i.rdns === wallet.rdns) : undefined;
+      if (installed) onSelectInjected(installed.uuid);
+      else services.push('ConnectingWalletConnect', { walletId: wallet.id });
+    },
+    [injected, onSelectInjected, services],
+  );
+}
+
+/** The Connect view's recent, featured and recommended wallets, loaded once per instance. */
+export function useConnectWalletLists(): ConnectWalletLists & { count: number | null } {
+  const services = useServices();
+  const lists = useAtomValue(connectListsAtom);
+  const injected = useAtomValue(injectedWalletsAtom);
+  const options = useAtomValue(optionsAtom);
+  useEffect(() => {
+    void services.directory?.loadConnectLists();
+  }, [services]);
+  const recent = useMemo<RecentWallet[]>(() => services.storage.get(STORAGE_KEYS.recentWallets) ?? [], [services]);
+  return useMemo(() => {
+    const installedRdns = new Set(injected.map((i) => i.rdns));
+    const computed = connectWalletLists({
+      recent,
+      featured: lists.featured,
+      recommended: lists.recommended,
+      installedRdns,
+      excludeIds: options?.excludeWalletIds,
+    });
+    return { ...computed, count: lists.count };
+  }, [recent, lists, injected, options]);
+}
+
+/** The rows of one directory connector type, as list items. */
+export function DirectoryRows({
+  type,
+  lists,
+  onSelectInjected,
+}: {
+  type: DirectoryRowType;
+  lists: ConnectWalletLists;
+  onSelectInjected: (uuid: string) => void;
+}) {
+  const services = useServices();
+  const options = useAtomValue(optionsAtom);
+  const select = useSelectWallet(onSelectInjected);
+  if (type === 'walletConnect') {
+    if (options?.enableWalletConnect === false) return null;
+    return (
+      <li>
+        <WalletRow name="WalletConnect" imageUrl={undefined} tag="QR code" onSelect={() => services.push('ConnectingWalletConnect')} />
+      </li>
+    );
+  }
+  const wallets: RecentWallet[] = lists[type];
+  const tag = type === 'recent' ? 'Recent' : undefined;
+  return (
+    <>
+      {wallets.map((wallet) => (
+        <li key={`${type}-${wallet.id}`}>
+          <WalletRow name={wallet.name} imageUrl={services.directory?.imageUrl(wallet)} tag={tag} onSelect={() => select(wallet)} />
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** "All Wallets" with the directory's count, when features and options allow it. */
+export function AllWalletsRow({ count, onWarm }: { count: number | null; onWarm?: () => void }) {
+  const services = useServices();
+  const features = useAtomValue(featuresAtom);
+  const options = useAtomValue(optionsAtom);
+  const mobile = useAtomValue(isMobileAtom);
+  if (!showAllWalletsRow(features.allWallets, options?.allWallets ?? 'SHOW', mobile)) return null;
+  return (
+    <li>
+      <WalletRow
+        name="All Wallets"
+        imageUrl={undefined}
+        tag={count !== null && count > 0 ? formatWalletCount(count) : undefined}
+        onSelect={() => services.push('AllWallets')}
+        onWarm={onWarm}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { useAtomValue } from 'jotai/react';
+import { useEffect } from 'react';
+import { embeddedUserAtom, smartAccountNetworksAtom } from '../../atoms/embedded.ts';
+import { useServices } from '../../atoms/hooks.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
+import { truncateAddress } from '../../core/caip.ts';
+
+/**
+ * Account extras for the embedded wallet: the e-mail with "Update email", the account list (allAccounts),
+ * and the smart-account switch, offered only when the network supports it and the current type is eoa.
+ */
+export function EmbeddedAccountPanel() {
+  const user = useAtomValue(embeddedUserAtom);
+  const networks = useAtomValue(smartAccountNetworksAtom);
+  const network = useAtomValue(activeNetworkAtom);
+  const { embedded, push } = useServices();
+  useEffect(() => {
+    void embedded.loadSmartAccountNetworks();
+  }, [embedded]);
+  if (!user) return null;
+  const chainId = network?.chainNamespace === 'eip155' ? Number(network.id) : undefined;
+  const canUseSmartAccount = user.preferredAccountType === 'eoa' && chainId !== undefined && networks.includes(chainId);
+  return (
+    <section className="section embedded-panel" aria-label="Embedded wallet">
+      {user.email ? (
+        <div className="embedded-row">
+          <span className="name" title={user.email}>{user.email}</span>
+          <button type="button" className="button secondary" onClick={() => push('UpdateEmailWallet')}>
+            Update email
+          </button>
+        </div>
+      ) : user.userName ? (
+        <p className="muted">{user.userName}</p>
+      ) : null}
+      {user.accounts.length > 1 ? (
+        <ul className="list" aria-label="Accounts">
+          {user.accounts.map((account) => (
+            <li key={account.address} className="embedded-row">
+              <span className="name">{truncateAddress(account.address)}</span>
+              <span className="tag">{account.type === 'smartAccount' ? 'Smart account' : 'EOA'}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {canUseSmartAccount ? (
+        <button type="button" className="button secondary" onClick={() => void embedded.setPreferredAccountType('smartAccount')}>
+          Switch to smart account
+        </button>
+      ) : null}
+    </section>
+  );
+}

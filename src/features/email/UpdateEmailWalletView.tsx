@@ -1,0 +1,61 @@
+import { useAtomValue } from 'jotai/react';
+import { useId, useState } from 'react';
+import { embeddedUserAtom, updateEmailAtom } from '../../atoms/embedded.ts';
+import { useServices } from '../../atoms/hooks.ts';
+import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import { OtpInput } from './OtpInput.tsx';
+
+/** UpdateEmailWallet (SPEC section 4): new address, code to the current one, code to the new one, stored. */
+export function UpdateEmailWalletView() {
+  const state = useAtomValue(updateEmailAtom);
+  const user = useAtomValue(embeddedUserAtom);
+  const { embedded } = useServices();
+  const id = useId();
+  const [value, setValue] = useState(state.newEmail);
+  const errorText = state.error ? <p className="error-text" role="alert" id={`${id}-error`}>{state.error}</p> : null;
+
+  if (state.step === 'primary' || state.step === 'secondary' || state.step === 'verifying') {
+    const toOld = state.step === 'primary';
+    return (
+      <div className="center connecting">
+        <p className="title-text">{toOld ? 'Confirm your current email' : 'Confirm your new email'}</p>
+        <p className="muted">
+          Enter the code we sent to <strong>{toOld ? user?.email ?? 'your current email' : state.newEmail}</strong>.
+        </p>
+        <OtpInput key={state.step} label="Verification code" disabled={state.step === 'verifying'} onComplete={(code) => void embedded.updateEmailOtp(code)} />
+        {state.step === 'verifying' ? <Spinner label="Verifying code" /> : null}
+        {errorText}
+      </div>
+    );
+  }
+  return (
+    <form
+      className="section"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void embedded.updateEmail(value);
+      }}
+    >
+      {user?.email ? <p className="muted">Current email: {user.email}</p> : null}
+      <label className="section-title" htmlFor={`${id}-email`}>
+        New email
+      </label>
+      <input
+        id={`${id}-email`}
+        className="input"
+        type="email"
+        autoComplete="email"
+        value={value}
+        data-autofocus=""
+        aria-invalid={state.error ? true : undefined}
+        aria-describedby={state.error ? `${id}-error` : undefined}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      {errorText}
+      <button type="submit" className="button" disabled={state.step === 'sending' || value.trim() === ''}>
+        {state.step === 'sending' ? 'Sending…' : 'Save'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { connectionAtom } from '../../atoms/connection.ts';
+import { servicesAtom } from '../../atoms/services.ts';
+import { createPairing } from '../../chains/connectors/walletconnect.ts';
+import { isMobileUserAgent } from '../../core/api/directory.ts';
+import type { CaipAddress } from '../../core/caip.ts';
+import type { AppKit } from '../appKit.ts';
+import { createDirectoryActions } from './directory.ts';
+import { createWalletConnectActions } from './walletconnect.ts';
+
+/**
+ * Puts the directory and WalletConnect actions on the instance's services. Runs with the modal chunk, so
+ * none of this code is in the `./appkit` entry; the directory's first page is requested at once.
+ */
+export function attachWalletActions(kit: AppKit) {
+  const { store, options } = kit;
+  const mobile = typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent);
+  const directory = createDirectoryActions({
+    store,
+    api: kit.api,
+    options,
+    storage: kit.storage,
+    mobile,
+    debug: (message, detail) => kit.debug(message, detail),
+  });
+  const walletConnect = createWalletConnectActions({
+    store,
+    createPairing,
+    config: { projectId: options.projectId ?? '', relayUrl: options.relayUrl, metadata: options.metadata, networks: options.networks },
+    debug: (message, detail) => kit.debug(message, detail),
+    onSession: (session) => {
+      // The first EVM account becomes the eip155 connection; the connection layer owns everything further.
+      const caipAddress = session.accounts.find((a) => a.startsWith('eip155:')) as CaipAddress | undefined;
+      if (!caipAddress) return;
+      store.set(connectionAtom('eip155'), { status: 'connected', connectorId: 'walletConnect', caipAddress, address: caipAddress.split(':')[2] });
+      kit.close();
+    },
+  });
+  const services = store.get(servicesAtom);
+  if (services) store.set(servicesAtom, { ...services, directory, walletConnect });
+  if (options.enableWallets !== false) void directory.loadConnectLists();
+}

@@ -1,0 +1,113 @@
+import { balanceStatusAtom, identityAtom, tokenBalancesAtom } from '../../atoms/account.ts';
+import { balanceBlockedUntilAtom, balanceCacheAtom, supportedChainsAtom } from '../../atoms/caches.ts';
+import { activeConnectionAtom } from '../../atoms/connection.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
+import { fetchBalances, fetchIdentity, fetchSupportedChains } from '../../core/api/blockchain.ts';
+import type { TokenBalance } from '../../core/api/blockchainSchemas.ts';
+import { TIME } from '../../core/constants.ts';
+import { TokenBalanceUnavailableError } from '../../core/errors/wallet.ts';
+import { STORAGE_KEYS } from '../../core/storage/keys.ts';
+import { nowOf, type ActionContext } from './context.ts';
+import { isRequested } from './network.ts';
+
+/** Namespaces the balance API serves (SPEC section 9). */
+const BALANCE_NAMESPACES = new Set(['eip155', 'solana']);
+
+/**
+ * Balance and identity fetching for the connected account. Balances are cached 30 s per CAIP address;
+ * a failure shows 'Token Balance Unavailable' and blocks further requests for 30 s (SPEC sections 4, 9).
+ */
+export function createBalanceActions(ctx: ActionContext) {
+  const { store } = ctx;
+  const inFlight = new Map<string, Promise<void>>();
+
+  async function supportedChains(): Promise<string[] | undefined> {
+    const known = store.get(supportedChainsAtom);
+    if (known) return known;
+    try {
+      const chains = await fetchSupportedChains(ctx.blockchainApi);
+      store.set(supportedChainsAtom, chains);
+      return chains;
+    } catch (error) {
+      ctx.debug('supported chains unavailable', error);
+      return undefined;
+    }
+  }
+
+  function fail(error: unknown) {
+    store.set(balanceBlockedUntilAtom, nowOf(ctx) + TIME.balanceRetryBlock);
+    store.set(balanceStatusAtom, 'error');
+    const failure = error instanceof TokenBalanceUnavailableError ? error : new TokenBalanceUnavailableError({ cause: error });
+    ctx.toaster.showError(failure.shortMessage);
+    ctx.debug('balance unavailable', error);
+  }
+
+  async function load(caipAddress: string, address: string, caipNetworkId: string, force: boolean) {
+    const supported = await supportedChains();
+    if (supported && !supported.includes(caipNetworkId)) return fail(new TokenBalanceUnavailableError({ details: `${caipNetworkId} is not supported` }));
+    store.set(balanceStatusAtom, 'loading');
+    let balances: TokenBalance[];
+    try {
+      balances = await fetchBalances(ctx.blockchainApi, { address, caipNetworkId, forceUpdate: force ? 'true' : undefined });
+    } catch (error) {
+      return fail(error);
+    }
+    store.set(balanceCacheAtom, (cache) => ({ ...cache, [caipAddress]: { balances, timestamp: nowOf(ctx) } }));
+    // Only show it if the account and network are still the ones asked about.
+    const current = store.get(activeConnectionAtom).caipAddress;
+    if (current === caipAddress) {
+      store.set(tokenBalancesAtom, balances);
+      store.set(balanceStatusAtom, 'ready');
+    }
+  }
+
+  /** Shows the connected account's balances, from the cache when fresh, else from the API (unless blocked). */
+  function refreshBalance(options: { force?: boolean } = {}): Promise<void> {
+    const connection = store.get(activeConnectionAtom);
+    const network = store.get(activeNetworkAtom);
+    if (connection.status !== 'connected' || !connection.address || !network) return Promise.resolve();
+    if (!BALANCE_NAMESPACES.has(network.chainNamespace) || !isRequested(ctx, network.caipNetworkId)) {
+      store.set(tokenBalancesAtom, undefined);
+      return Promise.resolve();
+    }
+    const caipAddress = `${network.caipNetworkId}:${connection.address}`;
+    const now = nowOf(ctx);
+    const cached = store.get(balanceCacheAtom)[caipAddress];
+    if (!options.force && cached && now - cached.timestamp < TIME.nativeBalanceCache) {
+      store.set(tokenBalancesAtom, cached.balances);
+      store.set(balanceStatusAtom, 'ready');
+      return Promise.resolve();
+    }
+    if (now < store.get(balanceBlockedUntilAtom)) return Promise.resolve();
+    const pending = inFlight.get(caipAddress);
+    if (pending) return pending;
+    const request = load(caipAddress, connection.address, network.caipNetworkId, Boolean(options.force)).finally(() => inFlight.delete(caipAddress));
+    inFlight.set(caipAddress, request);
+    return request;
+  }
+
+  /** Profile name and avatar, cached 5 min in storage; a failure just means no profile. */
+  async function refreshIdentity(): Promise<void> {
+    const connection = store.get(activeConnectionAtom);
+    const network = store.get(activeNetworkAtom);
+    const address = connection.address;
+    if (!address || network?.chainNamespace !== 'eip155') return;
+    const key = address.toLowerCase();
+    const cache = ctx.storage.get(STORAGE_KEYS.identityCache) ?? {};
+    const hit = cache[key];
+    if (hit && nowOf(ctx) - hit.timestamp < TIME.identityCache) {
+      store.set(identityAtom, hit.value);
+      return;
+    }
+    try {
+      const identity = await fetchIdentity(ctx.blockchainApi, address);
+      ctx.storage.set(STORAGE_KEYS.identityCache, { ...cache, [key]: { value: identity, timestamp: nowOf(ctx) } });
+      if (store.get(activeConnectionAtom).address === address) store.set(identityAtom, identity);
+    } catch (error) {
+      ctx.debug('identity unavailable', error);
+      if (store.get(activeConnectionAtom).address === address) store.set(identityAtom, { name: null, avatar: null });
+    }
+  }
+
+  return { refreshBalance, refreshIdentity };
+}

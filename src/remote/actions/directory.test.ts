@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai/vanilla';
+import * as z from 'zod/mini';
+import { connectListsAtom, directoryPagesAtom, directorySearchAtom, walletConnectAtom } from '../../atoms/directory.ts';
+import type { HttpClient } from '../../core/api/http.ts';
+import { ApiError } from '../../core/errors/api.ts';
+import { STORAGE_KEYS } from '../../core/storage/keys.ts';
+import { createStorage } from '../../core/storage/storage.ts';
+import { WalletConnectRelayError, type Pairing } from '../../chains/connectors/walletconnect.ts';
+import { createDirectoryActions } from './directory.ts';
+import { createWalletConnectActions } from './walletconnect.ts';
+
+const TOTAL = 100;
+const all = Array.from({ length: TOTAL }, (_, i) => ({ id: `w${i}`, name: `Wallet ${i}`, image_id: `i${i}` }));
+const net = { id: 1, caipNetworkId: 'eip155:1' as const, chainNamespace: 'eip155' as const, name: 'E', nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 }, rpcUrls: { default: { http: [] } } };
+
+type Call = Record<string, string | number | boolean | undefined>;
+function directoryApi(fail?: () => ApiError | undefined) {
+  const calls: Call[] = [];
+  const api = {
+    url: (path: string) => `http://api${path}`,
+    post: vi.fn(),
+    get: vi.fn(async (_path: string, schema: z.ZodMiniType, query: Call) => {
+      calls.push(query);
+      const error = fail?.();
+      if (error) throw error;
+      const include = typeof query.include === 'string' ? query.include.split(',') : undefined;
+      const search = typeof query.search === 'string' ? query.search.toLowerCase() : undefined;
+      const matches = all.filter((w) => (!include || include.includes(w.id)) && (!search || w.name.toLowerCase().includes(search)));
+      const page = Number(query.page);
+      const entries = Number(query.entries);
+      return z.parse(schema, { count: matches.length, data: matches.slice((page - 1) * entries, page * entries) });
+    }),
+  } as unknown as HttpClient;
+  return { api, calls };
+}
+
+const setup = (opts: { fail?: () => ApiError | undefined; featured?: string[] } = {}) => {
+  const store = createStore();
+  const backing = new Map<string, string>();
+  const storage = createStorage({ getItem: (k) => backing.get(k) ?? null, setItem: (k, v) => void backing.set(k, v), removeItem: (k) => void backing.delete(k) });
+  const { api, calls } = directoryApi(opts.fail);
+  const actions = createDirectoryActions({ store, api, storage, options: { networks: [net], featuredWalletIds: opts.featured, excludeWalletIds: ['w99'] } });
+  return { store, storage, actions, calls };
+};
+
+describe('directory actions', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('appends pages of 40 and stops at the count', async () => {
+    const { store, actions, calls } = setup();
+    await actions.loadNextPage();
+    await actions.loadNextPage();
+    await actions.loadNextPage();
+    await actions.loadNextPage();
+    const state = store.get(directoryPagesAtom);
+    expect(state.wallets).toHaveLength(TOTAL);
+    expect(new Set(state.wallets.map((w) => w.id)).size).toBe(TOTAL);
+    expect(calls.map((c) => c.page)).toEqual([1, 2, 3]);
+    expect(calls[0]).toMatchObject({ entries: 40, chains: 'eip155:1', exclude: 'w99' });
+  });
+
+  it('does not start a second request for the same page', async () => {
+    const { actions, calls } = setup();
+    await Promise.all([actions.loadNextPage(), actions.loadNextPage()]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('keeps loaded wallets on a 429 and retries the page', async () => {
+    let failNext = false;
+    const { store, actions } = setup({ fail: () => (failNext ? ((failNext = false), new ApiError('x', { status: 429 })) : undefined) });
+    await actions.loadNextPage();
+    failNext = true;
+    await actions.loadNextPage();
+    expect(store.get(directoryPagesAtom)).toMatchObject({ status: 'error', page: 1 });
+    expect(store.get(directoryPagesAtom).wallets).toHaveLength(40);
+    expect(store.get(directoryPagesAtom).error).toMatch(/Too many requests/);
+    await actions.retry();
+    expect(store.get(directoryPagesAtom)).toMatchObject({ status: 'ready', page: 2, error: null });
+    expect(store.get(directoryPagesAtom).wallets).toHaveLength(80);
+  });
+
+  it('searches 300 ms after the last keystroke, for up to 100 results', async () => {
+    const { store, actions, calls } = setup();
+    actions.setSearch('w');
+    vi.advanceTimersByTime(200);
+    actions.setSearch('wallet 1');
+    vi.advanceTimersByTime(299);
+    expect(calls).toHaveLength(0);
+    expect(store.get(directorySearchAtom).status).toBe('loading');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual([expect.objectContaining({ search: 'wallet 1', entries: 100, page: 1 })]);
+    expect(store.get(directorySearchAtom)).toMatchObject({ status: 'ready', resultsFor: 'wallet 1' });
+    expect(store.get(directorySearchAtom).results.map((w) => w.id)).toContain('w10');
+    actions.setSearch('');
+    expect(store.get(directorySearchAtom)).toMatchObject({ status: 'idle', results: [] });
+  });
+
+  it('loads featured in the given order, and recommended with the directory count', async () => {
+    const { store, storage, actions, calls } = setup({ featured: ['w5', 'w2'] });
+    storage.set(STORAGE_KEYS.recentWallets, [{ id: 'w0', name: 'Wallet 0' }]);
+    await actions.loadConnectLists();
+    const lists = store.get(connectListsAtom);
+    expect(lists.featured.map((w) => w.id)).toEqual(['w5', 'w2']);
+    expect(lists.count).toBe(TOTAL);
+    expect(lists.recommended.length).toBeGreaterThanOrEqual(4);
+    expect(calls.find((c) => c.include === 'w5,w2')).toMatchObject({ entries: 2 });
+    await actions.loadConnectLists();
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('WalletConnect actions', () => {
+  const config = { projectId: 'p', networks: [net] };
+
+  it('shows the relay error and starts again on retry', async () => {
+    const store = createStore();
+    let fail = true;
+    const createPairing = vi.fn(async (): Promise<Pairing> => {
+      if (fail) throw new WalletConnectRelayError();
+      return { uri: 'wc:abc@2', approval: new Promise(() => undefined), cancel: vi.fn() };
+    });
+    const actions = createWalletConnectActions({ store, config, createPairing });
+    await actions.start();
+    expect(store.get(walletConnectAtom)).toEqual({ status: 'error', message: "Couldn't reach the WalletConnect relay" });
+    fail = false;
+    await actions.retry();
+    expect(store.get(walletConnectAtom)).toEqual({ status: 'ready', uri: 'wc:abc@2' });
+    await actions.start();
+    expect(createPairing).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports an approved session', async () => {
+    const store = createStore();
+    const onSession = vi.fn();
+    const session = { accounts: ['eip155:1:0xabc'] };
+    const actions = createWalletConnectActions({
+      store,
+      config,
+      onSession,
+      createPairing: async () => ({ uri: 'wc:x@2', approval: Promise.resolve(session), cancel: () => undefined }),
+    });
+    await actions.start();
+    await Promise.resolve();
+    expect(store.get(walletConnectAtom)).toEqual({ status: 'connected' });
+    expect(onSession).toHaveBeenCalledWith(session);
+  });
+});

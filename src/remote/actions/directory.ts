@@ -1,0 +1,177 @@
+import {
+  connectListsAtom,
+  directoryPagesAtom,
+  directorySearchAtom,
+  isMobileAtom,
+  knownWalletsAtom,
+  type DirectoryActions,
+  type DirectoryWallet,
+} from '../../atoms/directory.ts';
+import type { Store } from '../../atoms/store.ts';
+import { appendUnique, fetchWallets, walletImageUrl, type WalletsQuery } from '../../core/api/directory.ts';
+import type { HttpClient } from '../../core/api/http.ts';
+import { LIMITS } from '../../core/constants.ts';
+import { ApiError } from '../../core/errors/api.ts';
+import type { ResolvedOptions } from '../../core/options.ts';
+import { STORAGE_KEYS } from '../../core/storage/keys.ts';
+import type { TypedStorage } from '../../core/storage/storage.ts';
+
+export type DirectoryDeps = {
+  store: Store;
+  api: HttpClient;
+  options: Pick<ResolvedOptions, 'networks' | 'featuredWalletIds' | 'includeWalletIds' | 'excludeWalletIds'>;
+  storage: TypedStorage;
+  mobile?: boolean;
+  timers?: { setTimeout: (fn: () => void, ms: number) => unknown; clearTimeout: (id: unknown) => void };
+  debug?: (message: string, detail?: unknown) => void;
+};
+
+/** What the visitor reads when a directory call fails (the loaded wallets stay). */
+export function directoryErrorMessage(error: unknown): string {
+  const status = error instanceof ApiError ? error.status : undefined;
+  if (status === 429) return 'Too many requests for the wallet list. Wait a moment and try again.';
+  if (status !== undefined && status >= 500) return 'The wallet list is unavailable right now.';
+  if (error instanceof ApiError && error.shortMessage === 'Malformed response') return 'The wallet list could not be read.';
+  return "Couldn't load the wallet list. Check your connection.";
+}
+
+/**
+ * The wallet directory's actions (SPEC sections 4, 7 and 9): featured and recommended wallets for the
+ * Connect view, AllWallets' pages of 40 (appended, de-duplicated), and search (100 results, sent at
+ * least 300 ms after the last keystroke, stale answers ignored). Framework-free: they only write atoms.
+ */
+export function createDirectoryActions(deps: DirectoryDeps): DirectoryActions {
+  const { store, api, options, storage } = deps;
+  const timers = deps.timers ?? {
+    setTimeout: (fn: () => void, ms: number) => globalThis.setTimeout(fn, ms),
+    clearTimeout: (id: unknown) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+  };
+  const mobile = deps.mobile ?? false;
+  store.set(isMobileAtom, mobile);
+  const chains = [...new Set(options.networks.map((n) => n.caipNetworkId))];
+  const base: Pick<WalletsQuery, 'include' | 'exclude' | 'chains'> = {
+    include: options.includeWalletIds,
+    exclude: options.excludeWalletIds,
+    chains,
+  };
+
+  const remember = (wallets: readonly DirectoryWallet[]) => {
+    if (wallets.length === 0) return;
+    const next = new Map(store.get(knownWalletsAtom));
+    for (const w of wallets) next.set(w.id, w);
+    store.set(knownWalletsAtom, next);
+  };
+  const get = async (query: WalletsQuery) => {
+    const page = await fetchWallets(api, query, { mobile });
+    if (page.dropped > 0) deps.debug?.(`getWallets: dropped ${page.dropped} malformed wallet entries`);
+    remember(page.data);
+    return page;
+  };
+
+  let connectLists: Promise<void> | undefined;
+  async function loadConnectLists() {
+    const state = store.get(connectListsAtom);
+    if (state.status === 'ready') return;
+    if (connectLists) return connectLists;
+    store.set(connectListsAtom, { ...state, status: 'loading' });
+    const featuredIds = options.featuredWalletIds ?? [];
+    const recent = storage.get(STORAGE_KEYS.recentWallets) ?? [];
+    // Ask for enough that, after removing recent, featured and installed wallets, 4 remain.
+    const entries = LIMITS.recommendedWallets + recent.length + featuredIds.length + LIMITS.recommendedWallets;
+    connectLists = (async () => {
+      try {
+        const [featured, recommended] = await Promise.all([
+          featuredIds.length > 0
+            ? get({ page: 1, entries: featuredIds.length || LIMITS.featuredWalletsDefault, include: featuredIds })
+            : Promise.resolve({ count: 0, data: [] as DirectoryWallet[] }),
+          get({ page: 1, entries, ...base }),
+        ]);
+        const order = (w: DirectoryWallet) => featuredIds.indexOf(w.id);
+        store.set(connectListsAtom, {
+          status: 'ready',
+          featured: [...featured.data].sort((a, b) => order(a) - order(b)),
+          recommended: recommended.data,
+          count: recommended.count,
+        });
+      } catch (error) {
+        deps.debug?.('directory unavailable for the Connect view', error);
+        store.set(connectListsAtom, { ...store.get(connectListsAtom), status: 'error' });
+      } finally {
+        connectLists = undefined;
+      }
+    })();
+    return connectLists;
+  }
+
+  let paging: Promise<void> | undefined;
+  function loadNextPage(): Promise<void> {
+    if (paging) return paging;
+    const state = store.get(directoryPagesAtom);
+    if (state.count !== null && state.page * LIMITS.walletsPerPage >= state.count) return Promise.resolve();
+    store.set(directoryPagesAtom, { ...state, status: 'loading', error: null });
+    const page = state.page + 1;
+    paging = (async () => {
+      try {
+        const result = await get({ page, entries: LIMITS.walletsPerPage, ...base });
+        const current = store.get(directoryPagesAtom);
+        store.set(directoryPagesAtom, {
+          status: 'ready',
+          wallets: appendUnique(current.wallets, result.data),
+          page,
+          count: result.count,
+          error: null,
+        });
+      } catch (error) {
+        deps.debug?.(`getWallets page ${page} failed`, error);
+        store.set(directoryPagesAtom, { ...store.get(directoryPagesAtom), status: 'error', error: directoryErrorMessage(error) });
+      } finally {
+        paging = undefined;
+      }
+    })();
+    return paging;
+  }
+
+  let searchTimer: unknown;
+  let searchSeq = 0;
+  async function runSearch(query: string) {
+    const seq = ++searchSeq;
+    store.set(directorySearchAtom, { ...store.get(directorySearchAtom), status: 'loading', error: null });
+    try {
+      const result = await get({ page: 1, entries: LIMITS.searchResults, search: query, ...base });
+      if (seq !== searchSeq) return;
+      store.set(directorySearchAtom, { query: store.get(directorySearchAtom).query, status: 'ready', resultsFor: query, results: result.data, error: null });
+    } catch (error) {
+      if (seq !== searchSeq) return;
+      store.set(directorySearchAtom, { ...store.get(directorySearchAtom), status: 'error', error: directoryErrorMessage(error) });
+    }
+  }
+
+  function setSearch(query: string) {
+    timers.clearTimeout(searchTimer);
+    const trimmed = query.trim();
+    if (!trimmed) {
+      searchSeq++;
+      store.set(directorySearchAtom, { query, status: 'idle', resultsFor: '', results: [], error: null });
+      return;
+    }
+    // Pending from the keystroke on, so the view can say it is searching; the request waits 300 ms.
+    store.set(directorySearchAtom, { ...store.get(directorySearchAtom), query, status: 'loading', error: null });
+    searchTimer = timers.setTimeout(() => void runSearch(trimmed), LIMITS.searchMinWait);
+  }
+
+  async function retry() {
+    const search = store.get(directorySearchAtom);
+    if (search.query.trim() && search.status === 'error') return runSearch(search.query.trim());
+    const pages = store.get(directoryPagesAtom);
+    if (pages.status === 'error') return loadNextPage();
+    if (store.get(connectListsAtom).status === 'error') return loadConnectLists();
+  }
+
+  return {
+    loadConnectLists,
+    loadNextPage,
+    retry,
+    setSearch,
+    imageUrl: (wallet) => walletImageUrl(api, wallet),
+  };
+}

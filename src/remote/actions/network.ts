@@ -1,0 +1,46 @@
+import { networkEpochAtom, tokenBalancesAtom, balanceStatusAtom } from '../../atoms/account.ts';
+import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
+import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
+import type { CaipNetwork } from '../../core/caip.ts';
+import { STORAGE_KEYS } from '../../core/storage/keys.ts';
+import type { ActionContext } from './context.ts';
+
+/** Whether the host requested `network`. */
+export function isRequested(ctx: ActionContext, caipNetworkId: string): boolean {
+  return ctx.store.get(networksAtom).some((n) => n.caipNetworkId === caipNetworkId);
+}
+
+/**
+ * Makes `network` the active one (SPEC section 4, "Active network change"): resets what depends on
+ * the network (balances; the send form through `networkEpochAtom`) and persists the id when requested.
+ */
+export function setActiveNetwork(ctx: ActionContext, network: CaipNetwork) {
+  const { store, storage } = ctx;
+  const current = store.get(activeNetworkAtom);
+  store.set(activeNamespaceAtom, network.chainNamespace);
+  storage.set(STORAGE_KEYS.activeNamespace, network.chainNamespace);
+  // The connected account moves with the network: its CAIP address names the chain.
+  const connection = store.get(connectionAtom(network.chainNamespace));
+  const caipAddress = connection.address ? (`${network.caipNetworkId}:${connection.address}` as const) : undefined;
+  if (caipAddress && connection.caipAddress !== caipAddress) {
+    store.set(connectionAtom(network.chainNamespace), { ...connection, caipAddress });
+  }
+  if (current?.caipNetworkId === network.caipNetworkId) return false;
+  store.set(activeNetworkAtom, network);
+  store.set(networkEpochAtom, (n) => n + 1);
+  store.set(tokenBalancesAtom, undefined);
+  store.set(balanceStatusAtom, 'idle');
+  if (isRequested(ctx, network.caipNetworkId)) storage.set(STORAGE_KEYS.activeNetworkId, network.caipNetworkId);
+  return true;
+}
+
+/**
+ * UnsupportedChain opens when the network is not among the requested ones, network switching is on,
+ * unsupported chains are not allowed, and it is not basic WalletConnect mode (SPEC section 4).
+ */
+export function shouldShowUnsupported(ctx: ActionContext, network: CaipNetwork, connectorId: string | undefined): boolean {
+  const { options } = ctx;
+  if (isRequested(ctx, network.caipNetworkId)) return false;
+  if (!options.enableNetworkSwitch || options.allowUnsupportedChain) return false;
+  return !(options.basic && connectorId === 'walletConnect');
+}
