@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ALL_REMOTE_FEATURES_OFF, configureProject, uniqueProjectId } from './fixtures/devcloud.ts';
-import { connectButton, openModal, openShell } from './fixtures/shell.ts';
+import { connectButton, dialog, openModal, openShell } from './fixtures/shell.ts';
 
 test.describe('loading as a federated remote', () => {
   test('the shell still renders and offers a retry when the manifest is missing', async ({ page }) => {
@@ -76,10 +76,15 @@ test.describe('loading as a federated remote', () => {
     await page.waitForFunction(() => window.airlockKit?.getState().initialized);
     await openModal(page);
     await page.waitForLoadState('networkidle');
-    expect(requested.filter((p) => p.includes('features'))).toEqual([]);
-    // Only the entry, the two public modules and the core chunks: an allowlist that fails on anything new.
+    await expect(dialog(page).getByRole('textbox', { name: /Email/ })).toHaveCount(0);
+    await expect(dialog(page).getByRole('button', { name: /Google/ })).toHaveCount(0);
+    // No flag-gated chunk (e-mail, social, embedded wallet, approvals) and no on-demand view chunk.
+    expect(requested.filter((p) => /feature|embedded|approve|walletconnect|wcview|allwallets/.test(p))).toEqual([]);
+    // What the Connect view needs: the entry, the two public modules, the modal and the actions.
     for (const path of requested) {
-      expect(path).toMatch(/\/lean\/(mf-manifest\.json|remoteEntry\.js|static\/js\/async\/(__federation_expose_(appkit|react)|airlock-modal|[\w-]+)\.[0-9a-f]+\.js)$/);
+      expect(path).toMatch(
+        /\/lean\/(mf-manifest\.json|remoteEntry\.js|static\/js\/async\/(__federation_expose_(appkit|react)|airlock-(modal|actions)|[a-z0-9]{1,2})\.[0-9a-f]+\.js)$/,
+      );
     }
   });
 

@@ -102,4 +102,17 @@ test.describe('the modal frame', () => {
     expect(result.events).toEqual(['MODAL_OPEN', 'MODAL_CLOSE']);
     expect(result.openNow).toBe(false);
   });
+
+  test('lists the connect methods in the SPEC order: e-mail, social, wallets', async ({ page }) => {
+    await openShell(page, { projectId: uniqueProjectId('order') });
+    await page.waitForFunction(() => window.airlockKit?.getState().initialized === true);
+    await openModal(page);
+    const top = async (locator: import('@playwright/test').Locator) => (await locator.first().boundingBox())?.y ?? -1;
+    const email = await top(dialog(page).getByRole('textbox', { name: /Email/ }));
+    const social = await top(dialog(page).getByRole('button', { name: /Google/ }));
+    const wallets = await top(dialog(page).getByRole('button', { name: /WalletConnect/ }));
+    expect(email).toBeGreaterThan(0);
+    expect(social).toBeGreaterThan(email);
+    expect(wallets).toBeGreaterThan(social);
+  });
 });
