@@ -20,6 +20,7 @@ export default createModuleFederationConfig({
     './react': './src/remote/react/index.ts',
     './features/email': './src/features/email/index.ts',
     './features/social': './src/features/social/index.ts',
+    './features/activity': './src/features/activity/index.ts',
   },
   shared: reactShared,
   // An offline or slow remote must never hold up the host's own start-up.

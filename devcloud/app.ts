@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { createBalanceReader, type BalanceReader } from './blockchain/balance.ts';
 import { createIdentityStore } from './blockchain/identity.ts';
 import { blockchainRoutes } from './blockchain/routes.ts';
+import { solanaRoutes, type SolanaRouteDeps } from './solana/routes.ts';
 import { chainRoutes } from './chain/routes.ts';
 import type { LocalChainInfo } from './chain/tokens.ts';
 import { cors } from './cors.ts';
@@ -28,6 +29,8 @@ export type DevcloudDeps = {
   projects?: ProjectStore;
   events?: EventLog;
   balances?: BalanceReader;
+  /** The Solana stand-in (LiteSVM, started on first Solana request). */
+  solana?: SolanaRouteDeps;
   /** One line per request (method, path, status, ms); omitted means quiet. */
   log?: (line: string) => void;
 };
@@ -62,6 +65,8 @@ export function createApp(deps: DevcloudDeps): Hono {
   app.route('/', eventRoutes(events));
   app.route('/', directoryRoutes(deps.wallets ?? generateDirectory()));
   app.route('/', chainRoutes(deps.chain));
+  // Before the blockchain routes: Solana balance and RPC requests are answered here, the rest fall through.
+  app.route('/', solanaRoutes(deps.solana));
   app.route(
     '/',
     blockchainRoutes({

@@ -24,7 +24,8 @@ test.describe('the account view', () => {
     await expect(view.getByRole('button', { name: 'Anvil', exact: true })).toBeVisible();
 
     const tabs = view.getByRole('tab');
-    await expect(tabs).toHaveText(['Tokens', 'NFTs']);
+    // Activity joins once the remote config says the activity feature is on (e2e/activity.spec.ts covers it).
+    await expect(tabs).toHaveText(['Tokens', 'NFTs', 'Activity']);
     await expect(view.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('aria-selected', 'true');
     await expect(view.getByRole('tabpanel')).toContainText('Airlock Dollar');
     await view.getByRole('tab', { name: 'Tokens' }).focus();
@@ -32,6 +33,8 @@ test.describe('the account view', () => {
     await expect(view.getByRole('tab', { name: 'NFTs' })).toBeFocused();
     await expect(view.getByRole('tab', { name: 'NFTs' })).toHaveAttribute('aria-selected', 'true');
     await expect(view.getByRole('tabpanel')).toContainText('No NFTs yet');
+    await page.keyboard.press('End');
+    await expect(view.getByRole('tab', { name: 'Activity' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(view.getByRole('tab', { name: 'Tokens' })).toBeFocused();
     await expectNoAxeViolations(page);

@@ -5,18 +5,21 @@ import { loginByEmail, uniqueEmail, listMail, waitForMail } from './fixtures/mai
 import { connectButton, dialog, openModal, openShell } from './fixtures/shell.ts';
 import { statusLine, toast } from './fixtures/wallet.ts';
 
+const SECURE_SITE = 'http://127.0.0.1:4001';
 const LOGIN_CACHE = ['@airlock/email_login_used', '@airlock/email', '@airlock/last_email_login_time', '@airlock/social_username', '@airlock/embedded_session_token'];
 
 const emailField = (page: Page) => dialog(page).getByRole('textbox', { name: /Email/ });
 const codeInput = (page: Page) => dialog(page).getByRole('textbox', { name: 'Verification code' });
 
 /** Submits `email` in the Connect view, approves the new device from the mailbox link, and waits for the code step. */
-async function startEmailLogin(page: Page, email: string) {
+async function startEmailLogin(page: Page, email: string, options: { axe?: boolean } = {}) {
   await openModal(page);
   await emailField(page).fill(email);
   await emailField(page).press('Enter');
   await expect(dialog(page)).toHaveAccessibleName('Email');
   await expect(dialog(page)).toContainText('Approve this device');
+  // The device-approval step is checked with axe too.
+  if (options.axe) await expectNoAxeViolations(page);
   const mail = await waitForMail(page.request, email, 'link');
   const approvePage = await page.context().newPage();
   await approvePage.goto(mail.link!);
@@ -33,7 +36,7 @@ test.describe('e-mail login', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
 
-    await startEmailLogin(page, email);
+    await startEmailLogin(page, email, { axe: true });
     await expectNoAxeViolations(page);
     const { code } = await waitForMail(page.request, email, 'code');
     // Focus is in the code input: a person just types the six digits, and it submits by itself.
@@ -64,6 +67,23 @@ test.describe('e-mail login', () => {
     for (const key of LOGIN_CACHE) expect(after).not.toContain(key);
     await page.reload();
     await expect(statusLine(page)).toContainText('disconnected');
+  });
+
+  test('a session ended on the secure site: after a reload the toolkit is disconnected and the stored connector id is gone', async ({ page }) => {
+    await openShell(page, { projectId: uniqueProjectId('revoked') });
+    await loginByEmail(page, uniqueEmail('revoked'));
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('@airlock/eip155:connected_connector_id')))!)).toBe('AUTH');
+    // Signed out elsewhere: the secure site's own sign-out, with the session token (README of devcloud/secure-site).
+    const token = JSON.parse((await page.evaluate(() => localStorage.getItem('@airlock/embedded_session_token')))!) as string;
+    const signOut = await page.request.post(`${SECURE_SITE}/api/sign-out`, { headers: { origin: SECURE_SITE, authorization: `Bearer ${token}` }, data: {} });
+    expect(signOut.ok()).toBe(true);
+
+    await page.reload();
+    await expect(statusLine(page)).toContainText('disconnected', { timeout: 15_000 });
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored['@airlock/eip155:connected_connector_id']).toBeUndefined();
+    for (const key of LOGIN_CACHE) expect(stored[key]).toBeUndefined();
+    await expect(connectButton(page)).toBeEnabled();
   });
 
   test("invalid e-mail, wrong code shows the frame's message, resend within 30 s shows the cooldown", async ({ page }) => {

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
 import { dialog, openShell } from './fixtures/shell.ts';
-import { statusLine, toast } from './fixtures/wallet.ts';
+import { accountButton, statusLine, toast } from './fixtures/wallet.ts';
 
 const ANVIL = 'http://127.0.0.1:8545';
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'; // anvil account 1
@@ -28,6 +28,13 @@ async function startRequest(page: Page, name: string, method: string, params: un
     { name, method, params },
   );
 }
+/** The stored EVM account type wins over the SPEC default (smartAccount): these journeys use the EOA, which holds the funds. */
+async function preferEoa(page: Page) {
+  await page.evaluate(() =>
+    localStorage.setItem('@airlock/preferred_account_types', JSON.stringify({ eip155: 'eoa', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' })),
+  );
+}
+
 const resultOf = <T>(page: Page, name: string) =>
   page.evaluate((n) => (window as unknown as { rpc: Record<string, Promise<unknown>> }).rpc[n], name) as Promise<T>;
 
@@ -35,6 +42,7 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
   test('personal_sign and a native transfer through ApproveTransaction; reject, close and unknown methods', async ({ page }) => {
     test.setTimeout(60_000);
     await openShell(page, { projectId: uniqueProjectId('rpc') });
+    await preferEoa(page);
     const address = await loginByEmail(page, uniqueEmail('rpc'));
 
     // personal_sign: the message is shown as text; Approve signs on the secure site.
@@ -48,7 +56,13 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
     expect(await verifyMessage({ address, message: 'Hello from Airlock', signature: signed.result })).toBe(true);
     await expect(dialog(page)).toBeHidden();
 
-    // A native transfer to anvil account 1: value in ETH shown, balance changes on anvil.
+    // A native transfer to anvil account 1, approved on top of the Account view: value in ETH shown,
+    // balance changes on anvil, and the Account view's balance refreshes at once (past its 30 s cache).
+    await accountButton(page, address).click();
+    await expect(dialog(page)).toHaveAccessibleName('Account');
+    const shownBalance = dialog(page).getByTestId('native-balance');
+    await expect(shownBalance).toHaveText(/^[1-9][\d.,]* ETH$/);
+    const shownBefore = (await shownBalance.textContent())!;
     const before = await anvilBalance(page, RECIPIENT);
     await startRequest(page, 'send', 'eth_sendTransaction', [{ from: address, to: RECIPIENT, value: toHex(parseEther('0.01')) }]);
     await expect(dialog(page).getByTestId('approve-value')).toHaveText('0.01 ETH');
@@ -58,6 +72,12 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
     expect(sent.result).toMatch(/^0x[0-9a-f]{64}$/);
     await createPublicClient({ transport: http(ANVIL) }).waitForTransactionReceipt({ hash: sent.result });
     expect(await anvilBalance(page, RECIPIENT)).toBe(before + parseEther('0.01'));
+    await expect(dialog(page)).toHaveAccessibleName('Account');
+    await expect(shownBalance).not.toHaveText(shownBefore);
+    // 0.01 ETH and gas, shown to 4 decimals.
+    expect(parseFloat(shownBefore) - parseFloat((await shownBalance.textContent())!)).toBeGreaterThan(0.0099);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
 
     // Reject → 4001 'User rejected'.
     await startRequest(page, 'rejected', 'personal_sign', [toHex('no'), address]);
@@ -84,6 +104,7 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
 
   test('a forged frame message from the host page is ignored', async ({ page }) => {
     await openShell(page, { projectId: uniqueProjectId('forged') });
+    await preferEoa(page);
     const address = await loginByEmail(page, uniqueEmail('forged'));
     const token = await page.evaluate(() => localStorage.getItem('@airlock/embedded_session_token'));
     await page.evaluate(() => {

@@ -27,6 +27,22 @@ test.describe('social login', () => {
     await closing.close();
     await expect(toast(page)).toContainText('Popup closed');
 
+    // Closing the popup before the secure page even loaded (the redirect URI is held back).
+    let releaseRedirect!: () => void;
+    const held = new Promise<void>((resolve) => (releaseRedirect = resolve));
+    await page.context().route('http://127.0.0.1:4001/api/social/redirect', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    const early = page.waitForEvent('popup');
+    await dialog(page).getByRole('button', { name: 'Continue with Apple' }).click();
+    const blank = await early;
+    expect(blank.url()).toBe('about:blank');
+    await blank.close();
+    releaseRedirect();
+    await expect(toast(page)).toContainText('Popup closed');
+    await page.context().unroute('http://127.0.0.1:4001/api/social/redirect');
+
     const popupOpened = page.waitForEvent('popup');
     await dialog(page).getByRole('button', { name: 'Continue with GitHub' }).click();
     const popup = await popupOpened;

@@ -227,4 +227,23 @@ test.describe('wallet directory', () => {
     await expect(dialog(page).getByText('No wallet found')).toBeVisible();
     await expectNoAxeViolations(page);
   });
+  test("lists the app's custom wallet at the 'custom' place of the connector order, and in AllWallets", async ({ page }) => {
+    await installTestWallet(page);
+    await openShellWith(page, uniqueProjectId('custom'), { featured: RAINBOW, custom: '1' });
+    await openModal(page);
+    const custom = dialog(page).getByRole('button', { name: 'Airlock Custom Wallet' });
+    await expect(custom).toBeVisible();
+    await expect(dialog(page).locator('.row .name').filter({ hasText: 'Rainbow' })).toHaveCount(1);
+    // walletConnect, recent (none), injected, featured, custom, external (none), recommended, then All Wallets.
+    const names = await dialog(page).locator('.row .name').allTextContents();
+    expect(names.slice(0, 4)).toEqual(['WalletConnect', TEST_WALLET_NAME, 'Rainbow', 'Airlock Custom Wallet']);
+    expect(names.length).toBeGreaterThan(5);
+    expect(names[names.length - 1]).toBe('All Wallets');
+
+    await allWalletsRow(page).click();
+    await expect(dialog(page)).toHaveAccessibleName('All Wallets');
+    await expect(walletItems(page).nth(1).locator('.name')).toHaveText('Airlock Custom Wallet');
+    await walletItems(page).nth(1).getByRole('button').click();
+    await expect(dialog(page)).toHaveAccessibleName('WalletConnect');
+  });
 });

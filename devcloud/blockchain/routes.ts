@@ -10,6 +10,8 @@ import { CONTROL_PREFIX } from '../faults.ts';
 import { BadRequestError, caip2, parseJsonBody, parseParams, parseQuery, sdkQuery } from '../validate.ts';
 import type { BalanceReader } from './balance.ts';
 import { localChainFor, supportedChains } from './chains.ts';
+import { createHistoryReader, type HistoryReader } from './history.ts';
+import { historyRoutes } from './historyRoutes.ts';
 import { identitySchema, type IdentityStore } from './identity.ts';
 import { forwardRpc, rpcBodySchema } from './rpcProxy.ts';
 
@@ -30,11 +32,12 @@ const identityQuery = sdkQuery.extend({ sender: evmAddress.optional() });
 
 const rpcQuery = sdkQuery.extend({ chainId: caip2 });
 
-export type BlockchainDeps = { info: LocalChainInfo; balances: BalanceReader; identities: IdentityStore };
+export type BlockchainDeps = { info: LocalChainInfo; balances: BalanceReader; identities: IdentityStore; history?: HistoryReader };
 
-export function blockchainRoutes({ info, balances, identities }: BlockchainDeps): Hono {
+export function blockchainRoutes({ info, balances, identities, history }: BlockchainDeps): Hono {
   const app = new Hono();
   const supported = supportedChains(info);
+  app.route('/', historyRoutes({ info, history: history ?? createHistoryReader(info) }));
 
   app.get('/v1/supported-chains', (c) => {
     parseQuery(c, sdkQuery);

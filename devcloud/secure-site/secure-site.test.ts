@@ -397,6 +397,26 @@ describe('smart accounts', () => {
     const back = await api<{ address: Address }>('/api/account/preferred', { chainId: 31337, type: 'eoa' }, token);
     expect(back.body.address).toBe(eoaUser.address);
   });
+
+  it('signs and sends for the smart account with its owner EOA (nothing is deployed)', async () => {
+    const owner = await emailLogin('smart-owner@example.com');
+    const eoaUser = (await api<User>('/api/user', { chainId: 31337 }, owner)).body;
+    await api('/api/account/preferred', { chainId: 31337, type: 'smartAccount' }, owner);
+    const smart = eoaUser.accounts.find((a) => a.type === 'smartAccount')!.address;
+    const message = 'signed by the owner';
+    const signed = await rpc<`0x${string}`>(owner, { method: 'personal_sign', params: [toHex(message), smart] });
+    expect(signed.status).toBe(200);
+    // The signature recovers to the owner EOA (a deployed account would answer ERC-1271 for it).
+    expect(await verifyMessage({ address: eoaUser.address, message, signature: signed.body.result })).toBe(true);
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) });
+    const sent = await rpc<`0x${string}`>(owner, {
+      method: 'eth_sendTransaction',
+      params: [{ from: smart, to: RECIPIENT, value: toHex(parseEther('0.01')) }],
+    });
+    expect(sent.status).toBe(200);
+    const receipt = await client.waitForTransactionReceipt({ hash: sent.body.result });
+    expect(receipt.from.toLowerCase()).toBe(eoaUser.address.toLowerCase());
+  });
 });
 
 describe('e-mail change', () => {

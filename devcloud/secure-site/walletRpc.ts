@@ -48,6 +48,7 @@ export function createWalletRpc(chains: Chains, fund: Funder): WalletRpc {
     }
   }
 
+  /** `from` may be the EOA or the (never deployed) smart account: either way the owner EOA sends (README). */
   async function send(user: UserRecord, chainId: number, tx: Transaction): Promise<Hex> {
     assertOwner(user, tx.from);
     const account = accountOf(user);
@@ -97,6 +98,7 @@ export function createWalletRpc(chains: Chains, fund: Funder): WalletRpc {
           return [primaryAddress(user, chainId)];
         case 'eth_chainId':
           return toHex(chainId);
+        // For the smart-account address too: the owner EOA key signs (README, "Smart accounts are a stand-in").
         case 'personal_sign': {
           const [message, address] = request.params;
           assertOwner(user, address);

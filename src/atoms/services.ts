@@ -1,5 +1,6 @@
 import { atom } from 'jotai/vanilla';
 import type { HttpClient } from '../core/api/http.ts';
+import type { ActivityServices } from './activity.ts';
 import type { DirectoryActions, WalletConnectActions } from './directory.ts';
 import type { TypedStorage } from '../core/storage/storage.ts';
 import type { CaipNetwork, ChainNamespace } from '../core/caip.ts';
@@ -26,6 +27,8 @@ export type Services = {
   directory?: DirectoryActions;
   /** WalletConnect pairing; set when the modal chunk loads (src/remote/actions/walletconnect.ts). */
   walletConnect?: WalletConnectActions;
+  /** The Activity tab's history; set when the modal chunk loads, its code loads with the activity chunk. */
+  activity?: ActivityServices;
   /** Connecting browser wallets, networks and the account (src/remote/actions/index.ts, loaded lazily). */
   wallet: WalletServices;
   /** The embedded (e-mail / social) wallet (src/remote/actions/embedded.ts, its own lazy chunk). */
@@ -39,8 +42,8 @@ export type WalletServices = {
   disconnect(options?: { namespace?: ChainNamespace; closeModal?: boolean }): Promise<void>;
   /** Switches network; failures are shown as a toast. Resolves true on success. */
   switchNetwork(network: CaipNetwork, options?: { confirmed?: boolean }): Promise<boolean>;
-  /** Re-reads balance (cached 30 s, blocked 30 s after a failure) and identity. */
-  refreshAccount(): Promise<void>;
+  /** Re-reads balance (cached 30 s, blocked 30 s after a failure) and identity; `force` skips the balance cache. */
+  refreshAccount(options?: { force?: boolean }): Promise<void>;
 };
 
 export const servicesAtom = atom<Services | null>(null);

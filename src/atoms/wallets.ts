@@ -7,6 +7,8 @@ export type InjectedWallet = {
   icon: string;
   rdns: string;
   namespace: 'eip155' | 'solana';
+  /** What the wallet serves: EIP-6963 (eip155), Wallet Standard (solana), or both under one name. */
+  namespaces?: ReadonlyArray<'eip155' | 'solana'>;
 };
 
 export const injectedWalletsAtom = atom<InjectedWallet[]>([]);

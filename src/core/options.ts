@@ -14,6 +14,19 @@ const themeVariablesSchema = z.partial(
   }),
 );
 
+const link = z.optional(z.string());
+/** A wallet the app lists itself (connector type "custom"); connected through WalletConnect. */
+export const customWalletSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  homepage: link,
+  image_url: link,
+  mobile_link: link,
+  desktop_link: link,
+  webapp_link: link,
+});
+export type CustomWallet = z.infer<typeof customWalletSchema>;
+
 /** Every option createAppKit accepts (README "Options" lists them for host teams). */
 export const appKitOptionsSchema = z.object({
   projectId: z.optional(z.string()),
@@ -41,6 +54,7 @@ export const appKitOptionsSchema = z.object({
   featuredWalletIds: z.optional(z.array(z.string())),
   includeWalletIds: z.optional(z.array(z.string())),
   excludeWalletIds: z.optional(z.array(z.string())),
+  customWallets: z.optional(z.array(customWalletSchema)),
   allWallets: z._default(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']), 'SHOW'),
   disableAppend: z._default(z.boolean(), false),
   termsConditionsUrl: z.optional(url),

@@ -102,7 +102,8 @@ export class AppKit {
         connectInjected: (uuid) => this.actions().then((a) => a.connectInjected(uuid)),
         disconnect: (o) => this.actions().then((a) => a.disconnect(o)).catch(() => undefined),
         switchNetwork: (network, o) => this.actions().then((a) => a.switchNetworkFromView(network, o)),
-        refreshAccount: () => this.actions().then((a) => a.refreshAccount()),
+        // `force` (after a successful unsafe request): the balance past its 30 s cache.
+        refreshAccount: (o) => this.actions().then((a) => (o?.force ? a.refreshBalance({ force: true }) : a.refreshAccount())),
       },
       embedded: {
         warm: () => void this.embedded().then((e) => e.warm(), (error) => this.debug('embedded wallet unavailable', error)),

@@ -33,18 +33,38 @@ export const NETWORKS = [
     rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
     testnet: true,
   },
+  // `?solana=1` adds devcloud's Solana stand-in (LiteSVM), so EVM-only journeys keep their two networks.
+  ...(params.get('solana') === '1'
+    ? [
+        {
+          id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+          chainNamespace: 'solana' as const,
+          caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+          name: 'Solana Devnet (local)',
+          nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+          rpcUrls: { default: { http: [`${DEVCLOUD_URL}/solana`] } },
+          testnet: true,
+        },
+      ]
+    : []),
 ];
 
 const idList = (name: string) => params.get(name)?.split(',').filter(Boolean);
 const allWallets = params.get('allWallets');
 const ALL_WALLETS = ['SHOW', 'HIDE', 'ONLY_MOBILE'] as const;
-/** Wallet directory and WalletConnect options, for tests: ?featured=, ?include=, ?exclude= (comma lists of ids), ?relayUrl=, ?allWallets=. */
+/** `?custom=1`: one app-listed wallet (the `customWallets` option), connected through WalletConnect. */
+const CUSTOM_WALLETS =
+  params.get('custom') === '1'
+    ? [{ id: 'airlock-custom-wallet', name: 'Airlock Custom Wallet', homepage: 'https://airlock.invalid', mobile_link: 'airlockcustom://', desktop_link: 'airlockcustom://' }]
+    : undefined;
+/** Wallet directory and WalletConnect options, for tests: ?featured=, ?include=, ?exclude= (comma lists of ids), ?relayUrl=, ?allWallets=, ?custom=1. */
 export const WALLET_OPTIONS = {
   ...(idList('featured') ? { featuredWalletIds: idList('featured') } : {}),
   ...(idList('include') ? { includeWalletIds: idList('include') } : {}),
   ...(idList('exclude') ? { excludeWalletIds: idList('exclude') } : {}),
   ...(params.get('relayUrl') ? { relayUrl: params.get('relayUrl') ?? undefined } : {}),
   ...(ALL_WALLETS.find((v) => v === allWallets) ? { allWallets: ALL_WALLETS.find((v) => v === allWallets) } : {}),
+  ...(CUSTOM_WALLETS ? { customWallets: CUSTOM_WALLETS } : {}),
 };
 
 /** Test-only: shorter embedded-wallet time-outs, `?testTimeouts=<iframeLoadMs>,<iframeRequestMs>`. */

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { balanceStatusAtom, identityAtom, nativeBalanceAtom, tokenBalancesAtom } from '../../atoms/account.ts';
 import { activeConnectionAtom } from '../../atoms/connection.ts';
+import { featuresAtom, remoteConfigSettledAtom } from '../../atoms/features.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { truncateAddress } from '../../core/caip.ts';
@@ -45,15 +46,18 @@ function TokensPanel() {
 
 /**
  * The Account view (SPEC section 2): avatar and name or truncated address, copy, native balance with its
- * USD value, the network button, Tokens and NFTs tabs, and disconnect. The Activity tab joins when the
- * activity feature's chunk exists.
+ * USD value, the network button, Tokens and NFTs tabs, and disconnect. The Activity tab shows once the
+ * remote config has settled with the activity feature on; `activity` renders its lazy chunk (the remote
+ * passes it: a feature never imports another).
  */
-export function AccountView() {
+export function AccountView({ activity }: { activity?: () => ReactNode } = {}) {
   const { wallet, toaster, push } = useServices();
   const connection = useAtomValue(activeConnectionAtom);
   const network = useAtomValue(activeNetworkAtom);
   const identity = useAtomValue(identityAtom);
   const native = useAtomValue(nativeBalanceAtom);
+  const features = useAtomValue(featuresAtom);
+  const configSettled = useAtomValue(remoteConfigSettledAtom);
   const [tab, setTab] = useState('tokens');
   const [busy, setBusy] = useState(false);
 
@@ -76,6 +80,7 @@ export function AccountView() {
     { id: 'tokens', label: 'Tokens', render: () => <TokensPanel /> },
     { id: 'nfts', label: 'NFTs', render: () => <p className="muted center">No NFTs yet</p> },
   ];
+  if (activity && features.activity && configSettled) tabs.push({ id: 'activity', label: 'Activity', render: activity });
   return (
     <div className="account">
       <div className="center profile">

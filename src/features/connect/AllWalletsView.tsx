@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { connectListsAtom, directoryPagesAtom, directorySearchAtom } from '../../atoms/directory.ts';
 import { useServices } from '../../atoms/hooks.ts';
+import { optionsAtom } from '../../atoms/options.ts';
 import { injectedWalletsAtom } from '../../atoms/wallets.ts';
 import { LIMITS } from '../../core/constants.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
@@ -37,6 +38,7 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
   const pages = useAtomValue(directoryPagesAtom);
   const search = useAtomValue(directorySearchAtom);
   const featured = useAtomValue(connectListsAtom).featured;
+  const custom = useAtomValue(optionsAtom)?.customWallets;
   const injected = useAtomValue(injectedWalletsAtom);
   const select = useSelectWallet(onSelectInjected);
   const [text, setText] = useState(search.query);
@@ -52,10 +54,13 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
   }, [directory]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const searching = text.trim() !== '';
-  const wallets = useMemo(
-    () => (searching ? search.results : allWalletsList(featured, pages.wallets)),
-    [searching, search.results, featured, pages.wallets],
-  );
+  // The app's custom wallets follow the featured ones (connector order), and match a search by name.
+  const wallets = useMemo(() => {
+    if (!searching) return allWalletsList([...featured, ...(custom ?? [])], pages.wallets);
+    const query = search.resultsFor.trim().toLowerCase();
+    const matches = query ? (custom ?? []).filter((w) => w.name.toLowerCase().includes(query)) : [];
+    return allWalletsList(matches, search.results);
+  }, [searching, search.results, search.resultsFor, featured, custom, pages.wallets]);
   const installed = useMemo(() => new Set(injected.map((i) => i.rdns)), [injected]);
 
   const virtualizer = useVirtualizer({

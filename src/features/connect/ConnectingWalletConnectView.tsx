@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useEffect } from 'react';
 import { isMobileAtom, knownWalletsAtom, walletConnectAtom } from '../../atoms/directory.ts';
 import { useServices } from '../../atoms/hooks.ts';
+import { optionsAtom } from '../../atoms/options.ts';
 import { walletDeepLink } from '../../core/api/directory.ts';
 import { CopyIcon } from '../../ui/icons/icons.tsx';
 import { Qr } from '../../ui/Qr/Qr.tsx';
@@ -25,7 +26,8 @@ addStyles(/* css */ `
 export function ConnectingWalletConnectView({ walletId, uri: givenUri }: { walletId?: string; uri?: string }) {
   const services = useServices();
   const state = useAtomValue(walletConnectAtom);
-  const wallet = useAtomValue(knownWalletsAtom).get(walletId ?? '');
+  const customWallets = useAtomValue(optionsAtom)?.customWallets;
+  const wallet = useAtomValue(knownWalletsAtom).get(walletId ?? '') ?? customWallets?.find((w) => w.id === walletId);
   const mobile = useAtomValue(isMobileAtom);
 
   useEffect(() => {

@@ -10,7 +10,7 @@ import { connectWalletLists, formatWalletCount, showAllWalletsRow, type ConnectW
 import { WalletRow } from './WalletRow.tsx';
 
 /** Directory connector types the Connect view lists (SPEC section 9's connector order). */
-export type DirectoryRowType = 'walletConnect' | 'recent' | 'featured' | 'recommended';
+export type DirectoryRowType = 'walletConnect' | 'recent' | 'featured' | 'custom' | 'recommended';
 
 /**
  * Picks a wallet: an installed one (same rdns as a browser wallet) goes to the browser-wallet connect,
@@ -71,6 +71,18 @@ export function DirectoryRows({
       <li>
         <WalletRow name="WalletConnect" imageUrl={undefined} tag="QR code" onSelect={() => services.push('ConnectingWalletConnect')} />
       </li>
+    );
+  }
+  if (type === 'custom') {
+    // The app's own wallets (options.customWallets): always through the WalletConnect view.
+    return (
+      <>
+        {(options?.customWallets ?? []).map((wallet) => (
+          <li key={`custom-${wallet.id}`}>
+            <WalletRow name={wallet.name} imageUrl={wallet.image_url} onSelect={() => services.push('ConnectingWalletConnect', { walletId: wallet.id })} />
+          </li>
+        ))}
+      </>
     );
   }
   const wallets: RecentWallet[] = lists[type];

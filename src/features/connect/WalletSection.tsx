@@ -4,7 +4,7 @@ import { injectedWalletsAtom } from '../../atoms/wallets.ts';
 import { WalletIcon } from '../../ui/icons/icons.tsx';
 import { AllWalletsRow, DirectoryRows, useConnectWalletLists, type DirectoryRowType } from './DirectoryRows.tsx';
 
-const DIRECTORY_TYPES: readonly string[] = ['walletConnect', 'recent', 'featured', 'recommended'] satisfies DirectoryRowType[];
+const DIRECTORY_TYPES: readonly string[] = ['walletConnect', 'recent', 'featured', 'custom', 'recommended'] satisfies DirectoryRowType[];
 
 /**
  * The wallet section of Connect, in the connector order of the effective features (SPEC section 9:

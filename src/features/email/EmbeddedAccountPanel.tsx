@@ -34,12 +34,24 @@ export function EmbeddedAccountPanel() {
       ) : null}
       {user.accounts.length > 1 ? (
         <ul className="list" aria-label="Accounts">
-          {user.accounts.map((account) => (
-            <li key={account.address} className="embedded-row">
-              <span className="name">{truncateAddress(account.address)}</span>
-              <span className="tag">{account.type === 'smartAccount' ? 'Smart account' : 'EOA'}</span>
-            </li>
-          ))}
+          {user.accounts.map((account) => {
+            const label = account.type === 'smartAccount' ? 'Smart account' : 'EOA';
+            const current = account.address.toLowerCase() === user.address.toLowerCase();
+            return (
+              <li key={account.address} className="embedded-row" aria-current={current ? 'true' : undefined}>
+                <span className="name" title={account.address}>{truncateAddress(account.address)}</span>
+                <span className="tag">{label}</span>
+                {current ? (
+                  <span className="muted">In use</span>
+                ) : account.type === 'eoa' ? (
+                  // Back to the EOA is always allowed; to the smart account only through the switch below (SPEC section 6).
+                  <button type="button" className="button secondary" onClick={() => void embedded.setPreferredAccountType('eoa')}>
+                    Use EOA
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {canUseSmartAccount ? (

@@ -4,6 +4,7 @@ import { createPairing } from '../../chains/connectors/walletconnect.ts';
 import { isMobileUserAgent } from '../../core/api/directory.ts';
 import type { CaipAddress } from '../../core/caip.ts';
 import type { AppKit } from '../appKit.ts';
+import type { ActivityServices } from '../../atoms/activity.ts';
 import { createDirectoryActions } from './directory.ts';
 import { createWalletConnectActions } from './walletconnect.ts';
 
@@ -35,7 +36,23 @@ export function attachWalletActions(kit: AppKit) {
       kit.close();
     },
   });
+  // The history actions ride in the activity feature's chunk (same chunk name as the view), fetched when
+  // the Activity tab first opens.
+  let activityLoad: Promise<ActivityServices> | undefined;
+  const activityActions = () =>
+    (activityLoad ??= import(/* webpackChunkName: "airlock-feature-activity" */ './activity.ts').then(
+      ({ createActivityActions }) => createActivityActions(kit),
+      (error) => {
+        activityLoad = undefined;
+        throw error;
+      },
+    ));
+  const activity: ActivityServices = {
+    load: () => activityActions().then((a) => a.load()),
+    loadMore: () => activityActions().then((a) => a.loadMore()),
+    retry: () => activityActions().then((a) => a.retry()),
+  };
   const services = store.get(servicesAtom);
-  if (services) store.set(servicesAtom, { ...services, directory, walletConnect });
+  if (services) store.set(servicesAtom, { ...services, directory, walletConnect, activity });
   if (options.enableWallets !== false) void directory.loadConnectLists();
 }

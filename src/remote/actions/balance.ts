@@ -1,7 +1,7 @@
 import { balanceStatusAtom, identityAtom, tokenBalancesAtom } from '../../atoms/account.ts';
 import { balanceBlockedUntilAtom, balanceCacheAtom, supportedChainsAtom } from '../../atoms/caches.ts';
 import { activeConnectionAtom } from '../../atoms/connection.ts';
-import { activeNetworkAtom } from '../../atoms/network.ts';
+import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import { fetchBalances, fetchIdentity, fetchSupportedChains } from '../../core/api/blockchain.ts';
 import type { TokenBalance } from '../../core/api/blockchainSchemas.ts';
 import { TIME } from '../../core/constants.ts';
@@ -51,6 +51,12 @@ export function createBalanceActions(ctx: ActionContext) {
       balances = await fetchBalances(ctx.blockchainApi, { address, caipNetworkId, forceUpdate: force ? 'true' : undefined });
     } catch (error) {
       return fail(error);
+    }
+    // Solana: the native balance is read from the network's RPC through @solana/kit (its own lazy chunk).
+    const network = store.get(networksAtom).find((n) => n.caipNetworkId === caipNetworkId);
+    if (network?.chainNamespace === 'solana') {
+      const { withSolanaNativeBalance } = await import(/* webpackChunkName: "airlock-solana" */ './solana.ts');
+      balances = await withSolanaNativeBalance(ctx, balances, network, address);
     }
     store.set(balanceCacheAtom, (cache) => ({ ...cache, [caipAddress]: { balances, timestamp: nowOf(ctx) } }));
     // Only show it if the account and network are still the ones asked about.

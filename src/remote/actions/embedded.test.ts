@@ -1,7 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { cooldownMessage, describeRequest, personalSignText } from './embedded.ts';
-import { frameUrl } from '../../chains/connectors/embedded.ts';
+import { createStore } from 'jotai/vanilla';
+import { describe, expect, it, vi } from 'vitest';
+import { chooseAccountType, cooldownMessage, createEmbeddedActions, describeRequest, personalSignText, themeSyncPayload } from './embedded.ts';
+import type { ActionContext } from './context.ts';
+import { frameUrl, type EmbeddedFrame } from '../../chains/connectors/embedded.ts';
 import { formatEth } from '../../features/approve/ApproveTransactionView.tsx';
+import { connectionAtom } from '../../atoms/connection.ts';
+import { embeddedUserAtom } from '../../atoms/embedded.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
+import { optionsAtom, themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
+import { servicesAtom, type Services } from '../../atoms/services.ts';
+import { parseOptions } from '../../core/options.ts';
+import { createStorage } from '../../core/storage/storage.ts';
+import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
+import { toCaipNetwork } from '../../core/caip.ts';
 
 describe('e-mail cooldown', () => {
   it("says 'Please try again after {n} seconds' within 30 s of the last login, rounding up", () => {
@@ -31,5 +42,235 @@ describe('frame URL', () => {
     const url = new URL(frameUrl({ secureSiteUrl: 'http://127.0.0.1:4001', projectId: 'p', chainId: 31337, version: 'v1', enableLogger: true }));
     expect(url.origin + url.pathname).toBe('http://127.0.0.1:4001/login');
     expect(Object.fromEntries(url.searchParams)).toEqual({ projectId: 'p', chainId: '31337', version: 'v1', enableLogger: 'true' });
+  });
+});
+
+describe('preferred account type (SPEC section 4: provider preference, else stored, else default)', () => {
+  it('takes the provider preference first', () => {
+    expect(chooseAccountType({ provider: 'eoa', stored: 'smartAccount', smartAccountAvailable: true })).toEqual({ preferred: 'eoa', effective: 'eoa' });
+    expect(chooseAccountType({ provider: 'smartAccount', stored: 'eoa', smartAccountAvailable: true }).effective).toBe('smartAccount');
+  });
+  it('else the stored one, else the EVM default smartAccount', () => {
+    expect(chooseAccountType({ stored: 'eoa', smartAccountAvailable: true }).effective).toBe('eoa');
+    expect(chooseAccountType({ stored: 'payment', smartAccountAvailable: true }).effective).toBe('smartAccount');
+    expect(chooseAccountType({ smartAccountAvailable: true })).toEqual({ preferred: 'smartAccount', effective: 'smartAccount' });
+  });
+  it('falls back to eoa where the network has no smart account', () => {
+    expect(chooseAccountType({ smartAccountAvailable: false })).toEqual({ preferred: 'smartAccount', effective: 'eoa' });
+    expect(chooseAccountType({ provider: 'smartAccount', smartAccountAvailable: false }).effective).toBe('eoa');
+  });
+});
+
+// ---- the actions against a fake frame ----
+
+const EOA = '0x1111111111111111111111111111111111111111';
+const SMART = '0x2222222222222222222222222222222222222222';
+const ANVIL = toCaipNetwork({ id: 31337, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } });
+
+type Sent = { type: string; payload: unknown; signal?: AbortSignal; resolve(value: unknown): void; reject(error: unknown): void };
+
+/** A frame whose requests wait until the test answers them (or answers at once through `auto`). */
+function fakeFrame(auto: Record<string, (payload: unknown) => unknown> = {}) {
+  const sent: Sent[] = [];
+  let ready!: () => void;
+  const readyPromise = new Promise<void>((resolve) => (ready = resolve));
+  const messenger = {
+    request: vi.fn((type: string, payload?: unknown, options?: { signal?: AbortSignal }) =>
+      new Promise((resolve, reject) => {
+        const entry: Sent = { type, payload, signal: options?.signal, resolve, reject };
+        sent.push(entry);
+        options?.signal?.addEventListener('abort', () => reject(new Error('Request was aborted')));
+        const name = type.replace('@airlock-app/', '');
+        if (auto[name]) resolve(auto[name](payload));
+      }),
+    ),
+    onEvent: () => () => {},
+    whenReady: () => readyPromise,
+    abortAll: () => {},
+    destroy: () => {},
+  };
+  const frame = { messenger, iframe: {} as HTMLIFrameElement, setPopup: () => {}, destroy: vi.fn() } as unknown as EmbeddedFrame;
+  return { frame, sent, ready: () => ready(), of: (name: string) => sent.filter((s) => s.type === `@airlock-app/${name}`) };
+}
+
+function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed: Record<string, string> = {}) {
+  const store = createStore();
+  const map = new Map<string, string>(Object.entries(seed));
+  const storage = createStorage({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) });
+  const options = parseOptions({ projectId: 'proj', networks: [ANVIL], metadata: { name: 'Shell', description: 'd', url: 'http://localhost:3000', icons: [] } });
+  store.set(optionsAtom, options);
+  store.set(activeNetworkAtom, ANVIL);
+  const refreshAccount = vi.fn(async (_o?: { force?: boolean }) => undefined);
+  store.set(servicesAtom, { wallet: { refreshAccount } } as unknown as Services);
+  const noop = () => {};
+  const ctx = {
+    store,
+    storage,
+    options,
+    blockchainApi: {} as ActionContext['blockchainApi'],
+    toaster: { showError: noop, showSuccess: noop, showLoading: noop, hide: noop } as unknown as ActionContext['toaster'],
+    track: noop,
+    reportError: noop,
+    debug: noop,
+    open: vi.fn(async () => {}),
+    close: noop,
+    push: noop,
+    replace: noop,
+    reset: noop,
+    goBack: noop,
+  } as unknown as ActionContext;
+  const fake = fakeFrame(auto);
+  const createFrame = vi.fn(() => fake.frame);
+  const actions = createEmbeddedActions(ctx, { createFrame });
+  return { store, storage, map, actions, createFrame, refreshAccount, ...fake };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const user = (extra: Record<string, unknown> = {}) => ({
+  email: 'a@example.com',
+  address: EOA,
+  chainId: 31337,
+  accounts: [
+    { address: EOA, type: 'eoa' },
+    { address: SMART, type: 'smartAccount' },
+  ],
+  ...extra,
+});
+const connectedAuto = (u: Record<string, unknown>) => ({ IS_CONNECTED: () => ({ isConnected: true }), GET_USER: () => u });
+
+describe('the hidden frame is created only when needed (SPEC section 4)', () => {
+  it('not at start, not by a sync without a prior e-mail login; on the first action that needs it, once', async () => {
+    const h = harness({ GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [31337] }) });
+    await h.actions.sync();
+    expect(h.createFrame).not.toHaveBeenCalled();
+    h.ready();
+    await h.actions.loadSmartAccountNetworks();
+    h.actions.warm();
+    expect(h.createFrame).toHaveBeenCalledTimes(1);
+  });
+  it('at start when e-mail login was used before', async () => {
+    const h = harness({ IS_CONNECTED: () => ({ isConnected: false }) }, { '@airlock/email_login_used': 'true' });
+    h.ready();
+    await h.actions.sync();
+    expect(h.createFrame).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('sync messages (SPEC section 3)', () => {
+  it('sends SYNC_THEME and SYNC_DAPP_DATA when the frame is initialised, and SYNC_THEME on every theme change', async () => {
+    const h = harness({ SYNC_THEME: () => undefined, SYNC_DAPP_DATA: () => undefined });
+    h.store.set(themeVariablesAtom, { '--airlock-accent': '#ff0000' });
+    h.actions.warm();
+    expect(h.createFrame).toHaveBeenCalledTimes(1);
+    // Not ready yet: a theme change is not sent to a frame that cannot take it.
+    h.store.set(themeModeAtom, 'dark');
+    expect(h.of('SYNC_THEME')).toHaveLength(0);
+    h.ready();
+    await flush();
+    expect(h.of('SYNC_THEME').map((s) => s.payload)).toEqual([
+      { themeMode: 'dark', themeVariables: { '--airlock-accent': '#ff0000' }, w3mThemeVariables: { '--w3m-accent': '#ff0000' } },
+    ]);
+    expect(h.of('SYNC_DAPP_DATA').map((s) => s.payload)).toEqual([
+      { metadata: { name: 'Shell', description: 'd', url: 'http://localhost:3000', icons: [] }, sdkVersion: expect.any(String), sdkType: 'appkit', projectId: 'proj' },
+    ]);
+    h.store.set(themeModeAtom, 'light');
+    h.store.set(themeVariablesAtom, { '--airlock-border-radius': '4px' });
+    expect(h.of('SYNC_THEME').slice(1).map((s) => s.payload)).toEqual([
+      { themeMode: 'light', themeVariables: { '--airlock-accent': '#ff0000' }, w3mThemeVariables: { '--w3m-accent': '#ff0000' } },
+      { themeMode: 'light', themeVariables: { '--airlock-border-radius': '4px' }, w3mThemeVariables: { '--w3m-border-radius': '4px' } },
+    ]);
+    h.actions.destroy();
+    h.store.set(themeModeAtom, 'dark');
+    expect(h.of('SYNC_THEME')).toHaveLength(3);
+  });
+
+  it('themeSyncPayload carries numbers as given and as text under the --w3m- names', () => {
+    expect(themeSyncPayload('dark', { '--airlock-z-index': 5 })).toEqual({ themeMode: 'dark', themeVariables: { '--airlock-z-index': 5 }, w3mThemeVariables: { '--w3m-z-index': '5' } });
+  });
+});
+
+describe('embedded-wallet sync at start-up (SPEC section 4)', () => {
+  const seedConnected = { '@airlock/email_login_used': 'true', [connectorIdKey('eip155').key]: JSON.stringify('AUTH'), '@airlock/connected_namespaces': '["eip155"]' };
+
+  it('connects with the smart account by default where the network offers one', async () => {
+    const h = harness(connectedAuto(user()), seedConnected);
+    h.ready();
+    await h.actions.sync();
+    expect(h.store.get(connectionAtom('eip155'))).toMatchObject({ status: 'connected', address: SMART, connectorId: 'AUTH' });
+    expect(h.store.get(embeddedUserAtom)).toMatchObject({ address: SMART, preferredAccountType: 'smartAccount' });
+    // The default is not written as if the person had chosen it.
+    expect(h.storage.get(STORAGE_KEYS.preferredAccountTypes)).toBeUndefined();
+  });
+
+  it('uses the stored type when the provider has none, and the provider preference over the stored one', async () => {
+    const stored = { ...seedConnected, '@airlock/preferred_account_types': JSON.stringify({ eip155: 'eoa', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' }) };
+    const a = harness(connectedAuto(user()), stored);
+    a.ready();
+    await a.actions.sync();
+    expect(a.store.get(connectionAtom('eip155')).address).toBe(EOA);
+    const b = harness(connectedAuto(user({ address: SMART, preferredAccountType: 'smartAccount' })), stored);
+    b.ready();
+    await b.actions.sync();
+    expect(b.store.get(connectionAtom('eip155')).address).toBe(SMART);
+  });
+
+  it('falls back to the eoa on a network without smart accounts', async () => {
+    const h = harness(connectedAuto(user({ chainId: 31338, accounts: [{ address: EOA, type: 'eoa' }] })), seedConnected);
+    h.ready();
+    await h.actions.sync();
+    expect(h.store.get(embeddedUserAtom)).toMatchObject({ address: EOA, preferredAccountType: 'eoa' });
+  });
+
+  it('disconnects (stored connector id removed) when the stored connector is the embedded one but the provider is not connected', async () => {
+    const h = harness({ IS_CONNECTED: () => ({ isConnected: false }) }, seedConnected);
+    h.ready();
+    await h.actions.sync();
+    expect(h.store.get(connectionAtom('eip155')).status).toBe('disconnected');
+    expect(h.map.has(connectorIdKey('eip155').key)).toBe(false);
+    expect(h.map.has('@airlock/email_login_used')).toBe(false);
+    expect(h.map.get('@airlock/connection_status')).toBe('"disconnected"');
+  });
+});
+
+describe('embedded-wallet RPC (SPEC section 4)', () => {
+  async function connected() {
+    const seed = { '@airlock/email_login_used': 'true', [connectorIdKey('eip155').key]: JSON.stringify('AUTH') };
+    const h = harness(connectedAuto(user({ accounts: [{ address: EOA, type: 'eoa' }] })), seed);
+    h.ready();
+    await h.actions.sync();
+    h.refreshAccount.mockClear();
+    return h;
+  }
+
+  it('refreshes the balance past its cache after an unsafe request succeeds', async () => {
+    const h = await connected();
+    const sending = h.actions.request('eip155', { method: 'eth_sendTransaction', params: [{ from: EOA, to: SMART, value: '0x1' }] });
+    await flush();
+    h.actions.approve(1);
+    await flush();
+    const rpc = h.of('RPC_REQUEST');
+    expect(rpc).toHaveLength(1);
+    rpc[0]!.resolve({ result: `0x${'ab'.repeat(32)}` });
+    await expect(sending).resolves.toBe(`0x${'ab'.repeat(32)}`);
+    expect(h.refreshAccount).toHaveBeenCalledWith({ force: true });
+  });
+
+  it('RPC abort: open unsafe requests and pending approvals end; safe reads run on', async () => {
+    const h = await connected();
+    const read = h.actions.request('eip155', { method: 'eth_getBalance', params: [EOA, 'latest'] });
+    const send = h.actions.request('eip155', { method: 'eth_sendTransaction', params: [{ from: EOA, to: SMART, value: '0x1' }] });
+    const waiting = h.actions.request('eip155', { method: 'personal_sign', params: ['0x6869', EOA] });
+    await flush();
+    h.actions.approve(1);
+    await flush();
+    expect(h.of('RPC_REQUEST').map((s) => (s.payload as { method: string }).method)).toEqual(['eth_getBalance', 'eth_sendTransaction']);
+    h.actions.abortRpc();
+    await expect(send).rejects.toThrow('Request was aborted');
+    await expect(waiting).rejects.toMatchObject({ code: 4001, message: 'Modal closed' });
+    expect(h.of('RPC_REQUEST')[0]!.signal).toBeUndefined();
+    expect(h.of('RPC_ABORT')).toHaveLength(1);
+    h.of('RPC_REQUEST')[0]!.resolve({ result: '0x10' });
+    await expect(read).resolves.toBe('0x10');
+    expect(h.refreshAccount).not.toHaveBeenCalled();
   });
 });

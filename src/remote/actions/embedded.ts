@@ -14,6 +14,7 @@ import {
   type PendingApproval,
 } from '../../atoms/embedded.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
+import { themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import { currentRoute, routerAtom } from '../../atoms/router.ts';
 import { servicesAtom } from '../../atoms/services.ts';
@@ -131,14 +132,42 @@ export function describeRequest(id: number, request: { method: string; params?: 
 
 const ACCOUNT_TYPES = new Set(['eoa', 'smartAccount']);
 
+type AccountType = 'eoa' | 'smartAccount';
+
+/** SPEC section 9 "Default account types" (the storage key's schema wants every namespace). */
+export const DEFAULT_ACCOUNT_TYPES = { eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' } as const;
+
+/**
+ * The EVM account type (SPEC section 4): the provider's preference, else the stored one, else the default
+ * (smartAccount). `effective` is what is used: a smart account only where the network offers one, else eoa.
+ */
+export function chooseAccountType(input: { provider?: AccountType; stored?: string; smartAccountAvailable: boolean }): { preferred: AccountType; effective: AccountType } {
+  const stored = input.stored === 'eoa' || input.stored === 'smartAccount' ? input.stored : undefined;
+  const preferred = input.provider ?? stored ?? DEFAULT_ACCOUNT_TYPES.eip155;
+  return { preferred, effective: preferred === 'smartAccount' && input.smartAccountAvailable ? 'smartAccount' : 'eoa' };
+}
+
+/** SYNC_THEME's payload: the mode, the host's variables, and the same variables under the secure site's `--w3m-` names. */
+export function themeSyncPayload(themeMode: 'light' | 'dark', themeVariables: Record<string, string | number>) {
+  const w3mThemeVariables: Record<string, string> = {};
+  for (const [name, value] of Object.entries(themeVariables)) w3mThemeVariables[name.replace(/^--airlock-/, '--w3m-')] = String(value);
+  return { themeMode, themeVariables, w3mThemeVariables };
+}
+
+/** What createEmbeddedActions needs besides its instance; tests pass a fake frame. */
+export type EmbeddedDeps = { createFrame?: typeof createEmbeddedFrame };
+
 /**
  * The embedded (e-mail / social) wallet's actions (SPEC section 4): the hidden frame on first need, e-mail,
  * social and Farcaster login, the login cache, start-up sync, disconnect, e-mail change, account type, and the
  * EIP-1193 provider whose unsafe requests wait for ApproveTransaction. Views reach these through `services.embedded`.
  */
-export function createEmbeddedActions(ctx: ActionContext) {
+export function createEmbeddedActions(ctx: ActionContext, deps: EmbeddedDeps = {}) {
   const { store, storage, options } = ctx;
+  const createFrame = deps.createFrame ?? createEmbeddedFrame;
   let frame: EmbeddedFrame | undefined;
+  /** The frame that is initialised (SYNC_THEME goes only to a ready frame). */
+  let readyFrame: EmbeddedFrame | undefined;
   let approvalSeq = 0;
   const approvals = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   const inflightUnsafe = new Set<AbortController>();
@@ -155,7 +184,7 @@ export function createEmbeddedActions(ctx: ActionContext) {
   /** The hidden frame, created on first need (SPEC: only when e-mail login was used before or an action needs it). */
   function getFrame(): EmbeddedFrame {
     if (frame) return frame;
-    const created = createEmbeddedFrame({
+    const created = createFrame({
       secureSiteUrl: options.secureSiteUrl,
       projectId: options.projectId ?? '',
       chainId: evmChainId() ?? storage.get(STORAGE_KEYS.lastUsedChainId),
@@ -169,6 +198,10 @@ export function createEmbeddedActions(ctx: ActionContext) {
     });
     created.messenger.whenReady().then(
       () => {
+        if (frame !== created) return;
+        readyFrame = created;
+        // SPEC section 3: the frame learns the theme and the dapp's data once it is initialised.
+        syncTheme();
         const metadata = options.metadata;
         void created.messenger
           .request('@airlock-app/SYNC_DAPP_DATA', { ...(metadata ? { metadata } : {}), sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, projectId: options.projectId ?? '' })
@@ -180,12 +213,21 @@ export function createEmbeddedActions(ctx: ActionContext) {
     return created;
   }
 
+  /** SYNC_THEME to the initialised frame (at init and on every theme change). */
+  function syncTheme() {
+    if (!readyFrame) return;
+    void readyFrame.messenger
+      .request('@airlock-app/SYNC_THEME', themeSyncPayload(store.get(themeModeAtom), store.get(themeVariablesAtom)))
+      .catch((error: unknown) => ctx.debug('embedded wallet: theme not synced', error));
+  }
+
   /** Alerts for the SPEC's time-outs; a frame that never loaded is dropped so the next action tries again. */
   function onFrameError(error: unknown) {
     if (error instanceof IframeLoadFailedError) {
       showAlert(store, EMBEDDED_ALERTS.iframeLoadFailed());
       frame?.destroy();
       frame = undefined;
+      readyFrame = undefined;
     } else if (error instanceof IframeRequestTimeoutError) {
       showAlert(store, EMBEDDED_ALERTS.requestTimedOut());
     }
@@ -210,9 +252,8 @@ export function createEmbeddedActions(ctx: ActionContext) {
         : fallback;
 
   /** The key's schema wants every namespace: the SPEC defaults fill the others. */
-  function storePreferredType(type: 'eoa' | 'smartAccount') {
-    const defaults = { eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' } as const;
-    storage.set(STORAGE_KEYS.preferredAccountTypes, { ...defaults, ...(storage.get(STORAGE_KEYS.preferredAccountTypes) ?? {}), eip155: type });
+  function storePreferredType(type: AccountType) {
+    storage.set(STORAGE_KEYS.preferredAccountTypes, { ...DEFAULT_ACCOUNT_TYPES, ...(storage.get(STORAGE_KEYS.preferredAccountTypes) ?? {}), eip155: type });
   }
 
   function clearLoginCache() {
@@ -245,17 +286,24 @@ export function createEmbeddedActions(ctx: ActionContext) {
 
   /** Connect success (SPEC section 4): address set, user merged, account type chosen, login cache written. */
   function establish(user: User, via: { email?: string; social?: string }) {
-    const accounts = (user.accounts ?? []).filter((a) => ACCOUNT_TYPES.has(a.type));
-    const stored = storage.get(STORAGE_KEYS.preferredAccountTypes)?.eip155;
-    const preferred = user.preferredAccountType ?? (stored === 'smartAccount' || stored === 'eoa' ? stored : 'eoa');
+    const listed = (user.accounts ?? []).filter((a) => ACCOUNT_TYPES.has(a.type));
+    const smartAccount = listed.find((a) => a.type === 'smartAccount');
+    // Provider preference, else stored, else default; a smart account only where the network offers one.
+    const { effective } = chooseAccountType({
+      provider: user.preferredAccountType,
+      stored: storage.get(STORAGE_KEYS.preferredAccountTypes)?.eip155,
+      smartAccountAvailable: smartAccount !== undefined,
+    });
+    const eoa = listed.find((a) => a.type === 'eoa');
+    const address = effective === 'smartAccount' ? smartAccount!.address : (eoa?.address ?? user.address);
     const previous = store.get(embeddedUserAtom);
     const merged: EmbeddedUser = {
       ...previous,
       email: user.email ?? via.email ?? previous?.email ?? null,
       userName: user.userName ?? previous?.userName ?? null,
-      address: user.address,
-      accounts: accounts.length > 0 ? accounts : [{ address: user.address, type: preferred }],
-      preferredAccountType: preferred,
+      address,
+      accounts: listed.length > 0 ? listed : [{ address, type: effective }],
+      preferredAccountType: effective,
       smartAccountDeployed: user.smartAccountDeployed ?? false,
     };
     store.set(embeddedUserAtom, merged);
@@ -264,13 +312,12 @@ export function createEmbeddedActions(ctx: ActionContext) {
     storage.set(STORAGE_KEYS.emailLoginUsed, true);
     storage.remove(STORAGE_KEYS.lastEmailLoginTime);
     storage.set(STORAGE_KEYS.lastUsedChainId, user.chainId);
-    storePreferredType(preferred);
 
     const namespace: ChainNamespace = 'eip155';
     const before = store.get(connectionAtom(namespace)).address;
     const network = store.get(activeNetworkAtom);
     const caipNetworkId = network?.chainNamespace === namespace ? network.caipNetworkId : `eip155:${user.chainId}`;
-    store.set(connectionAtom(namespace), { status: 'connected', connectorId: EMBEDDED_CONNECTOR_ID, address: user.address, caipAddress: `${caipNetworkId}:${user.address}` as `${string}:${string}:${string}` });
+    store.set(connectionAtom(namespace), { status: 'connected', connectorId: EMBEDDED_CONNECTOR_ID, address, caipAddress: `${caipNetworkId}:${address}` as `${string}:${string}:${string}` });
     store.set(walletInfoAtom(namespace), { name: email ?? merged.userName ?? via.social ?? 'Email', id: EMBEDDED_CONNECTOR_ID, rdns: EMBEDDED_CONNECTOR_ID });
     store.set(walletProviderAtom(namespace), providerFor(namespace));
     storage.set(connectorIdKey(namespace), EMBEDDED_CONNECTOR_ID);
@@ -282,12 +329,14 @@ export function createEmbeddedActions(ctx: ActionContext) {
       const evm = store.get(networksAtom).find((n) => n.chainNamespace === namespace);
       if (evm) setActiveNetwork(ctx, evm);
     }
-    if (before !== user.address) store.set(identityAtom, undefined);
-    providerFor(namespace).emit('accountsChanged', [user.address]);
+    if (before !== address) store.set(identityAtom, undefined);
+    providerFor(namespace).emit('accountsChanged', [address]);
     void refreshAccount();
   }
 
-  const refreshAccount = () => store.get(servicesAtom)?.wallet.refreshAccount().catch(() => undefined) ?? Promise.resolve();
+  /** Balance and identity; `force` bypasses the 30 s balance cache (after a successful unsafe request). */
+  const refreshAccount = (refresh?: { force?: boolean }) =>
+    store.get(servicesAtom)?.wallet.refreshAccount(refresh).catch(() => undefined) ?? Promise.resolve();
 
   async function finishLogin(user: User, via: { email?: string; social?: string; method: string }) {
     establish(user, via);
@@ -649,7 +698,8 @@ export function createEmbeddedActions(ctx: ActionContext) {
     inflightUnsafe.add(controller);
     try {
       const { result } = await guard(messenger().request('@airlock-app/RPC_REQUEST', payload, { signal: controller.signal }));
-      void refreshAccount();
+      // SPEC section 4: the native balance is refreshed on success, past the 30 s cache.
+      void refreshAccount({ force: true });
       return result;
     } catch (error) {
       if (error instanceof FrameError) throw new ProviderRpcError(-32603, error.shortMessage);
@@ -701,12 +751,19 @@ export function createEmbeddedActions(ctx: ActionContext) {
     getFrame();
   }
 
+  // SYNC_THEME whenever the host changes the theme (SPEC section 3).
+  const unsubscribeThemeMode = store.sub(themeModeAtom, syncTheme);
+  const unsubscribeThemeVariables = store.sub(themeVariablesAtom, syncTheme);
+
   function destroy() {
     unsubscribeModal();
     unsubscribeNetwork();
+    unsubscribeThemeMode();
+    unsubscribeThemeVariables();
     rejectApprovals(EMBEDDED_MESSAGES.modalClosed, 4001);
     frame?.destroy();
     frame = undefined;
+    readyFrame = undefined;
   }
 
   return {

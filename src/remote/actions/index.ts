@@ -19,11 +19,16 @@ import { createBalanceActions } from './balance.ts';
 import type { ActionContext } from './context.ts';
 import { isRequested, setActiveNetwork, shouldShowUnsupported } from './network.ts';
 import { addRecentWallet } from './recent.ts';
+import type { SolanaConnector } from './solana.ts';
+import type { StandardWalletDetail } from '../../chains/connectors/walletStandard.ts';
 
 /** A generic wallet glyph for the `window.ethereum` fallback (a data URI, like EIP-6963 icons). */
 const FALLBACK_ICON =
   'data:image/svg+xml,' +
   encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#6b7280"/><path d="M9 14h22v14H9z M24 20h4" stroke="#fff" stroke-width="2.5" fill="none"/></svg>');
+
+/** List ids of Wallet Standard wallets that no EIP-6963 wallet of the same name stands for. */
+const STANDARD_UUID_PREFIX = 'wallet-standard:';
 
 /** How long reconnect waits for the stored wallet to announce itself. */
 const RECONNECT_DISCOVERY_MS = 1_000;
@@ -38,17 +43,54 @@ export function createActions(ctx: ActionContext) {
   const { store, storage } = ctx;
   const balances = createBalanceActions(ctx);
   let details: InjectedProviderDetail[] = [];
+  let standardWallets: StandardWalletDetail[] = [];
   const detailListeners = new Set<() => void>();
   const sessions = new Map<ChainNamespace, LiveSession>();
   let attempt = 0;
 
+  /**
+   * The browser-wallet list: EIP-6963 wallets, then Wallet Standard (Solana) wallets whose name no
+   * EIP-6963 wallet has. A wallet offering both shows once (`namespaces` lists what it serves).
+   */
+  function publishWallets() {
+    const evm = details.map((d) => {
+      const both = standardWallets.some((w) => w.name === d.info.name);
+      return { uuid: d.info.uuid, name: d.info.name, icon: d.info.icon, rdns: d.info.rdns, namespace: 'eip155' as const, namespaces: both ? (['eip155', 'solana'] as const) : (['eip155'] as const) };
+    });
+    const solanaOnly = standardWallets
+      .filter((w) => !details.some((d) => d.info.name === w.name))
+      .map((w) => ({ uuid: `${STANDARD_UUID_PREFIX}${w.name}`, name: w.name, icon: w.icon, rdns: `${STANDARD_UUID_PREFIX}${w.name}`, namespace: 'solana' as const, namespaces: ['solana'] as const }));
+    store.set(injectedWalletsAtom, [...evm, ...solanaOnly]);
+  }
+
+  // Solana wallets (Wallet Standard) are discovered only when the host configured a Solana network: their
+  // code is a chunk of its own, and an EVM-only host never loads it.
+  let solanaConnector: SolanaConnector | undefined;
+  let solanaLoad: Promise<SolanaConnector> | undefined;
+  const hasSolanaNetwork = () => store.get(networksAtom).some((n) => n.chainNamespace === 'solana');
+  function solana(): Promise<SolanaConnector> {
+    solanaLoad ??= import(/* webpackChunkName: "airlock-solana" */ './solana.ts').then(({ createSolanaConnector }) => {
+      solanaConnector = createSolanaConnector(ctx, {
+        onWallets: (next) => {
+          standardWallets = next;
+          publishWallets();
+        },
+        refreshAccount: () => refreshAccount(),
+        disconnect: () => void disconnect({ namespace: 'solana', closeModal: false }),
+      });
+      return solanaConnector;
+    }, (error: unknown) => {
+      solanaLoad = undefined;
+      throw error;
+    });
+    return solanaLoad;
+  }
+  if (hasSolanaNetwork()) void solana().catch((error) => ctx.debug('solana wallets unavailable', error));
+
   const stopDiscovery = watchInjectedProviders(
     (next) => {
       details = next;
-      store.set(
-        injectedWalletsAtom,
-        next.map((d) => ({ uuid: d.info.uuid, name: d.info.name, icon: d.info.icon, rdns: d.info.rdns, namespace: 'eip155' as const })),
-      );
+      publishWallets();
       detailListeners.forEach((l) => l());
     },
     { eip6963: ctx.options.enableEIP6963, injected: ctx.options.enableInjected, fallbackIcon: FALLBACK_ICON },
@@ -96,6 +138,7 @@ export function createActions(ctx: ActionContext) {
     const live = sessions.get(namespace);
     live?.unwatch();
     sessions.delete(namespace);
+    if (namespace === 'solana') solanaConnector?.forget();
     store.set(connectionAtom(namespace), { status: 'disconnected' });
     store.set(walletInfoAtom(namespace), undefined);
     store.set(walletProviderAtom(namespace), undefined);
@@ -154,6 +197,12 @@ export function createActions(ctx: ActionContext) {
 
   /** Connects a browser wallet (SPEC section 2, ConnectingExternal): prompt, then connected or a clean failure. */
   async function connectInjected(uuid: string): Promise<void> {
+    // A Wallet Standard wallet connects solana: when it is the only thing it offers, or when it offers
+    // both and the active network is a Solana one (a dual wallet connects the active namespace).
+    const entry = store.get(injectedWalletsAtom).find((w) => w.uuid === uuid);
+    if (entry?.namespaces?.includes('solana') && (!entry.namespaces.includes('eip155') || store.get(activeNamespaceAtom) === 'solana')) {
+      return (await solana()).connect(entry.name, entry);
+    }
     const detail = details.find((d) => d.info.uuid === uuid);
     const id = ++attempt;
     const base = { connectorId: uuid, name: detail?.info.name ?? 'Wallet', icon: detail?.info.icon };
@@ -189,6 +238,7 @@ export function createActions(ctx: ActionContext) {
         // The embedded wallet restores itself through its frame (actions/embedded.ts sync).
         if (connection.connectorId === EMBEDDED_CONNECTOR_ID) return;
         try {
+          if (namespace === 'solana') return await (await solana()).reconnect(connection.connectorId);
           if (namespace !== 'eip155') throw new Error(`no connector for ${namespace} yet`);
           const detail = await findByConnectorId(connection.connectorId, RECONNECT_DISCOVERY_MS);
           const session = detail ? await restoreConnection(detail.provider) : undefined;
@@ -211,6 +261,7 @@ export function createActions(ctx: ActionContext) {
         live.unwatch();
         await revokePermissions(live.provider);
       }
+      if (namespace === 'solana') await solanaConnector?.disconnect();
       // The embedded wallet signs out on the secure site (login cache cleared, bounded by 3 s; never throws).
       if (store.get(connectionAtom(namespace)).connectorId === EMBEDDED_CONNECTOR_ID) {
         await (ctx as { signOutEmbedded?: () => Promise<void> }).signOutEmbedded?.();
@@ -262,11 +313,16 @@ export function createActions(ctx: ActionContext) {
     ctx.track('SWITCH_NETWORK', { network: network.caipNetworkId });
   }
 
-  /** Switches from a view: errors become a toast with their SPEC text. Resolves true on success. */
+  /**
+   * Switches from a view: errors become a toast with their SPEC text. Resolves true once switched; false on
+   * failure, or when SwitchActiveChain was opened to confirm first (the calling view must not go back over it).
+   */
   async function switchNetworkFromView(target: CaipNetwork, options: { confirmed?: boolean } = {}): Promise<boolean> {
     try {
+      const before = store.get(routerAtom);
       await switchNetwork(target, options);
-      return true;
+      const after = store.get(routerAtom);
+      return !(after !== before && currentRoute(after).view === 'SwitchActiveChain');
     } catch (error) {
       const code = rpcErrorCode(error);
       ctx.toaster.showError(error instanceof BaseError ? error.shortMessage : code === RPC_CODES.userRejected ? 'Switch network rejected' : 'Failed to switch network');
@@ -277,6 +333,7 @@ export function createActions(ctx: ActionContext) {
 
   function destroy() {
     stopDiscovery();
+    solanaConnector?.destroy();
     for (const live of sessions.values()) live.unwatch();
     sessions.clear();
   }

@@ -43,6 +43,17 @@ const ApproveTransactionView = lazy(() =>
   import(/* webpackChunkName: "airlock-feature-approve" */ '../../features/approve/ApproveTransactionView.tsx').then((m) => ({ default: m.ApproveTransactionView })),
 );
 
+// The Activity tab's content: the activity feature's chunk, fetched when the tab first opens (AccountView
+// shows the tab only while the activity feature is on). Its actions share the chunk (actions/attach.ts).
+const ActivityList = lazy(() =>
+  import(/* webpackChunkName: "airlock-feature-activity" */ '../../features/activity/index.ts').then((m) => ({ default: m.ActivityList })),
+);
+const activityPanel = () => (
+  <Suspense fallback={<div className="center"><Spinner label="Loading activity" /></div>}>
+    <ActivityList />
+  </Suspense>
+);
+
 /** The embedded wallet's Account extras, only when the account is the embedded one. */
 function EmbeddedAccountSlot() {
   const connection = useAtomValue(activeConnectionAtom);
@@ -95,7 +106,7 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
     title: 'Account',
     render: () => (
       <>
-        <AccountView />
+        <AccountView activity={activityPanel} />
         <EmbeddedAccountSlot />
       </>
     ),

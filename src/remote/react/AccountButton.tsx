@@ -5,7 +5,7 @@ import { useInstance } from './useInstance.ts';
 export type AccountButtonProps = { kit?: AppKit; className?: string; balance?: 'show' | 'hide' };
 
 /** 4 leading and 6 trailing characters (SPEC section 9); local so this entry does not pull in core/caip. */
-const truncate = (a: string) => (a.length > 12 ? `${a.slice(0, 6)}…${a.slice(-6)}` : a);
+const truncate = (a: string, lead = a.startsWith('0x') ? 6 : 4) => (a.length > lead + 6 ? `${a.slice(0, lead)}…${a.slice(-6)}` : a);
 const amount = (numeric: string) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }).format(Number(numeric));
 
 /** Shows the connected account (truncated address and native balance) and opens the Account view. Unstyled. */

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { toHex, verifyMessage } from 'viem';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { uniqueProjectId } from './fixtures/devcloud.ts';
+import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
+import { dialog, openShell } from './fixtures/shell.ts';
+import { accountButton, networkButton, statusLine } from './fixtures/wallet.ts';
+
+const PREFERRED = '@airlock/preferred_account_types';
+const switchButton = (page: Page) => dialog(page).getByRole('button', { name: 'Switch to smart account' });
+const accountsList = (page: Page) => dialog(page).getByRole('list', { name: 'Accounts' });
+const accountRow = (page: Page, type: 'EOA' | 'Smart account') => accountsList(page).getByRole('listitem').filter({ has: page.getByText(type, { exact: true }) });
+const fullAddress = async (page: Page, type: 'EOA' | 'Smart account') => (await accountRow(page, type).locator('[title]').getAttribute('title'))!;
+const storedEvmType = (page: Page) => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { eip155?: string }).eip155, PREFERRED);
+
+async function openAccount(page: Page, address: string) {
+  await accountButton(page, address).click();
+  await expect(dialog(page)).toHaveAccessibleName('Account');
+}
+
+async function chooseNetwork(page: Page, name: RegExp) {
+  await networkButton(page).click();
+  await dialog(page).getByRole('button', { name }).click();
+  await expect(dialog(page)).toHaveCount(0);
+}
+
+test.describe('smart accounts of the embedded wallet', () => {
+  test('SPEC default smartAccount on 31337; back to the EOA from the account list; the switch only on a smart-account network while on the EOA; it persists', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openShell(page, { projectId: uniqueProjectId('smart') });
+    // Default (SPEC section 9): eip155 → smart account, on a network that has one.
+    const smart = await loginByEmail(page, uniqueEmail('smart'));
+    await openAccount(page, smart);
+    await expect(accountRow(page, 'Smart account')).toHaveAttribute('aria-current', 'true');
+    expect(await fullAddress(page, 'Smart account')).toBe(smart);
+    const eoa = (await fullAddress(page, 'EOA')) as `0x${string}`;
+    expect(eoa).not.toBe(smart);
+    // Already a smart account: no switch offered.
+    await expect(switchButton(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The secure site signs for the (undeployed) smart account with its owner EOA.
+    await page.evaluate(
+      ({ message, from }) => {
+        const provider = window.airlockKit!.getWalletProvider('eip155') as { request(a: unknown): Promise<unknown> };
+        (window as unknown as { signed: Promise<unknown> }).signed = provider.request({ method: 'personal_sign', params: [message, from] });
+      },
+      { message: toHex('owned by the EOA'), from: smart },
+    );
+    await dialog(page).getByRole('button', { name: 'Approve' }).click();
+    const signature = (await page.evaluate(() => (window as unknown as { signed: Promise<unknown> }).signed)) as `0x${string}`;
+    expect(await verifyMessage({ address: eoa, message: 'owned by the EOA', signature })).toBe(true);
+
+    // Approved on top of Account: back there. Then to the EOA through the account list.
+    await expect(dialog(page)).toHaveAccessibleName('Account');
+    await accountRow(page, 'EOA').getByRole('button', { name: 'Use EOA' }).click();
+    await expect(statusLine(page)).toContainText(`connected · ${eoa}`);
+    await expect(accountRow(page, 'EOA')).toHaveAttribute('aria-current', 'true');
+    expect(await storedEvmType(page)).toBe('eoa');
+    await expect(switchButton(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // 31338 has no smart accounts: no switch there, and only the EOA.
+    await chooseNetwork(page, /^Anvil Two/);
+    await openAccount(page, eoa);
+    await expect(dialog(page).getByRole('region', { name: 'Embedded wallet' })).toBeVisible();
+    await expect(switchButton(page)).toHaveCount(0);
+    await expect(accountsList(page)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // Back on 31337, on the EOA: the switch is offered; it moves the account to the smart account.
+    await chooseNetwork(page, /^Anvil(?! Two)/);
+    await openAccount(page, eoa);
+    await switchButton(page).click();
+    await expect(statusLine(page)).toContainText(`connected · ${smart}`);
+    await expect(accountRow(page, 'Smart account')).toHaveAttribute('aria-current', 'true');
+    await expect(accountButton(page, smart)).toBeVisible();
+    await expect(switchButton(page)).toHaveCount(0);
+    expect(await storedEvmType(page)).toBe('smartAccount');
+
+    // The preference holds after a reload.
+    await page.reload();
+    await expect(statusLine(page)).toContainText(`connected · ${smart}`, { timeout: 15_000 });
+    expect(await storedEvmType(page)).toBe('smartAccount');
+  });
+});

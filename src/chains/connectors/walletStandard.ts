@@ -1,0 +1,125 @@
+import { getWallets } from '@wallet-standard/app';
+import * as z from 'zod/mini';
+
+/**
+ * Wallet Standard discovery (`wallet-standard:register-wallet` / `wallet-standard:app-ready`, via
+ * `@wallet-standard/app`): the wallets that serve a chain of `namespace` and can `standard:connect`.
+ * Wallet objects come from page scripts we do not control, so every field we use is parsed first.
+ */
+
+/** The wallet object as registered (Wallet Standard's `Wallet`), kept opaque: we read it only through the schemas. */
+export type StandardWallet = object;
+
+export type StandardWalletDetail = {
+  /** The connector id: the wallet's name (Wallet Standard has no other stable id). */
+  id: string;
+  name: string;
+  icon: string;
+  chains: string[];
+  wallet: StandardWallet;
+};
+
+export type StandardAccount = { address: string; publicKey: Uint8Array; chains: string[] };
+
+const fn = z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function');
+
+const walletSchema = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  icon: z.string().check(z.regex(/^data:image\//)),
+  chains: z.readonly(z.array(z.string())),
+  features: z.record(z.string(), z.unknown()),
+});
+
+const connectFeature = z.object({ connect: fn });
+const disconnectFeature = z.object({ disconnect: fn });
+const eventsFeature = z.object({ on: fn });
+
+const accountSchema = z.object({
+  address: z.string().check(z.minLength(1), z.maxLength(128)),
+  publicKey: z.custom<Uint8Array>((v) => v instanceof Uint8Array),
+  chains: z.readonly(z.array(z.string())),
+});
+const accountsSchema = z.readonly(z.array(z.unknown()));
+
+/** Keeps each well-formed account (malformed ones are dropped, never thrown). */
+export function parseAccounts(value: unknown): StandardAccount[] {
+  const list = z.safeParse(accountsSchema, value);
+  if (!list.success) return [];
+  const out: StandardAccount[] = [];
+  for (const item of list.data) {
+    const parsed = z.safeParse(accountSchema, item);
+    if (parsed.success) out.push({ address: parsed.data.address, publicKey: parsed.data.publicKey, chains: [...parsed.data.chains] });
+  }
+  return out;
+}
+
+/** The parsed feature `name` of `wallet`, or undefined when it is missing or malformed. */
+function feature<T>(wallet: StandardWallet, name: string, schema: z.ZodMiniType<T>): T | undefined {
+  const features = z.safeParse(walletSchema, wallet);
+  if (!features.success) return undefined;
+  const parsed = z.safeParse(schema, features.data.features[name]);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Keeps wallets that are well formed, serve a `namespace:` chain and offer `standard:connect`; first of each name wins. */
+export function validStandardWallets(wallets: readonly unknown[], namespace: string): StandardWalletDetail[] {
+  const out: StandardWalletDetail[] = [];
+  for (const wallet of wallets) {
+    const parsed = z.safeParse(walletSchema, wallet);
+    if (!parsed.success || typeof wallet !== 'object' || wallet === null) continue;
+    const chains = parsed.data.chains.filter((chain) => chain.startsWith(`${namespace}:`));
+    if (chains.length === 0 || !z.safeParse(connectFeature, parsed.data.features['standard:connect']).success) continue;
+    if (out.some((d) => d.name === parsed.data.name)) continue;
+    out.push({ id: parsed.data.name, name: parsed.data.name, icon: parsed.data.icon, chains, wallet });
+  }
+  return out;
+}
+
+/** Watches registered wallets for `namespace` and reports the full list on every change. Returns the stop function. */
+export function watchStandardWallets(onChange: (wallets: StandardWalletDetail[]) => void, namespace = 'solana'): () => void {
+  if (typeof window === 'undefined') {
+    onChange([]);
+    return () => undefined;
+  }
+  const api = getWallets();
+  const report = () => onChange(validStandardWallets(api.get(), namespace));
+  const offs = [api.on('register', report), api.on('unregister', report)];
+  report();
+  return () => offs.forEach((off) => off());
+}
+
+/** `standard:connect` (silent: no prompt, for reconnecting); the accounts it grants, parsed. */
+export async function standardConnect(wallet: StandardWallet, options: { silent?: boolean } = {}): Promise<StandardAccount[]> {
+  const connect = feature(wallet, 'standard:connect', connectFeature);
+  if (!connect) throw new Error('the wallet does not offer standard:connect');
+  const result = await (connect.connect as (input?: { silent?: boolean }) => Promise<unknown>).call(connect, options.silent ? { silent: true } : undefined);
+  const output = z.safeParse(z.object({ accounts: accountsSchema }), result);
+  if (!output.success) throw new Error('standard:connect returned malformed data');
+  return parseAccounts(output.data.accounts);
+}
+
+/** `standard:disconnect` when the wallet offers it (not every wallet does). */
+export async function standardDisconnect(wallet: StandardWallet): Promise<void> {
+  const disconnect = feature(wallet, 'standard:disconnect', disconnectFeature);
+  if (disconnect) await (disconnect.disconnect as () => Promise<unknown>).call(disconnect);
+}
+
+/** Whether the wallet offers a feature (e.g. `solana:signMessage`). */
+export function hasFeature(wallet: StandardWallet, name: string): boolean {
+  const parsed = z.safeParse(walletSchema, wallet);
+  return parsed.success && name in parsed.data.features;
+}
+
+/**
+ * `standard:events` `change`: reports the new accounts when the wallet says they changed (parsed;
+ * a malformed payload is dropped). Returns the function that stops listening (a no-op without the feature).
+ */
+export function watchStandardAccounts(wallet: StandardWallet, onAccounts: (accounts: StandardAccount[]) => void): () => void {
+  const events = feature(wallet, 'standard:events', eventsFeature);
+  if (!events) return () => undefined;
+  const off = (events.on as (event: 'change', listener: (properties: unknown) => void) => unknown).call(events, 'change', (properties: unknown) => {
+    const parsed = z.safeParse(z.object({ accounts: z.optional(accountsSchema) }), properties);
+    if (parsed.success && parsed.data.accounts) onAccounts(parseAccounts(parsed.data.accounts));
+  });
+  return typeof off === 'function' ? () => void (off as () => unknown)() : () => undefined;
+}

@@ -1,0 +1,144 @@
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useId } from 'react';
+import { activityAtom } from '../../atoms/activity.ts';
+import { activeConnectionAtom } from '../../atoms/connection.ts';
+import { useServices } from '../../atoms/hooks.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
+import type { HistoryTransaction } from '../../core/api/history.ts';
+import { truncateAddress } from '../../core/caip.ts';
+import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import { addStyles } from '../../ui/theme/styles.ts';
+import { counterpart, explorerTxUrl, formatTxAmount, groupByDate, operationLabel, transferSign } from './format.ts';
+
+addStyles(/* css */ `
+.activity { display: flex; flex-direction: column; gap: 10px; }
+.activity-group { margin: 0; }
+.activity-date { margin: 0 0 4px; font-size: 12px; font-weight: 600; color: var(--a-fg-2); text-transform: uppercase; letter-spacing: 0.04em; }
+.activity-row { display: flex; align-items: flex-start; gap: 10px; padding: 6px 4px; font-size: 14px; }
+.activity-row img, .activity-row .glyph { width: 32px; height: 32px; border-radius: 50%; flex: none; background: var(--a-bg-3); }
+.activity-main { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
+.activity-title { font-weight: 600; display: flex; gap: 6px; align-items: center; }
+.activity-amounts { display: flex; flex-direction: column; align-items: flex-end; gap: 2px; font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.activity-amounts .plus { color: var(--a-success); }
+.activity-row .muted { font-size: 13px; }
+.activity-row a { color: var(--a-fg-2); font-size: 12px; }
+.tag[data-status="failed"] { color: var(--a-error); border-color: var(--a-error); }
+`);
+
+function ActivityRow({ tx, address, explorer }: { tx: HistoryTransaction; address: string | undefined; explorer: { name: string; url: string } | undefined }) {
+  const party = counterpart(tx, address);
+  const first = tx.transfers[0];
+  const icon = first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url ?? undefined;
+  const link = explorerTxUrl(explorer?.url, tx.metadata.hash);
+  const time = new Date(tx.metadata.minedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return (
+    <li className="activity-row" data-testid="activity-row">
+      {icon ? <img src={icon} alt="" width={32} height={32} /> : <span className="glyph" aria-hidden="true">{operationLabel(tx.metadata.operationType).slice(0, 1)}</span>}
+      <span className="activity-main">
+        <span className="activity-title">
+          {operationLabel(tx.metadata.operationType)}
+          {tx.metadata.status !== 'confirmed' ? (
+            <span className="tag" data-status={tx.metadata.status}>
+              {tx.metadata.status === 'failed' ? 'Failed' : 'Pending'}
+            </span>
+          ) : null}
+        </span>
+        <span className="muted">
+          {party.label} <span title={party.address}>{truncateAddress(party.address)}</span> · <time dateTime={tx.metadata.minedAt}>{time}</time>
+        </span>
+        {link ? (
+          <a href={link} target="_blank" rel="noopener noreferrer">
+            View on {explorer?.name ?? 'explorer'}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </span>
+      <span className="activity-amounts">
+        {tx.transfers.map((transfer, i) => {
+          const sign = transferSign(tx.metadata.operationType, transfer.direction);
+          const symbol = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? '';
+          return (
+            <span key={i} className={sign === '+' ? 'plus' : undefined} data-testid="activity-amount">
+              {sign}
+              {formatTxAmount(transfer.quantity.numeric)} {symbol}
+            </span>
+          );
+        })}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The Activity tab (SPEC sections 2, 3 and 9): the connected account's transactions on the active network
+ * in date groups, each with its operation, counterpart (4/6 truncated), status, signed amount with 3
+ * decimals and symbol, and the explorer link when the network has an explorer. The first page is fetched
+ * whenever the tab opens, so a transaction made meanwhile shows; "Load more" fetches the next page.
+ */
+export function ActivityList() {
+  const { activity } = useServices();
+  const state = useAtomValue(activityAtom);
+  const connection = useAtomValue(activeConnectionAtom);
+  const network = useAtomValue(activeNetworkAtom);
+  const headingBase = useId();
+
+  useEffect(() => {
+    void activity?.load();
+  }, [activity, connection.address, network?.caipNetworkId]);
+
+  const account = network && connection.address ? `${network.caipNetworkId}:${connection.address}` : null;
+  const transactions = state.account === account ? state.transactions : [];
+
+  if (transactions.length === 0) {
+    if (state.status === 'error') {
+      return (
+        <div className="center" role="alert">
+          <p className="muted">{state.error}</p>
+          <button type="button" className="button secondary" onClick={() => void activity?.retry()}>
+            Try again
+          </button>
+        </div>
+      );
+    }
+    if (state.status === 'ready' && state.account === account) return <p className="muted center">No activity yet</p>;
+    return (
+      <div className="center">
+        <Spinner label="Loading activity" />
+      </div>
+    );
+  }
+
+  const explorer = network?.blockExplorers?.default;
+  return (
+    <div className="activity" aria-busy={state.status === 'loading' || state.loadingMore || undefined}>
+      {groupByDate(transactions).map((group, i) => (
+        <section key={group.label} className="activity-group" aria-labelledby={`${headingBase}-${i}`}>
+          <h3 className="activity-date" id={`${headingBase}-${i}`}>
+            {group.label}
+          </h3>
+          <ul className="list" aria-label={`Activity, ${group.label}`}>
+            {group.transactions.map((tx) => (
+              <ActivityRow key={tx.id} tx={tx} address={connection.address} explorer={explorer} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {state.error ? (
+        <div className="center" role="alert">
+          <p className="muted">{state.error}</p>
+          <button type="button" className="button secondary" onClick={() => void activity?.retry()}>
+            Try again
+          </button>
+        </div>
+      ) : state.loadingMore ? (
+        <div className="center">
+          <Spinner label="Loading more activity" />
+        </div>
+      ) : state.next ? (
+        <button type="button" className="button secondary wide" onClick={() => void activity?.loadMore()}>
+          Load more
+        </button>
+      ) : null}
+    </div>
+  );
+}

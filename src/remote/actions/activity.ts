@@ -1,0 +1,106 @@
+import { activityAtom, initialActivityState, type ActivityServices, type ActivityState } from '../../atoms/activity.ts';
+import { supportedChainsAtom } from '../../atoms/caches.ts';
+import { activeConnectionAtom } from '../../atoms/connection.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
+import { fetchSupportedChains } from '../../core/api/blockchain.ts';
+import { fetchHistory, type HistoryTransaction } from '../../core/api/history.ts';
+import type { ActionContext } from './context.ts';
+
+/** The message the list shows when a page could not be loaded. */
+export const ACTIVITY_ERROR = "Couldn't load activity";
+
+/** Appends `next` to `current`, keeping the first of any id seen twice. */
+export function mergeTransactions(current: readonly HistoryTransaction[], next: readonly HistoryTransaction[]): HistoryTransaction[] {
+  const seen = new Set(current.map((t) => t.id));
+  const out = [...current];
+  for (const tx of next) {
+    if (seen.has(tx.id)) continue;
+    seen.add(tx.id);
+    out.push(tx);
+  }
+  return out;
+}
+
+/**
+ * The Activity tab's actions: framework-free, they fetch the history of the connected account on the
+ * active network (eip155 only, SPEC section 9; only when the data API supports the network, section 7)
+ * and write the activity atom. Answers for an account or network no longer shown are dropped.
+ */
+export function createActivityActions(ctx: Pick<ActionContext, 'store' | 'blockchainApi' | 'debug'>): ActivityServices {
+  const { store } = ctx;
+  let generation = 0;
+  const set = (patch: Partial<ActivityState>) => store.set(activityAtom, (state) => ({ ...state, ...patch }));
+
+  /** The connected account and network the list is about, or undefined when there is none to ask about. */
+  function target() {
+    const connection = store.get(activeConnectionAtom);
+    const network = store.get(activeNetworkAtom);
+    if (connection.status !== 'connected' || !connection.address || !network) return undefined;
+    return { address: connection.address, caipNetworkId: network.caipNetworkId, namespace: network.chainNamespace, account: `${network.caipNetworkId}:${connection.address}` };
+  }
+
+  async function supported(caipNetworkId: string): Promise<boolean> {
+    let chains = store.get(supportedChainsAtom);
+    if (!chains) {
+      try {
+        chains = await fetchSupportedChains(ctx.blockchainApi);
+        store.set(supportedChainsAtom, chains);
+      } catch (error) {
+        // Unknown: ask the history API anyway; its own answer decides.
+        ctx.debug('supported chains unavailable', error);
+        return true;
+      }
+    }
+    return chains.includes(caipNetworkId);
+  }
+
+  async function load(): Promise<void> {
+    const id = ++generation;
+    const current = target();
+    if (!current) {
+      store.set(activityAtom, initialActivityState);
+      return;
+    }
+    const state = store.get(activityAtom);
+    // Another account or network: start from an empty list. The same one: keep what is shown while refreshing.
+    if (state.account !== current.account) store.set(activityAtom, { ...initialActivityState, account: current.account, status: 'loading' });
+    else set({ status: 'loading', error: null, loadingMore: false });
+    if (current.namespace !== 'eip155' || !(await supported(current.caipNetworkId))) {
+      if (id === generation) set({ status: 'ready', transactions: [], next: null });
+      return;
+    }
+    try {
+      const page = await fetchHistory(ctx.blockchainApi, { address: current.address, caipNetworkId: current.caipNetworkId });
+      if (id !== generation) return;
+      set({ status: 'ready', transactions: mergeTransactions([], page.transactions), next: page.next, error: null });
+    } catch (error) {
+      if (id !== generation) return;
+      ctx.debug('activity unavailable', error);
+      set({ status: 'error', error: ACTIVITY_ERROR });
+    }
+  }
+
+  async function loadMore(): Promise<void> {
+    const state = store.get(activityAtom);
+    const current = target();
+    if (state.status !== 'ready' || state.loadingMore || !state.next || !current || current.account !== state.account) return;
+    const id = generation;
+    set({ loadingMore: true, error: null });
+    try {
+      const page = await fetchHistory(ctx.blockchainApi, { address: current.address, caipNetworkId: current.caipNetworkId, cursor: state.next });
+      if (id !== generation) return;
+      store.set(activityAtom, (s) => ({ ...s, transactions: mergeTransactions(s.transactions, page.transactions), next: page.next, loadingMore: false }));
+    } catch (error) {
+      if (id !== generation) return;
+      ctx.debug('more activity unavailable', error);
+      set({ loadingMore: false, error: ACTIVITY_ERROR });
+    }
+  }
+
+  function retry(): Promise<void> {
+    const state = store.get(activityAtom);
+    return state.status === 'ready' && state.error ? loadMore() : load();
+  }
+
+  return { load, loadMore, retry };
+}
