@@ -17,7 +17,7 @@ import { ALERTS, WARNINGS } from '../core/errors/alerts.ts';
 import { RateLimitedError, ServerError } from '../core/errors/api.ts';
 import { resolveFeatures } from '../core/features.ts';
 import type { ResolvedOptions } from '../core/options.ts';
-import { connectorIdKey, STORAGE_KEYS } from '../core/storage/keys.ts';
+import { activeNamespaceKey, activeNetworkIdKey, connectorIdKey, emailLoginUsedKey } from '../core/storage/startupKeys.ts';
 import { browserStorage, createStorage, type StorageBacking } from '../core/storage/storage.ts';
 import { createEmitter, type AppKitEvent } from './events.ts';
 import { nativeBalanceAtom, publicAccountAtom, publicNetworkAtom, walletInfoAtom, walletProviderAtom } from '../atoms/account.ts';
@@ -77,9 +77,9 @@ export class AppKit {
     store.set(optionsAtom, options);
     store.set(themeModeAtom, options.themeMode ?? 'light');
     store.set(themeVariablesAtom, options.themeVariables ?? {});
-    store.set(activeNetworkAtom, initialNetwork(options.networks, storage.get(STORAGE_KEYS.activeNetworkId), options.defaultNetwork));
+    store.set(activeNetworkAtom, initialNetwork(options.networks, storage.get(activeNetworkIdKey), options.defaultNetwork));
     const namespaces = [...new Set(options.networks.map((n) => n.chainNamespace))];
-    store.set(activeNamespaceAtom, storage.get(STORAGE_KEYS.activeNamespace) ?? namespaces[0] ?? 'eip155');
+    store.set(activeNamespaceAtom, storage.get(activeNamespaceKey) ?? namespaces[0] ?? 'eip155');
     for (const namespace of namespaces) {
       const connectorId = storage.get(connectorIdKey(namespace));
       const status = initialConnectionStatus({ hasPriorConnection: Boolean(connectorId), reconnect: options.enableReconnect });
@@ -131,7 +131,7 @@ export class AppKit {
       void this.actions().then((a) => a.reconnect(), (error) => this.debug('reconnect unavailable', error));
     }
     // The embedded wallet's session is checked at start-up when e-mail login was used (SPEC section 4).
-    if (storage.get(STORAGE_KEYS.emailLoginUsed) || namespaces.some((ns) => storage.get(connectorIdKey(ns)) === EMBEDDED_CONNECTOR_ID)) {
+    if (storage.get(emailLoginUsedKey) || namespaces.some((ns) => storage.get(connectorIdKey(ns)) === EMBEDDED_CONNECTOR_ID)) {
       void this.embedded().then((e) => e.sync(), (error) => this.debug('embedded wallet unavailable', error));
     }
   }

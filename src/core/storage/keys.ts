@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { activeNamespaceKey, activeNetworkIdKey, connectorIdKey, emailLoginUsedKey, namespaceSchema } from './startupKeys.ts';
 
 /** Every persisted key with the schema its value must satisfy (SPEC section 3, "Locally persisted"). */
-const namespace = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']);
-const caipNetworkId = z.string().check(z.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/));
+const namespace = namespaceSchema;
 const recentWallet = z.object({
   id: z.string(),
   name: z.string(),
@@ -14,8 +14,8 @@ const timestamped = <T extends z.ZodMiniType>(value: T) => z.object({ value, tim
 export const STORAGE_KEYS = {
   walletId: { key: '@airlock/wallet_id', schema: z.string() },
   walletName: { key: '@airlock/wallet_name', schema: z.string() },
-  activeNetworkId: { key: '@airlock/active_caip_network_id', schema: caipNetworkId },
-  activeNamespace: { key: '@airlock/active_namespace', schema: namespace },
+  activeNetworkId: activeNetworkIdKey,
+  activeNamespace: activeNamespaceKey,
   connectedNamespaces: { key: '@airlock/connected_namespaces', schema: z.array(namespace) },
   connectionStatus: { key: '@airlock/connection_status', schema: z.enum(['connected', 'disconnected']) },
   recentWallets: { key: '@airlock/recent_wallets', schema: z.array(recentWallet).check(z.maxLength(2)) },
@@ -36,7 +36,7 @@ export const STORAGE_KEYS = {
   },
   ensCache: { key: '@airlock/ens_cache', schema: z.record(z.string(), timestamped(z.nullable(z.string()))) },
   // Login cache (SPEC section 3): written by the e-mail/social features, checked at start-up.
-  emailLoginUsed: { key: '@airlock/email_login_used', schema: z.literal(true) },
+  emailLoginUsed: emailLoginUsedKey,
   email: { key: '@airlock/email', schema: z.email() },
   lastEmailLoginTime: { key: '@airlock/last_email_login_time', schema: z.number() },
   lastUsedChainId: { key: '@airlock/last_used_chain_id', schema: z.union([z.string(), z.number()]) },
@@ -45,8 +45,6 @@ export const STORAGE_KEYS = {
   embeddedSessionToken: { key: '@airlock/embedded_session_token', schema: z.string().check(z.minLength(1), z.maxLength(4096)) },
 } as const;
 
-/** One connected-connector-id key per namespace. */
-export const connectorIdKey = (ns: z.infer<typeof namespace>) =>
-  ({ key: `@airlock/${ns}:connected_connector_id`, schema: z.string() }) as const;
+export { connectorIdKey };
 
 export type StorageKey<T = unknown> = { key: string; schema: z.ZodMiniType<T> };
