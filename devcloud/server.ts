@@ -6,11 +6,9 @@
  *
  * Env: DEVCLOUD_WALLETS sets the size of the generated wallet directory (default 3000).
  */
-import type { Server } from 'node:http';
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { startAnvil, type AnvilNode } from './chain/anvil.ts';
@@ -19,6 +17,7 @@ import { TOKEN_CHAIN_ID, type LocalChainInfo } from './chain/tokens.ts';
 import { DEFAULT_WALLET_COUNT, generateDirectory } from './directory/generate.ts';
 import { secureSiteExtension } from './secure-site/extension.ts';
 import { createStateStore, type StateStore } from './state.ts';
+import { closeServer, HOST, listen } from './listen.ts';
 
 export type DevcloudOptions = {
   /** HTTP port on 127.0.0.1 (default 4000). */
@@ -62,7 +61,6 @@ export type Devcloud = {
   close(): Promise<void>;
 };
 
-const HOST = '127.0.0.1';
 const CHAIN_IDS = [31337, 31338] as const;
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -116,21 +114,6 @@ function walletCountFromEnv(): number {
   const count = raw === undefined ? DEFAULT_WALLET_COUNT : Number(raw);
   if (!Number.isInteger(count) || count < 0) throw new Error(`DEVCLOUD_WALLETS must be a whole number, got ${raw}`);
   return count;
-}
-
-function listen(app: Hono, port: number): Promise<Server> {
-  return new Promise((resolvePromise, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname: HOST }, () => resolvePromise(server as Server));
-    server.once('error', reject);
-  });
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolvePromise) => {
-    server.close(() => resolvePromise());
-    // Keep-alive connections (browsers, fetch) would otherwise hold close() open.
-    server.closeAllConnections();
-  });
 }
 
 /** True when this file is the program (`npx tsx devcloud/server.ts`), not an import. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ALL_REMOTE_FEATURES_OFF, configureProject, uniqueProjectId } from './fixtures/devcloud.ts';
-import { connectButton, dialog, openModal, openShell } from './fixtures/shell.ts';
+import { dialog, openModal, openShell } from './fixtures/shell.ts';
 
 test.describe('loading as a federated remote', () => {
   test('the shell still renders and offers a retry when the manifest is missing', async ({ page }) => {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensureChromium.ts';
 
 /**
- * `npm test`: builds, runs the unit tests (vitest) and the journeys (Playwright), then prints one plain
+ * `npm test`: typechecks, builds, runs the unit tests (vitest) and the journeys (Playwright), then prints one plain
  * line CI reads: `tests: N passed, M failed`. Exits non-zero when anything failed.
  */
 ensureChromium();
@@ -13,6 +13,8 @@ mkdirSync('.e2e', { recursive: true });
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
+const typecheckStatus = run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
+if (typecheckStatus !== 0) console.log('typecheck: failed');
 const buildStatus = run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { AIRLOCK_BUILD_QUIET: '1' });
 const unitStatus = run(process.execPath, [
   'node_modules/vitest/vitest.mjs',
@@ -40,6 +42,7 @@ const unit = vitestCounts();
 const e2e = playwrightCounts();
 let failed = unit.failed + e2e.failed;
 if (buildStatus !== 0) failed += 1;
+if (typecheckStatus !== 0) failed += 1;
 if (failed === 0 && (unitStatus !== 0 || e2eStatus !== 0)) failed = 1;
 console.log(`unit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed`);

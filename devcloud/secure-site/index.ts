@@ -7,9 +7,7 @@
  *   devcloudApp.route('/', mailboxRoutes(mailbox));          // GET /__devcloud/mailbox/:email on 4000
  *   const site = await startSecureSite({ mailbox });          // the same mailbox receives the mail
  */
-import type { Server } from 'node:http';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { apiRoutes } from './api.ts';
 import { loadAssets } from './bundle.ts';
@@ -28,6 +26,7 @@ import { createSignals } from './signals.ts';
 import { createSocialLogin } from './socialLogin.ts';
 import { createSecureSiteStore } from './store.ts';
 import { createWalletRpc } from './walletRpc.ts';
+import { closeServer, HOST, listen } from '../listen.ts';
 
 export { createMailbox, mailboxRoutes, type Mailbox, type MailboxMessage } from './mailbox.ts';
 export { SECURE_SITE_VERSION } from './loginPage.ts';
@@ -55,7 +54,6 @@ export type SecureSite = {
   close(): Promise<void>;
 };
 
-const HOST = '127.0.0.1';
 
 /** Builds the secure site's Hono app without listening (used by startSecureSite and tests). */
 export function createSecureSiteApp(options: Required<Omit<SecureSiteOptions, 'port'>> & { siteUrl: string }): Hono {
@@ -119,17 +117,3 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
   };
 }
 
-function listen(app: Hono, port: number): Promise<Server> {
-  return new Promise((resolvePromise, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname: HOST }, () => resolvePromise(server as Server));
-    server.once('error', reject);
-  });
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolvePromise) => {
-    server.close(() => resolvePromise());
-    // Long polls and keep-alive connections would otherwise hold close() open.
-    server.closeAllConnections();
-  });
-}

@@ -30,6 +30,7 @@ import { rpcRequestPayloadSchema } from '../../core/frame/rpc.ts';
 import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
 import type { ActionContext } from './context.ts';
 import { nowOf } from './context.ts';
+import { resetNamespaceState } from './namespaceState.ts';
 import { setActiveNetwork } from './network.ts';
 
 /** Alerts of the embedded wallet (SPEC section 8). */
@@ -275,13 +276,7 @@ export function createEmbeddedActions(ctx: ActionContext, deps: EmbeddedDeps = {
   // ---- connection state ----
 
   function resetNamespace(namespace: ChainNamespace) {
-    store.set(connectionAtom(namespace), { status: 'disconnected' });
-    store.set(walletInfoAtom(namespace), undefined);
-    store.set(walletProviderAtom(namespace), undefined);
-    storage.remove(connectorIdKey(namespace));
-    const connected = (storage.get(STORAGE_KEYS.connectedNamespaces) ?? []).filter((n) => n !== namespace);
-    storage.set(STORAGE_KEYS.connectedNamespaces, connected);
-    if (connected.length === 0) storage.set(STORAGE_KEYS.connectionStatus, 'disconnected');
+    resetNamespaceState(ctx, namespace);
   }
 
   /** Connect success (SPEC section 4): address set, user merged, account type chosen, login cache written. */

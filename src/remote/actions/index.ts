@@ -1,8 +1,8 @@
-import { connectAttemptAtom, identityAtom, tokenBalancesAtom, balanceStatusAtom, walletInfoAtom, walletProviderAtom } from '../../atoms/account.ts';
+import { connectAttemptAtom, identityAtom, walletInfoAtom, walletProviderAtom } from '../../atoms/account.ts';
 import { showAlert } from '../../atoms/alert.ts';
 import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
-import { activeNetworkAtom, initialNetwork, networksAtom } from '../../atoms/network.ts';
+import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import { currentRoute, routerAtom, type View } from '../../atoms/router.ts';
 import { injectedWalletsAtom } from '../../atoms/wallets.ts';
 import { INJECTED_FALLBACK_ID, watchInjectedProviders, type InjectedProviderDetail } from '../../chains/connectors/eip6963.ts';
@@ -17,7 +17,8 @@ import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import { createBalanceActions } from './balance.ts';
 import type { ActionContext } from './context.ts';
-import { isRequested, setActiveNetwork, shouldShowUnsupported } from './network.ts';
+import { setActiveNetwork, shouldShowUnsupported } from './network.ts';
+import { resetNamespaceState } from './namespaceState.ts';
 import { addRecentWallet } from './recent.ts';
 import type { SolanaConnector } from './solana.ts';
 import type { StandardWalletDetail } from '../../chains/connectors/walletStandard.ts';
@@ -135,32 +136,10 @@ export function createActions(ctx: ActionContext) {
 
   /** Clears a namespace's connection state and persisted keys (shared by disconnect and failed reconnect). */
   function clearNamespace(namespace: ChainNamespace) {
-    const live = sessions.get(namespace);
-    live?.unwatch();
+    sessions.get(namespace)?.unwatch();
     sessions.delete(namespace);
     if (namespace === 'solana') solanaConnector?.forget();
-    store.set(connectionAtom(namespace), { status: 'disconnected' });
-    store.set(walletInfoAtom(namespace), undefined);
-    store.set(walletProviderAtom(namespace), undefined);
-    storage.remove(connectorIdKey(namespace));
-    const connected = (storage.get(STORAGE_KEYS.connectedNamespaces) ?? []).filter((n) => n !== namespace);
-    storage.set(STORAGE_KEYS.connectedNamespaces, connected);
-    if (connected.length === 0) {
-      storage.set(STORAGE_KEYS.connectionStatus, 'disconnected');
-      storage.remove(STORAGE_KEYS.walletId);
-      storage.remove(STORAGE_KEYS.walletName);
-    }
-    if (store.get(activeNamespaceAtom) === namespace) {
-      store.set(tokenBalancesAtom, undefined);
-      store.set(balanceStatusAtom, 'idle');
-      store.set(identityAtom, undefined);
-      // The network resets too: an unrequested network the wallet was on gives way to a requested one.
-      const active = store.get(activeNetworkAtom);
-      if (active && !isRequested(ctx, active.caipNetworkId)) {
-        const fallback = initialNetwork(store.get(networksAtom), storage.get(STORAGE_KEYS.activeNetworkId), ctx.options.defaultNetwork);
-        if (fallback) setActiveNetwork(ctx, fallback);
-      }
-    }
+    resetNamespaceState(ctx, namespace);
   }
 
   /** Records a live connection: atoms, provider listeners, persisted keys. */

@@ -1,0 +1,37 @@
+import { balanceStatusAtom, identityAtom, tokenBalancesAtom, walletInfoAtom, walletProviderAtom } from '../../atoms/account.ts';
+import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
+import { activeNetworkAtom, initialNetwork, networksAtom } from '../../atoms/network.ts';
+import type { ChainNamespace } from '../../core/caip.ts';
+import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
+import type { ActionContext } from './context.ts';
+import { isRequested, setActiveNetwork } from './network.ts';
+
+/**
+ * A namespace's disconnect as SPEC section 4 states it, whatever the connector: status disconnected,
+ * wallet info and provider cleared, connector id removed, and for the active namespace the account
+ * (balances, identity) and an unrequested network reset. Connector-specific teardown stays with the caller.
+ */
+export function resetNamespaceState(ctx: ActionContext, namespace: ChainNamespace) {
+  const { store, storage } = ctx;
+  store.set(connectionAtom(namespace), { status: 'disconnected' });
+  store.set(walletInfoAtom(namespace), undefined);
+  store.set(walletProviderAtom(namespace), undefined);
+  storage.remove(connectorIdKey(namespace));
+  const connected = (storage.get(STORAGE_KEYS.connectedNamespaces) ?? []).filter((n) => n !== namespace);
+  storage.set(STORAGE_KEYS.connectedNamespaces, connected);
+  if (connected.length === 0) {
+    storage.set(STORAGE_KEYS.connectionStatus, 'disconnected');
+    storage.remove(STORAGE_KEYS.walletId);
+    storage.remove(STORAGE_KEYS.walletName);
+  }
+  if (store.get(activeNamespaceAtom) !== namespace) return;
+  store.set(tokenBalancesAtom, undefined);
+  store.set(balanceStatusAtom, 'idle');
+  store.set(identityAtom, undefined);
+  // The network resets too: an unrequested network the wallet was on gives way to a requested one.
+  const active = store.get(activeNetworkAtom);
+  if (active && !isRequested(ctx, active.caipNetworkId)) {
+    const fallback = initialNetwork(store.get(networksAtom), storage.get(STORAGE_KEYS.activeNetworkId), ctx.options.defaultNetwork);
+    if (fallback) setActiveNetwork(ctx, fallback);
+  }
+}
