@@ -50,11 +50,12 @@ async function collectNames(page: Page, upTo: number): Promise<Map<number, strin
     for (const [pos, name] of rows) names.set(pos, name);
     const done = await scroller.evaluate((el) => {
       const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 2;
-      el.scrollBy({ top: el.clientHeight * 0.8 });
+      el.scrollBy({ top: el.clientHeight * 0.5 });
       return atEnd;
     });
     if (done || Math.max(...names.keys()) > upTo) break;
-    await page.waitForTimeout(30);
+    // Let the virtualiser render the rows for the new offset before reading them (two frames).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
   return names;
 }
