@@ -164,35 +164,40 @@ function scrollFps(page: Page): Promise<{ fps: number; longest: number }> {
 async function searchLatency(page: Page, query: string): Promise<{ latency: number; request: number }> {
   const search = page.getByRole('textbox', { name: 'Search wallets' });
   await search.fill('');
-  await page.evaluate(() => {
-    const w = window as unknown as { __lastInput: number };
-    document.addEventListener('input', () => (w.__lastInput = performance.now()), true);
-  });
-  await search.pressSequentially(query, { delay: 40 });
-  return page.evaluate(async (q) => {
+  await page.waitForTimeout(400);
+  // Watch from before the first keystroke: the last input event, then the first mutation after which
+  // every listed name matches and nothing is busy; then the frame that paints it.
+  await page.evaluate((q) => {
+    const w = window as unknown as { __search: { input: number; shown: number; painted: Promise<number> } };
     const root = document.querySelector('airlock-modal')!.shadowRoot!;
     const shows = () => {
       const names = [...root.querySelectorAll('[data-testid="wallet-scroll"] li .name')].map((n) => n.textContent?.toLowerCase() ?? '');
       return names.length > 0 && names.every((n) => n.includes(q)) && !root.querySelector('[aria-busy="true"]');
     };
-    if (!shows()) {
-      await new Promise<void>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (!shows()) return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(root, { childList: true, subtree: true, attributes: true, characterData: true });
+    const state = { input: 0, shown: 0, painted: Promise.resolve(0) };
+    w.__search = state;
+    const onInput = () => (state.input = performance.now());
+    root.addEventListener('input', onInput, true);
+    state.painted = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!state.input || !shows()) return;
+        observer.disconnect();
+        root.removeEventListener('input', onInput, true);
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
       });
-    }
-    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    const end = performance.now();
+      observer.observe(root, { childList: true, subtree: true, attributes: true, characterData: true });
+    });
+  }, query.toLowerCase());
+  await search.pressSequentially(query, { delay: 40 });
+  return page.evaluate(async (q) => {
+    const state = (window as unknown as { __search: { input: number; painted: Promise<number> } }).__search;
+    const painted = await state.painted;
     const entry = performance
       .getEntriesByType('resource')
       .map((e) => e as PerformanceResourceTiming)
       .filter((e) => e.name.includes('/getWallets') && e.name.includes(`search=${encodeURIComponent(q)}`))
       .pop();
-    return { latency: end - (window as unknown as { __lastInput: number }).__lastInput, request: entry ? entry.responseEnd - entry.startTime : 0 };
+    return { latency: painted - state.input, request: entry ? entry.responseEnd - entry.startTime : 0 };
   }, query.toLowerCase());
 }
 

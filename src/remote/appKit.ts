@@ -299,7 +299,8 @@ export class AppKit {
     this.store.set(routerAtom, initialRouterState(view, data));
     if (!this.store.get(modalOpenAtom)) this.returnFocusTo = deepActiveElement();
     await this.mount();
-    this.store.set(modalOpenAtom, true);
+    // Rendered in this task rather than a scheduled one: opening is the moment a visitor waits on.
+    this.commitSync(() => this.store.set(modalOpenAtom, true));
     this.track('MODAL_OPEN', { connected });
   }
 
@@ -397,6 +398,9 @@ export class AppKit {
 
   /** The element focused when the modal opened; focus goes back to it on close. */
   returnFocusTo: HTMLElement | null = null;
+
+  /** Runs a state change and renders it at once; the UI chunk sets it to React's flushSync. */
+  commitSync: (change: () => void) => void = (change) => change();
 
   /** Set by the UI chunk when it mounts, so destroy can take the modal down. */
   unmount: (() => void) | undefined;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { BASIC_MODE, LOCAL_FEATURES, DEVCLOUD_URL, INITIAL_THEME, MANIFEST_URL, NETWORKS, PROJECT_ID, SECURE_SITE_URL, TEST_TIMEOUTS, WALLET_OPTIONS } from './config.ts';
+import { earlyAirlock } from './federation/earlyAirlock.ts';
 import { loadAirlock, type Airlock } from './federation/loadAirlock.ts';
 
 type Kit = ReturnType<Airlock['appkit']['createAppKit']>;
@@ -12,6 +13,9 @@ declare global {
   }
 }
 
+/** The load the entry module started (see earlyAirlock.ts); a retry loads anew. */
+let firstLoad: Promise<Airlock | null> | undefined = earlyAirlock;
+
 /** The dev host: loads Airlock at run time from its manifest, as any host team would. */
 export function App() {
   const [state, setState] = useState<'loading' | 'unavailable' | Loaded>('loading');
@@ -19,7 +23,8 @@ export function App() {
 
   const load = useCallback(async () => {
     setState('loading');
-    const airlock = await loadAirlock(MANIFEST_URL);
+    const airlock = await (firstLoad ?? loadAirlock(MANIFEST_URL));
+    firstLoad = undefined;
     if (!airlock) return setState('unavailable');
     window.airlockKit?.destroy();
     const kit = airlock.appkit.createAppKit({

@@ -1,4 +1,5 @@
 import { Provider } from 'jotai/react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { modalStyleSheet } from '../../ui/theme/styles.ts';
 import type { AppKit } from '../appKit.ts';
@@ -13,10 +14,14 @@ export function mountModal(kit: AppKit) {
   const container = document.createElement('div');
   shadow.appendChild(container);
   const root = createRoot(container);
-  root.render(
-    <Provider store={kit.store}>
-      <ModalRoot kit={kit} host={host} />
-    </Provider>,
+  kit.commitSync = (change) => flushSync(change);
+  // The first render happens now, so the open that follows only has the dialog itself to render.
+  flushSync(() =>
+    root.render(
+      <Provider store={kit.store}>
+        <ModalRoot kit={kit} host={host} />
+      </Provider>,
+    ),
   );
   kit.unmount = () => {
     root.unmount();
