@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { tokenBalanceSchema } from '../api/blockchainSchemas.ts';
 import { activeNamespaceKey, activeNetworkIdKey, connectorIdKey, emailLoginUsedKey, namespaceSchema } from './startupKeys.ts';
 
 /** Every persisted key with the schema its value must satisfy (SPEC section 3, "Locally persisted"). */
@@ -29,6 +30,10 @@ export const STORAGE_KEYS = {
   nativeBalanceCache: {
     key: '@airlock/native_balance_cache',
     schema: z.record(z.string(), z.object({ caipAddress: z.string(), balance: z.string(), symbol: z.string(), timestamp: z.number() })),
+  },
+  portfolioCache: {
+    key: '@airlock/portfolio_cache',
+    schema: z.record(z.string(), z.object({ balances: z.array(tokenBalanceSchema), timestamp: z.number() })),
   },
   identityCache: {
     key: '@airlock/identity_cache',

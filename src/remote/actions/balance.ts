@@ -58,13 +58,36 @@ export function createBalanceActions(ctx: ActionContext) {
       const { withSolanaNativeBalance } = await import(/* webpackChunkName: "airlock-solana" */ './solana.ts');
       balances = await withSolanaNativeBalance(ctx, balances, network, address);
     }
-    store.set(balanceCacheAtom, (cache) => ({ ...cache, [caipAddress]: { balances, timestamp: nowOf(ctx) } }));
+    const timestamp = nowOf(ctx);
+    store.set(balanceCacheAtom, (cache) => ({ ...cache, [caipAddress]: { balances, timestamp } }));
+    persist(caipAddress, balances, timestamp);
     // Only show it if the account and network are still the ones asked about.
     const current = store.get(activeConnectionAtom).caipAddress;
     if (current === caipAddress) {
       store.set(tokenBalancesAtom, balances);
       store.set(balanceStatusAtom, 'ready');
     }
+  }
+
+  /**
+   * The persisted caches (SPEC section 3): the portfolio per CAIP address and the native balance entry.
+   * Entries older than the 30 s expiry are dropped on write, so storage does not grow with every account.
+   */
+  function persist(caipAddress: string, balances: TokenBalance[], timestamp: number) {
+    const fresh = <T extends { timestamp: number }>(entries: Record<string, T>) =>
+      Object.fromEntries(Object.entries(entries).filter(([, e]) => timestamp - e.timestamp < TIME.portfolioCache));
+    const portfolio = fresh(ctx.storage.get(STORAGE_KEYS.portfolioCache) ?? {});
+    ctx.storage.set(STORAGE_KEYS.portfolioCache, { ...portfolio, [caipAddress]: { balances, timestamp } });
+    const native = balances.find((b) => !b.address);
+    if (native) {
+      const natives = fresh(ctx.storage.get(STORAGE_KEYS.nativeBalanceCache) ?? {});
+      const entry = { caipAddress, balance: native.quantity.numeric, symbol: native.symbol, timestamp };
+      ctx.storage.set(STORAGE_KEYS.nativeBalanceCache, { ...natives, [caipAddress]: entry });
+    }
+  }
+
+  function storedPortfolio(caipAddress: string) {
+    return ctx.storage.get(STORAGE_KEYS.portfolioCache)?.[caipAddress];
   }
 
   /** Shows the connected account's balances, from the cache when fresh, else from the API (unless blocked). */
@@ -78,7 +101,7 @@ export function createBalanceActions(ctx: ActionContext) {
     }
     const caipAddress = `${network.caipNetworkId}:${connection.address}`;
     const now = nowOf(ctx);
-    const cached = store.get(balanceCacheAtom)[caipAddress];
+    const cached = store.get(balanceCacheAtom)[caipAddress] ?? storedPortfolio(caipAddress);
     if (!options.force && cached && now - cached.timestamp < TIME.nativeBalanceCache) {
       store.set(tokenBalancesAtom, cached.balances);
       store.set(balanceStatusAtom, 'ready');

@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai/vanilla';
+import { balanceStatusAtom, tokenBalancesAtom } from '../../atoms/account.ts';
+import { connectionAtom } from '../../atoms/connection.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
+import { optionsAtom } from '../../atoms/options.ts';
+import type { HttpClient } from '../../core/api/http.ts';
+import { ApiError } from '../../core/errors/api.ts';
+import { parseOptions } from '../../core/options.ts';
+import { STORAGE_KEYS } from '../../core/storage/keys.ts';
+import { createStorage, type StorageBacking } from '../../core/storage/storage.ts';
+import { createBalanceActions } from './balance.ts';
+import type { ActionContext } from './context.ts';
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const options = parseOptions({
+  projectId: 'p',
+  networks: [{ id: 31337, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }],
+});
+const eth = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', value: 3000, price: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' };
+
+function memory(): StorageBacking {
+  const data = new Map<string, string>();
+  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+}
+
+/** A connected account on anvil, a fake data API and a clock the test moves. */
+function setup(backing: StorageBacking, answer: () => unknown) {
+  const store = createStore();
+  store.set(optionsAtom, options);
+  store.set(activeNetworkAtom, options.networks[0]);
+  store.set(connectionAtom('eip155'), { status: 'connected', address: ADDRESS, caipAddress: `eip155:31337:${ADDRESS}` });
+  const clock = { now: 1_000_000 };
+  const get = vi.fn(async (path: string) => {
+    if (path === '/v1/supported-chains') return { http: ['eip155:31337'], ws: [] };
+    return answer();
+  });
+  const toaster = { showError: vi.fn(), showSuccess: vi.fn(), showLoading: vi.fn(), hide: vi.fn() };
+  const ctx = {
+    store,
+    storage: createStorage(backing),
+    options,
+    blockchainApi: { get } as unknown as HttpClient,
+    toaster,
+    debug: () => undefined,
+    now: () => clock.now,
+  } as unknown as ActionContext;
+  const balanceCalls = () => get.mock.calls.filter(([p]) => String(p).endsWith('/balance')).length;
+  return { store, ctx, clock, balanceCalls, toaster, actions: createBalanceActions(ctx) };
+}
+
+describe('balances', () => {
+  it('persists the portfolio and native balance, and a reload within 30 s asks nothing', async () => {
+    const backing = memory();
+    const first = setup(backing, () => ({ balances: [eth] }));
+    await first.actions.refreshBalance();
+    expect(first.store.get(tokenBalancesAtom)).toEqual([eth]);
+    expect(first.balanceCalls()).toBe(1);
+    const storage = createStorage(backing);
+    expect(storage.get(STORAGE_KEYS.nativeBalanceCache)?.[`eip155:31337:${ADDRESS}`]).toMatchObject({ balance: '1', symbol: 'ETH' });
+
+    const reloaded = setup(backing, () => ({ balances: [eth] }));
+    reloaded.clock.now = first.clock.now + 29_000;
+    await reloaded.actions.refreshBalance();
+    expect(reloaded.balanceCalls()).toBe(0);
+    expect(reloaded.store.get(tokenBalancesAtom)).toEqual([eth]);
+
+    reloaded.clock.now = first.clock.now + 31_000;
+    await reloaded.actions.refreshBalance();
+    expect(reloaded.balanceCalls()).toBe(1);
+  });
+
+  it('shows Token Balance Unavailable on failure and asks again only after 30 s', async () => {
+    const { actions, clock, balanceCalls, toaster, store } = setup(memory(), () => {
+      throw new ApiError('Request failed with status 503', { status: 503 });
+    });
+    await actions.refreshBalance();
+    expect(toaster.showError).toHaveBeenCalledWith('Token Balance Unavailable');
+    expect(store.get(balanceStatusAtom)).toBe('error');
+    clock.now += 29_000;
+    await actions.refreshBalance();
+    expect(balanceCalls()).toBe(1);
+    clock.now += 2_000;
+    await actions.refreshBalance();
+    expect(balanceCalls()).toBe(2);
+  });
+
+  it('ignores a corrupt persisted portfolio', async () => {
+    const backing = memory();
+    backing.setItem('@airlock/portfolio_cache', '{"eip155:31337:x": {"balances": "nope"}}');
+    const { actions, balanceCalls } = setup(backing, () => ({ balances: [eth] }));
+    await actions.refreshBalance();
+    expect(balanceCalls()).toBe(1);
+  });
+});
