@@ -5,6 +5,7 @@
  */
 import { encodePacked, getAddress, keccak256, slice, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { keypairFromSeed, type TestKeypair } from '../solana/keys.ts';
 import { SMART_ACCOUNT_CHAIN_IDS } from './chains.ts';
 import type { UserRecord } from './store.ts';
 
@@ -20,6 +21,19 @@ export function accountOf(user: UserRecord): PrivateKeyAccount {
     accounts.set(user.privateKey, account);
   }
   return account;
+}
+
+const solanaKeypairs = new Map<string, TestKeypair>();
+
+/** The user's Solana (ed25519) signer, or undefined for a record without a Solana key yet. */
+export function solanaKeypairOf(user: UserRecord): TestKeypair | undefined {
+  if (!user.solanaSeed) return undefined;
+  let keypair = solanaKeypairs.get(user.solanaSeed);
+  if (!keypair) {
+    keypair = keypairFromSeed(Buffer.from(user.solanaSeed.slice(2), 'hex'));
+    solanaKeypairs.set(user.solanaSeed, keypair);
+  }
+  return keypair;
 }
 
 export function smartAccountAddress(eoa: Address): Address {
@@ -53,12 +67,15 @@ export type UserView = {
   userName: string | null;
   preferredAccountType?: 'eoa' | 'smartAccount';
   smartAccountDeployed: boolean;
+  /** The base58 address of the user's Solana EOA (the solana namespace's account). */
+  solanaAddress?: string;
 };
 
 export function userView(user: UserRecord, chainId: number): UserView {
   const eoa = accountOf(user).address;
   const list: UserView['accounts'] = [{ address: eoa, type: 'eoa' }];
   if (supportsSmartAccount(chainId)) list.push({ address: smartAccountAddress(eoa), type: 'smartAccount' });
+  const solana = solanaKeypairOf(user);
   return {
     email: user.email,
     address: primaryAddress(user, chainId),
@@ -68,5 +85,6 @@ export function userView(user: UserRecord, chainId: number): UserView {
     // Unset until chosen, so the app's own stored or default type applies (SPEC section 4).
     ...(user.preferredAccountType ? { preferredAccountType: effectiveAccountType(user, chainId) } : {}),
     smartAccountDeployed: false,
+    ...(solana ? { solanaAddress: solana.address } : {}),
   };
 }

@@ -3,10 +3,12 @@
  * device approval and mailbox codes, signing and sending against a private anvil, e-mail
  * change, social and Farcaster login, smart accounts, sign-out and persistence.
  */
+import { createPublicKey, verify } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData, type Address } from 'viem';
+import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailbox, startSecureSite, type SecureSite } from './index.ts';
 import { apiClient, startOriginsStub, startTestAnvil, type TestAnvil } from './testing.ts';
@@ -28,6 +30,7 @@ type User = {
   userName: string | null;
   preferredAccountType?: string;
   smartAccountDeployed: boolean;
+  solanaAddress?: string;
 };
 
 let anvil: TestAnvil;
@@ -334,16 +337,42 @@ describe('embedded wallet RPC', () => {
     expect(await client().getBalance({ address: RECIPIENT })).toBe(before + 3n);
   });
 
-  it('rejects methods outside the SPEC list and answers Solana with "Unsupported on devcloud"', async () => {
+  it('rejects methods outside the SPEC list and answers Solana transactions with "Unsupported on devcloud"', async () => {
     expect((await rpc(token, { method: 'eth_sign', params: [user.address, '0x00'] })).body.error).toBe(
       'Unsupported RPC request',
     );
     const solana = await rpc(token, {
-      method: 'solana_signMessage',
-      params: { message: 'abc', pubkey: 'def' },
+      method: 'solana_signTransaction',
+      params: { transaction: 'abc' },
       chainNamespace: 'solana',
     });
     expect(solana.body.error).toBe('Unsupported on devcloud');
+  });
+
+  it('solana_signMessage signs with the user\'s own ed25519 key (base58 in, base58 signature out)', async () => {
+    const address = user.solanaAddress!;
+    expect(getBase58Encoder().encode(address)).toHaveLength(32);
+    const message = new TextEncoder().encode('hello solana');
+    const answer = await rpc<{ signature: string }>(token, {
+      method: 'solana_signMessage',
+      params: { message: getBase58Decoder().decode(message), pubkey: address },
+      chainNamespace: 'solana',
+    });
+    expect(answer.status).toBe(200);
+    const signature = new Uint8Array(getBase58Encoder().encode(answer.body.result.signature));
+    const key = createPublicKey({
+      key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), new Uint8Array(getBase58Encoder().encode(address))]),
+      format: 'der',
+      type: 'spki',
+    });
+    expect(verify(null, message, key, signature)).toBe(true);
+    // Another pubkey is not this wallet's.
+    const other = await rpc(token, {
+      method: 'solana_signMessage',
+      params: { message: 'abc', pubkey: '11111111111111111111111111111111' },
+      chainNamespace: 'solana',
+    });
+    expect(other.body.error).toMatch(/is not this embedded wallet/);
   });
 
   it('answers a chain it cannot reach with an error, not a crash', async () => {

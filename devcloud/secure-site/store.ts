@@ -17,6 +17,8 @@ const userSchema = z.object({
   email: z.string().nullable(),
   userName: z.string().nullable(),
   privateKey: hex,
+  /** The 32-byte ed25519 seed of the user's Solana key; older files lack it and get one on next use. */
+  solanaSeed: hex.optional(),
   /** Null until the app or the user picks one. */
   preferredAccountType: z.enum(['eoa', 'smartAccount']).nullable(),
   createdAt: z.string(),
@@ -40,6 +42,7 @@ export type SecureSiteStore = ReturnType<typeof createSecureSiteStore>;
 
 const emptyFile = (): StoreFile => ({ version: 1, users: {}, devices: {}, sessions: {} });
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newSolanaSeed = (): `0x${string}` => `0x${randomBytes(32).toString('hex')}`;
 
 /** Opens (or creates) the store; `dir: null` keeps it in memory. */
 export function createSecureSiteStore({
@@ -82,6 +85,7 @@ export function createSecureSiteStore({
         email: fields.email,
         userName: fields.userName,
         privateKey: newKey(),
+        solanaSeed: newSolanaSeed(),
         preferredAccountType: null,
         createdAt: new Date().toISOString(),
       };
@@ -127,7 +131,13 @@ export function createSecureSiteStore({
     sessionUser(token: string | undefined): UserRecord | undefined {
       if (!token) return undefined;
       const session = data.sessions[hashToken(token)];
-      return session ? data.users[session.userId] : undefined;
+      const user = session ? data.users[session.userId] : undefined;
+      // Users created before Solana support get their Solana key on their next request.
+      if (user && !user.solanaSeed) {
+        user.solanaSeed = newSolanaSeed();
+        save();
+      }
+      return user;
     },
 
     sessionDevice(token: string | undefined): string | undefined {

@@ -4,10 +4,11 @@
  * The request was already validated against the SPEC's allowed methods (src/core/frame/rpc.ts).
  */
 import { randomBytes } from 'node:crypto';
+import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { createWalletClient, http, isHex, toHex, type Hex } from 'viem';
 import { z } from 'zod';
 import type { RpcRequestPayload } from '../../src/core/frame/rpc.ts';
-import { accountOf, ownsAddress, primaryAddress } from './accounts.ts';
+import { accountOf, ownsAddress, primaryAddress, solanaKeypairOf } from './accounts.ts';
 import { NodeError, type Chains } from './chains.ts';
 import type { Funder } from './funding.ts';
 import type { UserRecord } from './store.ts';
@@ -143,9 +144,17 @@ export function createWalletRpc(chains: Chains, fund: Funder): WalletRpc {
           };
           return { [toHex(chainId)]: [native] };
         }
+        case 'solana_signMessage': {
+          // SPEC section 3: `message` is base58 bytes, `pubkey` the signer; the answer is a base58 signature.
+          const keypair = solanaKeypairOf(user);
+          if (!keypair || request.params.pubkey !== keypair.address) {
+            throw new WalletRpcError(`Address ${request.params.pubkey} is not this embedded wallet`);
+          }
+          const message = new Uint8Array(getBase58Encoder().encode(request.params.message));
+          return { signature: getBase58Decoder().decode(keypair.sign(message)) };
+        }
         case 'wallet_grantPermissions':
         case 'wallet_revokePermissions':
-        case 'solana_signMessage':
         case 'solana_signTransaction':
         case 'solana_signAllTransactions':
         case 'solana_signAndSendTransaction':

@@ -37,6 +37,8 @@ export const userSchema = z.object({
   userName: z.optional(z.nullable(z.string())),
   preferredAccountType: z.optional(accountTypeSchema),
   smartAccountDeployed: z.optional(z.boolean()),
+  /** The base58 address of the user's Solana account (solana namespace), when the wallet has one. */
+  solanaAddress: z.optional(anyAddressSchema),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -29,6 +29,10 @@ describe('ApproveTransaction details', () => {
     expect(personalSignText('0x0001ff')).toBe('0x0001ff');
     expect(describeRequest(1, { method: 'personal_sign', params: ['0x6869', '0xabc'] })).toMatchObject({ message: 'hi', from: '0xabc' });
   });
+  it('shows solana_signMessage (base58 bytes) as text, with the signer', () => {
+    // base58 of the bytes of 'hi'
+    expect(describeRequest(3, { method: 'solana_signMessage', params: { message: '8wr', pubkey: 'Sol1' }, chainNamespace: 'solana' })).toMatchObject({ message: 'hi', from: 'Sol1', chainNamespace: 'solana' });
+  });
   it('shows a transfer with its value in wei and as ETH', () => {
     const d = describeRequest(2, { method: 'eth_sendTransaction', params: [{ from: '0x1', to: '0x2', value: '0x2386f26fc10000' }] });
     expect(d).toMatchObject({ from: '0x1', to: '0x2', value: '10000000000000000' });

@@ -20,6 +20,7 @@ import { currentRoute, routerAtom } from '../../atoms/router.ts';
 import { servicesAtom } from '../../atoms/services.ts';
 import { createEmbeddedFrame, createEmbeddedProvider, type EmbeddedFrame, type EmbeddedProvider } from '../../chains/connectors/embedded.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
+import { decodeBase58, isSolanaAddress } from '../../chains/solana/address.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
 import { SDK_TYPE, SDK_VERSION, TIME } from '../../core/constants.ts';
 import type { Alert } from '../../core/errors/alerts.ts';
@@ -115,6 +116,11 @@ export function describeRequest(id: number, request: { method: string; params?: 
   const params = request.params;
   if (request.method === 'personal_sign' && Array.isArray(params)) {
     return { ...base, message: personalSignText(String(params[0])), from: String(params[1]) };
+  }
+  if (request.method === 'solana_signMessage' && params && typeof params === 'object' && !Array.isArray(params)) {
+    const { message, pubkey } = params as { message: string; pubkey: string };
+    const bytes = decodeBase58(message);
+    return { ...base, message: bytes ? personalSignText(`0x${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`) : message, from: pubkey };
   }
   if (request.method === 'eth_sendTransaction' && Array.isArray(params)) {
     const tx = params[0] as { from?: string; to?: string | null; value?: unknown };
@@ -279,6 +285,16 @@ export function createEmbeddedActions(ctx: ActionContext, deps: EmbeddedDeps = {
     resetNamespaceState(ctx, namespace);
   }
 
+  /** A namespace connected to the embedded wallet: atoms, provider, connector id and connected namespaces stored. */
+  function connectNamespace(namespace: ChainNamespace, address: string, caipNetworkId: string, name: string) {
+    store.set(connectionAtom(namespace), { status: 'connected', connectorId: EMBEDDED_CONNECTOR_ID, address, caipAddress: `${caipNetworkId}:${address}` as `${string}:${string}:${string}` });
+    store.set(walletInfoAtom(namespace), { name, id: EMBEDDED_CONNECTOR_ID, rdns: EMBEDDED_CONNECTOR_ID });
+    store.set(walletProviderAtom(namespace), providerFor(namespace));
+    storage.set(connectorIdKey(namespace), EMBEDDED_CONNECTOR_ID);
+    storage.set(STORAGE_KEYS.connectionStatus, 'connected');
+    storage.set(STORAGE_KEYS.connectedNamespaces, [...new Set([...(storage.get(STORAGE_KEYS.connectedNamespaces) ?? []), namespace])]);
+  }
+
   /** Connect success (SPEC section 4): address set, user merged, account type chosen, login cache written. */
   function establish(user: User, via: { email?: string; social?: string }) {
     const listed = (user.accounts ?? []).filter((a) => ACCOUNT_TYPES.has(a.type));
@@ -312,14 +328,14 @@ export function createEmbeddedActions(ctx: ActionContext, deps: EmbeddedDeps = {
     const before = store.get(connectionAtom(namespace)).address;
     const network = store.get(activeNetworkAtom);
     const caipNetworkId = network?.chainNamespace === namespace ? network.caipNetworkId : `eip155:${user.chainId}`;
-    store.set(connectionAtom(namespace), { status: 'connected', connectorId: EMBEDDED_CONNECTOR_ID, address, caipAddress: `${caipNetworkId}:${address}` as `${string}:${string}:${string}` });
-    store.set(walletInfoAtom(namespace), { name: email ?? merged.userName ?? via.social ?? 'Email', id: EMBEDDED_CONNECTOR_ID, rdns: EMBEDDED_CONNECTOR_ID });
-    store.set(walletProviderAtom(namespace), providerFor(namespace));
-    storage.set(connectorIdKey(namespace), EMBEDDED_CONNECTOR_ID);
-    storage.set(STORAGE_KEYS.connectionStatus, 'connected');
-    storage.set(STORAGE_KEYS.connectedNamespaces, [...new Set([...(storage.get(STORAGE_KEYS.connectedNamespaces) ?? []), namespace])]);
-    // Solana requests route through the same frame (chainNamespace 'solana') when the host serves solana.
-    if (namespacesServed().includes('solana')) store.set(walletProviderAtom('solana'), providerFor('solana'));
+    const name = email ?? merged.userName ?? via.social ?? 'Email';
+    connectNamespace(namespace, address, caipNetworkId, name);
+    // The solana namespace: the same login's Solana account, its requests through the same frame.
+    const solana = store.get(networksAtom).find((n) => n.chainNamespace === 'solana');
+    if (solana && user.solanaAddress && isSolanaAddress(user.solanaAddress)) {
+      const solanaNetwork = network?.chainNamespace === 'solana' ? network : solana;
+      connectNamespace('solana', user.solanaAddress, solanaNetwork.caipNetworkId, name);
+    }
     if (store.get(activeNamespaceAtom) !== namespace && network) {
       const evm = store.get(networksAtom).find((n) => n.chainNamespace === namespace);
       if (evm) setActiveNetwork(ctx, evm);
@@ -625,12 +641,14 @@ export function createEmbeddedActions(ctx: ActionContext, deps: EmbeddedDeps = {
       await Promise.race([frame.messenger.request('@airlock-app/SIGN_OUT').catch((error: unknown) => ctx.debug('embedded wallet: sign out failed', error)), sleep(TIME.disconnectWait)]);
     }
     for (const provider of providers.values()) provider.emit('accountsChanged', []);
+    // One login serves both namespaces: signing out disconnects each one it connected.
+    for (const ns of namespacesServed()) if (store.get(connectionAtom(ns)).connectorId === EMBEDDED_CONNECTOR_ID) resetNamespace(ns);
   }
 
   // ---- RPC ----
 
-  const connectedAddress = () => {
-    const connection = store.get(connectionAtom('eip155'));
+  const connectedAddress = (namespace: ChainNamespace) => {
+    const connection = store.get(connectionAtom(namespace));
     return connection.status === 'connected' && connection.connectorId === EMBEDDED_CONNECTOR_ID ? connection.address : undefined;
   };
 
@@ -663,7 +681,7 @@ export function createEmbeddedActions(ctx: ActionContext, deps: EmbeddedDeps = {
 
   async function request(namespace: ChainNamespace, args: { method: string; params?: unknown }): Promise<unknown> {
     const method = typeof args?.method === 'string' ? args.method : '';
-    const address = connectedAddress();
+    const address = connectedAddress(namespace);
     if (namespace === 'eip155') {
       if (method === 'eth_requestAccounts' || method === 'eth_accounts') return address ? [address] : [];
       if (method === 'eth_chainId') {
@@ -728,7 +746,7 @@ export function createEmbeddedActions(ctx: ActionContext, deps: EmbeddedDeps = {
     const chainId = evmChainId();
     if (chainId === undefined || chainId === lastChain) return;
     lastChain = chainId;
-    if (!connectedAddress() || !frame) return;
+    if (!connectedAddress('eip155') || !frame) return;
     void (async () => {
       try {
         await guard(frame.messenger.request('@airlock-app/SWITCH_NETWORK', { chainId }));

@@ -1,0 +1,66 @@
+import { createPublicKey, verify } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
+import { uniqueProjectId } from './fixtures/devcloud.ts';
+import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
+import { connectButton, dialog } from './fixtures/shell.ts';
+import { SOLANA_CAIP_NETWORK_ID } from './fixtures/solanaWallet.ts';
+
+/** SPKI DER header of an Ed25519 public key; the 32 key bytes follow it. */
+const SPKI_ED25519_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
+
+function verifyEd25519(address: string, message: Uint8Array, signature: Uint8Array): boolean {
+  const key = createPublicKey({ key: Buffer.concat([SPKI_ED25519_PREFIX, new Uint8Array(getBase58Encoder().encode(address))]), format: 'der', type: 'spki' });
+  return verify(null, message, key, signature);
+}
+
+test.describe('the embedded wallet in the solana namespace', () => {
+  test('an e-mail login connects solana too; solana_signMessage through ApproveTransaction; sign-out clears both', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(`/?${new URLSearchParams({ projectId: uniqueProjectId('emb-sol'), solana: '1' })}`);
+    await expect(connectButton(page)).toBeEnabled();
+    const evmAddress = await loginByEmail(page, uniqueEmail('emb-sol'));
+
+    const accounts = await page.evaluate(() => {
+      const kit = window.airlockKit as unknown as { getAccount(ns: string): { address?: string; caipAddress?: string; isConnected: boolean } };
+      return { solana: kit.getAccount('solana'), eip155: kit.getAccount('eip155') };
+    });
+    expect(accounts.eip155).toMatchObject({ address: evmAddress, isConnected: true });
+    expect(accounts.solana.isConnected).toBe(true);
+    const address = accounts.solana.address!;
+    expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    expect(getBase58Encoder().encode(address)).toHaveLength(32);
+    expect(accounts.solana.caipAddress).toBe(`${SOLANA_CAIP_NETWORK_ID}:${address}`);
+    expect(await page.evaluate(() => localStorage.getItem('@airlock/solana:connected_connector_id'))).toBe(JSON.stringify('AUTH'));
+
+    // solana_signMessage on the solana provider: ApproveTransaction shows the text, Approve signs on the secure site.
+    const text = 'Hello Solana from Airlock';
+    const message = getBase58Decoder().decode(new TextEncoder().encode(text));
+    const pending = page.evaluate(
+      ({ message, pubkey }) => {
+        const provider = window.airlockKit!.getWalletProvider('solana') as { request(a: unknown): Promise<unknown> };
+        return provider.request({ method: 'solana_signMessage', params: { message, pubkey } });
+      },
+      { message, pubkey: address },
+    );
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByTestId('approve-message')).toHaveText(text);
+    await expect(dialog(page)).toContainText(address);
+    await dialog(page).getByRole('button', { name: 'Approve' }).click();
+    const { signature } = (await pending) as { signature: string };
+    const signatureBytes = getBase58Encoder().encode(signature);
+    expect(signatureBytes).toHaveLength(64);
+    expect(verifyEd25519(address, new TextEncoder().encode(text), new Uint8Array(signatureBytes))).toBe(true);
+    expect(verifyEd25519(address, new TextEncoder().encode(`${text}!`), new Uint8Array(signatureBytes))).toBe(false);
+    await expect(dialog(page)).toBeHidden();
+
+    // Disconnect (the eip155 namespace) signs the embedded wallet out: both namespaces are cleared.
+    await page.evaluate(() => (window.airlockKit as unknown as { disconnect(ns?: string): Promise<void> }).disconnect('eip155'));
+    const after = await page.evaluate(() => {
+      const kit = window.airlockKit as unknown as { getAccount(ns: string): { isConnected: boolean }; getWalletProvider(ns: string): unknown };
+      return { solana: kit.getAccount('solana').isConnected, eip155: kit.getAccount('eip155').isConnected, provider: kit.getWalletProvider('solana') ?? null };
+    });
+    expect(after).toEqual({ solana: false, eip155: false, provider: null });
+    expect(await page.evaluate(() => localStorage.getItem('@airlock/solana:connected_connector_id'))).toBeNull();
+  });
+});
