@@ -37,7 +37,7 @@ test.describe('solana wallets (Wallet Standard)', () => {
     // Connecting a Solana-only wallet makes the Solana network the active one.
     await expect(networkButton(page)).toHaveText('Solana Devnet (local)');
     await expect(solanaAccountButton(page)).toContainText('10 SOL');
-    expect(rpcMethods).toContain('getBalance');
+    await expect.poll(() => rpcMethods).toContain('getBalance');
 
     expect(await storageValue(page, '@airlock/solana:connected_connector_id')).toBe(JSON.stringify(SOLANA_WALLET_NAME));
     expect(await storageValue(page, '@airlock/active_caip_network_id')).toBe(JSON.stringify(SOLANA_CAIP_NETWORK_ID));

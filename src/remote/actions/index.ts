@@ -18,6 +18,7 @@ import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import { createBalanceActions } from './balance.ts';
 import type { ActionContext } from './context.ts';
 import { setActiveNetwork, shouldShowUnsupported } from './network.ts';
+import { createDiscoveryList } from '../../core/discovery.ts';
 import { resetNamespaceState } from './namespaceState.ts';
 import { addRecentWallet } from './recent.ts';
 import type { SolanaConnector } from './solana.ts';
@@ -43,9 +44,8 @@ type LiveSession = { namespace: ChainNamespace; connectorId: string; provider: E
 export function createActions(ctx: ActionContext) {
   const { store, storage } = ctx;
   const balances = createBalanceActions(ctx);
-  let details: InjectedProviderDetail[] = [];
+  const announced = createDiscoveryList<InjectedProviderDetail>();
   let standardWallets: StandardWalletDetail[] = [];
-  const detailListeners = new Set<() => void>();
   const sessions = new Map<ChainNamespace, LiveSession>();
   let attempt = 0;
 
@@ -54,12 +54,12 @@ export function createActions(ctx: ActionContext) {
    * EIP-6963 wallet has. A wallet offering both shows once (`namespaces` lists what it serves).
    */
   function publishWallets() {
-    const evm = details.map((d) => {
+    const evm = announced.get().map((d) => {
       const both = standardWallets.some((w) => w.name === d.info.name);
       return { uuid: d.info.uuid, name: d.info.name, icon: d.info.icon, rdns: d.info.rdns, namespace: 'eip155' as const, namespaces: both ? (['eip155', 'solana'] as const) : (['eip155'] as const) };
     });
     const solanaOnly = standardWallets
-      .filter((w) => !details.some((d) => d.info.name === w.name))
+      .filter((w) => !announced.get().some((d) => d.info.name === w.name))
       .map((w) => ({ uuid: `${STANDARD_UUID_PREFIX}${w.name}`, name: w.name, icon: w.icon, rdns: `${STANDARD_UUID_PREFIX}${w.name}`, namespace: 'solana' as const, namespaces: ['solana'] as const }));
     store.set(injectedWalletsAtom, [...evm, ...solanaOnly]);
   }
@@ -90,32 +90,14 @@ export function createActions(ctx: ActionContext) {
 
   const stopDiscovery = watchInjectedProviders(
     (next) => {
-      details = next;
+      announced.set(next);
       publishWallets();
-      detailListeners.forEach((l) => l());
     },
     { eip6963: ctx.options.enableEIP6963, injected: ctx.options.enableInjected, fallbackIcon: FALLBACK_ICON },
   );
 
   /** The announced wallet with this rdns (connector id), waiting up to `ms` for it to appear. */
-  function findByConnectorId(connectorId: string, ms: number): Promise<InjectedProviderDetail | undefined> {
-    const find = () => details.find((d) => d.info.rdns === connectorId);
-    const found = find();
-    if (found || ms <= 0) return Promise.resolve(found);
-    return new Promise((resolve) => {
-      const done = (value: InjectedProviderDetail | undefined) => {
-        clearTimeout(timer);
-        detailListeners.delete(check);
-        resolve(value);
-      };
-      const check = () => {
-        const hit = find();
-        if (hit) done(hit);
-      };
-      const timer = setTimeout(() => done(undefined), ms);
-      detailListeners.add(check);
-    });
-  }
+  const findByConnectorId = (connectorId: string, ms: number) => announced.find((d) => d.info.rdns === connectorId, ms);
 
   const refreshAccount = () => Promise.all([balances.refreshBalance(), balances.refreshIdentity()]).then(() => undefined);
 
@@ -182,7 +164,7 @@ export function createActions(ctx: ActionContext) {
     if (entry?.namespaces?.includes('solana') && (!entry.namespaces.includes('eip155') || store.get(activeNamespaceAtom) === 'solana')) {
       return (await solana()).connect(entry.name, entry);
     }
-    const detail = details.find((d) => d.info.uuid === uuid);
+    const detail = announced.get().find((d) => d.info.uuid === uuid);
     const id = ++attempt;
     const base = { connectorId: uuid, name: detail?.info.name ?? 'Wallet', icon: detail?.info.icon };
     store.set(connectAttemptAtom, { ...base, status: 'pending' });
@@ -312,6 +294,7 @@ export function createActions(ctx: ActionContext) {
 
   function destroy() {
     stopDiscovery();
+    announced.clear();
     solanaConnector?.destroy();
     for (const live of sessions.values()) live.unwatch();
     sessions.clear();

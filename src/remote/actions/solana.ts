@@ -10,6 +10,7 @@ import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
 import type { ActionContext } from './context.ts';
 import { setActiveNetwork } from './network.ts';
 import { addRecentWallet } from './recent.ts';
+import { createDiscoveryList } from '../../core/discovery.ts';
 
 const NAMESPACE = 'solana' as const;
 /** How long reconnect waits for the stored wallet to register itself. */
@@ -29,37 +30,19 @@ export type SolanaConnectorHooks = {
  */
 export function createSolanaConnector(ctx: ActionContext, hooks: SolanaConnectorHooks) {
   const { store, storage } = ctx;
-  let wallets: StandardWalletDetail[] = [];
-  const walletListeners = new Set<() => void>();
+  const registered = createDiscoveryList<StandardWalletDetail>();
   let live: { wallet: StandardWalletDetail; unwatch: () => void } | undefined;
   let attempt = 0;
 
   const stopDiscovery = watchStandardWallets((next) => {
-    wallets = next;
+    registered.set(next);
     hooks.onWallets(next);
-    walletListeners.forEach((l) => l());
   }, NAMESPACE);
 
-  const byName = (name: string) => wallets.find((w) => w.name === name);
+  const byName = (name: string) => registered.get().find((w) => w.name === name);
 
   /** The registered wallet with this name (the connector id), waiting up to `ms` for it. */
-  function findWallet(name: string, ms: number): Promise<StandardWalletDetail | undefined> {
-    const found = byName(name);
-    if (found || ms <= 0) return Promise.resolve(found);
-    return new Promise((resolve) => {
-      const done = (value: StandardWalletDetail | undefined) => {
-        clearTimeout(timer);
-        walletListeners.delete(check);
-        resolve(value);
-      };
-      const check = () => {
-        const hit = byName(name);
-        if (hit) done(hit);
-      };
-      const timer = setTimeout(() => done(undefined), ms);
-      walletListeners.add(check);
-    });
-  }
+  const findWallet = (name: string, ms: number) => registered.find((w) => w.name === name, ms);
 
   /** The network a Solana connection lands on: the active one when it is Solana, else the first Solana one requested. */
   function targetNetwork(): CaipNetwork | undefined {
@@ -170,7 +153,7 @@ export function createSolanaConnector(ctx: ActionContext, hooks: SolanaConnector
   function destroy() {
     forget();
     stopDiscovery();
-    walletListeners.clear();
+    registered.clear();
   }
 
   return { connect, reconnect, disconnect, forget, destroy, find: byName };
