@@ -214,7 +214,8 @@ export class AppKit {
   track(event: string, properties?: Record<string, unknown>) {
     const data = { type: 'track' as const, event, ...(properties ? { properties } : {}) };
     this.events.emit({ timestamp: Date.now(), data });
-    this.analytics.send(data);
+    // Sent after the frame: a fetch costs a few ms of main thread, which an open must not wait on.
+    afterPaint(() => this.analytics.send(data));
   }
 
   /** Reports an error event (e.g. an internal SDK error) to subscribers and to error analytics. */
@@ -404,6 +405,12 @@ export class AppKit {
 
   /** Set by the UI chunk when it mounts, so destroy can take the modal down. */
   unmount: (() => void) | undefined;
+}
+
+/** Runs `task` once the browser is idle (after the current frame is painted), or soon where that is unknown. */
+function afterPaint(task: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 0);
 }
 
 /** The focused element, looking through open shadow roots (a host's own web components). */
