@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { connectListsAtom, directoryPagesAtom, directorySearchAtom } from '../../atoms/directory.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { optionsAtom } from '../../atoms/options.ts';
@@ -70,6 +70,12 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
     overscan: 4,
     getItemKey: (index) => wallets[index]?.id ?? index,
   });
+  // A new result list starts at its top: left at an old, deeper offset it would paint empty until the
+  // browser clamps the scroll and the virtualiser catches up a frame or two later.
+  const listKey = searching ? `search:${search.resultsFor}` : 'all';
+  useLayoutEffect(() => {
+    if (scrollRef.current && scrollRef.current.scrollTop !== 0) virtualizer.scrollToOffset(0);
+  }, [listKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const items = virtualizer.getVirtualItems();
   const last = items[items.length - 1]?.index ?? -1;
 
