@@ -302,6 +302,9 @@ export class AppKit {
     await this.mount();
     // Rendered in this task rather than a scheduled one: opening is the moment a visitor waits on.
     this.commitSync(() => this.store.set(modalOpenAtom, true));
+    // Wallet discovery and the actions follow once the view is painted: on a cold first open they
+    // would otherwise compete with the modal's own chunk for the network and the main thread.
+    afterPaint(() => this.loadActionsSoon());
     this.track('MODAL_OPEN', { connected });
   }
 
@@ -314,12 +317,16 @@ export class AppKit {
 
   /** Loads the modal's UI chunk without opening it (hosts may call this on hover). */
   prefetch(): Promise<void> {
+    this.loadActionsSoon();
     return this.mount();
   }
 
-  private mount() {
-    // Browser-wallet discovery lives in the actions chunk; fetched alongside the modal's.
+  /** Browser-wallet discovery and the wallet actions live in a chunk of their own; fetched once. */
+  private loadActionsSoon() {
     void this.actions().catch(() => undefined);
+  }
+
+  private mount() {
     this.mounting ??= (this.deps.mountModal ?? defaultMount)(this).catch((error) => {
       this.mounting = undefined;
       throw error;
