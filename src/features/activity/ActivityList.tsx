@@ -9,6 +9,7 @@ import { truncateAddress } from '../../core/caip.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { addStyles } from '../../ui/theme/styles.ts';
 import { counterpart, explorerTxUrl, formatTxAmount, groupByDate, operationLabel, transferSign } from './format.ts';
+import { ErrorRetry } from '../../ui/ErrorRetry/ErrorRetry.tsx';
 
 addStyles(/* css */ `
 .activity { display: flex; flex-direction: column; gap: 10px; }
@@ -91,14 +92,7 @@ export function ActivityList() {
 
   if (transactions.length === 0) {
     if (state.status === 'error') {
-      return (
-        <div className="center" role="alert">
-          <p className="muted">{state.error}</p>
-          <button type="button" className="button secondary" onClick={() => void activity?.retry()}>
-            Try again
-          </button>
-        </div>
-      );
+      return <ErrorRetry message={state.error ?? ''} onRetry={() => void activity?.retry()} />;
     }
     if (state.status === 'ready' && state.account === account) return <p className="muted center">No activity yet</p>;
     return (
@@ -124,12 +118,7 @@ export function ActivityList() {
         </section>
       ))}
       {state.error ? (
-        <div className="center" role="alert">
-          <p className="muted">{state.error}</p>
-          <button type="button" className="button secondary" onClick={() => void activity?.retry()}>
-            Try again
-          </button>
-        </div>
+        <ErrorRetry message={state.error} onRetry={() => void activity?.retry()} />
       ) : state.loadingMore ? (
         <div className="center">
           <Spinner label="Loading more activity" />

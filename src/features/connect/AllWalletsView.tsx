@@ -11,6 +11,7 @@ import { addStyles } from '../../ui/theme/styles.ts';
 import { useSelectWallet } from './DirectoryRows.tsx';
 import { allWalletsList } from './walletLists.ts';
 import { WalletRow } from './WalletRow.tsx';
+import { ErrorRetry } from '../../ui/ErrorRetry/ErrorRetry.tsx';
 
 addStyles(/* css */ `
 .search-box { width: 100%; min-height: 44px; padding: 0 12px; border-radius: var(--airlock-border-radius); border: 1px solid var(--a-border); background: var(--a-bg-2); }
@@ -128,12 +129,7 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
           })}
         </ul>
         {status === 'error' && error ? (
-          <div className="list-status" role="alert">
-            <p className="muted">{error}</p>
-            <button type="button" className="button secondary" onClick={() => void directory?.retry()}>
-              Try again
-            </button>
-          </div>
+          <ErrorRetry className="list-status" message={error} onRetry={() => void directory?.retry()} />
         ) : pendingSearch || (!searching && status === 'loading') ? (
           <div className="list-status">
             <Spinner label={searching ? 'Searching wallets' : 'Loading wallets'} />

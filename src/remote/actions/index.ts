@@ -23,6 +23,7 @@ import { resetNamespaceState } from './namespaceState.ts';
 import { addRecentWallet } from './recent.ts';
 import type { SolanaConnector } from './solana.ts';
 import type { StandardWalletDetail } from '../../chains/connectors/walletStandard.ts';
+import { failConnectAttempt } from './connectAttempt.ts';
 
 /** A generic wallet glyph for the `window.ethereum` fallback (a data URI, like EIP-6963 icons). */
 const FALLBACK_ICON =
@@ -181,11 +182,7 @@ export function createActions(ctx: ActionContext) {
       if (currentRoute(store.get(routerAtom)).view !== 'UnsupportedChain') ctx.close();
     } catch (error) {
       if (id !== attempt) return;
-      const failure = toConnectError(error);
-      store.set(connectAttemptAtom, { ...base, status: 'error', error: failure.shortMessage });
-      ctx.toaster.showError(failure.shortMessage);
-      ctx.track('CONNECT_ERROR', { message: failure.shortMessage });
-      ctx.debug('connect failed', error);
+      failConnectAttempt(ctx, base, toConnectError(error), error);
     }
   }
 

@@ -11,6 +11,7 @@ import type { ActionContext } from './context.ts';
 import { setActiveNetwork } from './network.ts';
 import { addRecentWallet } from './recent.ts';
 import { createDiscoveryList } from '../../core/discovery.ts';
+import { failConnectAttempt } from './connectAttempt.ts';
 
 const NAMESPACE = 'solana' as const;
 /** How long reconnect waits for the stored wallet to register itself. */
@@ -108,11 +109,7 @@ export function createSolanaConnector(ctx: ActionContext, hooks: SolanaConnector
       ctx.close();
     } catch (error) {
       if (id !== attempt) return;
-      const failure = toConnectError(error);
-      store.set(connectAttemptAtom, { ...base, status: 'error', error: failure.shortMessage });
-      ctx.toaster.showError(failure.shortMessage);
-      ctx.track('CONNECT_ERROR', { message: failure.shortMessage });
-      ctx.debug('connect failed', error);
+      failConnectAttempt(ctx, base, toConnectError(error), error);
     }
   }
 
