@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { caip2, commaList, parseParams, parseQuery, sdkQuery } from '../validate.ts';
 import type { DirectoryWallet } from './generate.ts';
-import { imageSvg } from './images.ts';
+import { imagePng } from './images.ts';
 import { queryWallets } from './query.ts';
 
 /** Large enough to fetch a whole generated directory in one call, small enough to stay sane. */
@@ -25,8 +25,8 @@ const imageParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/, 
 /** `<img>` tags load these, so project parameters are optional here, unlike the JSON routes. */
 const imageQuery = z.object({ projectId: z.string().optional(), st: z.string().optional(), sv: z.string().optional() });
 
-function svgResponse(c: Context, svg: string): Response {
-  return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+function pngResponse(c: Context, png: Buffer): Response {
+  return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' });
 }
 
 /** The wire shape of a wallet: image_url is absolute, for whichever host name the caller used. */
@@ -49,15 +49,15 @@ export function directoryRoutes(wallets: readonly DirectoryWallet[]): Hono {
     parseQuery(c, imageQuery);
     const wallet = byImageId.get(id);
     if (!wallet) return c.json({ message: `no wallet image ${id}` }, 404);
-    return svgResponse(c, imageSvg(id, wallet.name));
+    return pngResponse(c, imagePng(id));
   });
 
-  // Network, currency and token images: any well-formed id has one (initials of the id).
+  // Network, currency and token images: any well-formed id has one.
   for (const kind of ['getAssetImage', 'getCurrencyImage', 'getTokenImage']) {
     app.get(`/public/${kind}/:id`, (c) => {
       const { id } = parseParams(c, imageParams);
       parseQuery(c, imageQuery);
-      return svgResponse(c, imageSvg(`${kind}:${id}`, id));
+      return pngResponse(c, imagePng(`${kind}:${id}`));
     });
   }
   return app;
