@@ -89,15 +89,20 @@ function timeToPaint(page: Page, action: 'open' | 'allWallets' | 'reopen'): Prom
         return true;
       };
       if (check()) return;
+      // The shadow root is watched from the moment its host is added: on a first open the dialog is
+      // rendered into it in the same task, and a later attach would only see some later change.
+      let watching = false;
+      const watchShadow = () => {
+        const shadow = root();
+        if (watching || !shadow) return;
+        observer.observe(shadow, { childList: true, subtree: true, attributes: true });
+        watching = true;
+      };
       const observer = new MutationObserver(() => {
+        watchShadow();
         if (check()) observer.disconnect();
       });
       observer.observe(document.body, { childList: true, subtree: true });
-      const watchShadow = () => {
-        const shadow = root();
-        if (shadow) observer.observe(shadow, { childList: true, subtree: true, attributes: true });
-        else requestAnimationFrame(watchShadow);
-      };
       watchShadow();
     });
     await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
