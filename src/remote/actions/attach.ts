@@ -22,6 +22,7 @@ export function attachWalletActions(kit: AppKit) {
     storage: kit.storage,
     mobile,
     debug: (message, detail) => kit.debug(message, detail),
+    commit: (change) => kit.commitSync(change),
   });
   const walletConnect = createWalletConnectActions({
     store,

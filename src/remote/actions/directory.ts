@@ -24,6 +24,8 @@ export type DirectoryDeps = {
   mobile?: boolean;
   timers?: { setTimeout: (fn: () => void, ms: number) => unknown; clearTimeout: (id: unknown) => void };
   debug?: (message: string, detail?: unknown) => void;
+  /** Renders a state change at once (the modal's flushSync): search results are what a visitor waits on. */
+  commit?: (change: () => void) => void;
 };
 
 /** What the visitor reads when a directory call fails (the loaded wallets stay). */
@@ -139,7 +141,9 @@ export function createDirectoryActions(deps: DirectoryDeps): DirectoryActions {
     try {
       const result = await get({ page: 1, entries: LIMITS.searchResults, search: query, ...base });
       if (seq !== searchSeq) return;
-      store.set(directorySearchAtom, { query: store.get(directorySearchAtom).query, status: 'ready', resultsFor: query, results: result.data, error: null });
+      const show = () => store.set(directorySearchAtom, { query: store.get(directorySearchAtom).query, status: 'ready', resultsFor: query, results: result.data, error: null });
+      if (deps.commit) deps.commit(show);
+      else show();
     } catch (error) {
       if (seq !== searchSeq) return;
       store.set(directorySearchAtom, { ...store.get(directorySearchAtom), status: 'error', error: directoryErrorMessage(error) });
