@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import mfConfig from './module-federation.config';
+import { CompileHintsPlugin } from './scripts/compileHints.ts';
 
 /**
  * Two variants: the default carries its own federation runtime and loads into any host; `lean` (under
@@ -22,6 +23,12 @@ export default defineConfig({
     legalComments: 'none',
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  tools: {
+    rspack: {
+      // What runs before the Connect button is clickable and before the first open paints.
+      plugins: [new CompileHintsPlugin(['airlock', '__federation_expose_appkit', '__federation_expose_react', 'airlock-modal'])],
+    },
+  },
   server: { host: '127.0.0.1', port: 3001, cors: { origin: '*' } },
   dev: { assetPrefix: publicUrl },
 });
