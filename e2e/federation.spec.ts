@@ -88,6 +88,23 @@ test.describe('loading as a federated remote', () => {
     }
   });
 
+  test('the start-up and first-open chunks carry V8\'s compile hint, and only they', async ({ page }) => {
+    const scripts = new Map<string, string>();
+    page.on('response', async (response) => {
+      const url = response.url();
+      if (url.startsWith('http://localhost:3001/') && url.endsWith('.js')) scripts.set(url.split('/').pop()!, await response.text());
+    });
+    await openShell(page, { projectId: uniqueProjectId('hints') });
+    await openModal(page);
+    await page.waitForLoadState('networkidle');
+    const hinted = (name: RegExp) => [...scripts].filter(([file]) => name.test(file)).map(([, text]) => text.startsWith('//# allFunctionsCalledOnLoad\n'));
+    for (const name of [/^remoteEntry\.js$/, /^__federation_expose_appkit\./, /^__federation_expose_react\./, /^airlock-modal\./]) {
+      expect(hinted(name), String(name)).toEqual([true]);
+    }
+    // Loaded after the first paint, so compiled lazily as usual.
+    expect(hinted(/^airlock-actions\./)).toEqual([false]);
+  });
+
   test('no Content-Security-Policy violation under the shell\'s strict policy', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { __csp: string[] }).__csp = [];
