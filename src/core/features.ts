@@ -69,26 +69,27 @@ export const DEFAULT_FEATURES: Features = {
 };
 
 const providerList = z.array(z.string());
+const flag = z.boolean();
 /** The features a host may set in createAppKit; each remote one is overridden once the remote config loads. */
 export const localFeaturesSchema = z.partial(
   z.object({
-    email: z.boolean(),
+    email: flag,
     socials: z.union([z.array(z.enum(SOCIAL_PROVIDERS)), z.literal(false)]),
-    swaps: z.union([z.boolean(), providerList]),
-    onramp: z.union([z.boolean(), providerList]),
-    activity: z.boolean(),
-    history: z.boolean(),
-    branding: z.boolean(),
-    multiWallet: z.boolean(),
-    send: z.boolean(),
-    receive: z.boolean(),
-    pay: z.boolean(),
-    analytics: z.boolean(),
-    allWallets: z.boolean(),
-    emailShowWallets: z.boolean(),
-    legalCheckbox: z.boolean(),
-    smartSessions: z.boolean(),
-    collapseWallets: z.boolean(),
+    swaps: z.union([flag, providerList]),
+    onramp: z.union([flag, providerList]),
+    activity: flag,
+    history: flag,
+    branding: flag,
+    multiWallet: flag,
+    send: flag,
+    receive: flag,
+    pay: flag,
+    analytics: flag,
+    allWallets: flag,
+    emailShowWallets: flag,
+    legalCheckbox: flag,
+    smartSessions: flag,
+    collapseWallets: flag,
     connectMethodsOrder: z.array(z.enum(DEFAULT_CONNECT_METHOD_ORDER)),
     connectorTypeOrder: z.array(z.string()),
     walletFeaturesOrder: z.array(z.string()),

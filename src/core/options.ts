@@ -5,6 +5,9 @@ import { InvalidOptionsError, SIWE_AND_SIWX_MESSAGE } from './errors/options.ts'
 import { localFeaturesSchema } from './features.ts';
 
 const url = z.url();
+// Shared instances (schemas are immutable): building each of the ~100 schemas costs start-up time.
+const on = z._default(z.boolean(), true);
+const off = z._default(z.boolean(), false);
 const themeVariablesSchema = z.partial(
   z.object({
     '--airlock-accent': z.string(),
@@ -41,22 +44,22 @@ export const appKitOptionsSchema = z.object({
   themeVariables: z.optional(themeVariablesSchema),
   siweConfig: z.optional(z.unknown()),
   siwx: z.optional(z.unknown()),
-  debug: z._default(z.boolean(), true),
-  enableWalletConnect: z._default(z.boolean(), true),
-  enableWalletGuide: z._default(z.boolean(), true),
-  enableWallets: z._default(z.boolean(), true),
-  enableEIP6963: z._default(z.boolean(), true),
-  enableInjected: z._default(z.boolean(), true),
-  enableNetworkSwitch: z._default(z.boolean(), true),
-  enableReconnect: z._default(z.boolean(), true),
-  enableAuthLogger: z._default(z.boolean(), true),
-  allowUnsupportedChain: z._default(z.boolean(), false),
+  debug: on,
+  enableWalletConnect: on,
+  enableWalletGuide: on,
+  enableWallets: on,
+  enableEIP6963: on,
+  enableInjected: on,
+  enableNetworkSwitch: on,
+  enableReconnect: on,
+  enableAuthLogger: on,
+  allowUnsupportedChain: off,
   featuredWalletIds: z.optional(z.array(z.string())),
   includeWalletIds: z.optional(z.array(z.string())),
   excludeWalletIds: z.optional(z.array(z.string())),
   customWallets: z.optional(z.array(customWalletSchema)),
   allWallets: z._default(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']), 'SHOW'),
-  disableAppend: z._default(z.boolean(), false),
+  disableAppend: off,
   termsConditionsUrl: z.optional(url),
   privacyPolicyUrl: z.optional(url),
   /** Base URLs of every outside service; the defaults are the provider's public endpoints. */

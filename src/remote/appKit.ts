@@ -1,17 +1,18 @@
 import { alertAtom, showAlert } from '../atoms/alert.ts';
 import { activeNamespaceAtom, connectionAtom, initialConnectionStatus, isConnectedAtom } from '../atoms/connection.ts';
 import { featuresAtom, remoteConfigSettledAtom, remoteFeaturesAtom } from '../atoms/features.ts';
-import { modalLoadingAtom, modalOpenAtom } from '../atoms/modal.ts';
+import { modalOpenAtom } from '../atoms/modal.ts';
 import { activeNetworkAtom, initialNetwork } from '../atoms/network.ts';
 import { optionsAtom, themeModeAtom, themeVariablesAtom } from '../atoms/options.ts';
-import { currentRoute, goBack, initialRouterState, push, replace, reset, routerAtom, type RouteData, type View } from '../atoms/router.ts';
+import { goBack, initialRouterState, push, replace, reset, routerAtom, type RouteData, type View } from '../atoms/router.ts';
+import { publicStateAtom, type PublicState } from '../atoms/publicState.ts';
 import { servicesAtom } from '../atoms/services.ts';
 import { createInstanceStore, type Store } from '../atoms/store.ts';
 import { createToaster } from '../atoms/toast.ts';
 import { createAnalytics } from '../core/api/analytics.ts';
 import { fetchAllowedOrigins, fetchAnalyticsEnabled, fetchRemoteFeatures, isOriginAllowed } from '../core/api/config.ts';
 import { createHttpClient } from '../core/api/http.ts';
-import type { CaipNetworkId, ChainNamespace } from '../core/caip.ts';
+import type { ChainNamespace } from '../core/caip.ts';
 import { SDK_TYPE, SDK_VERSION } from '../core/constants.ts';
 import { ALERTS, WARNINGS } from '../core/errors/alerts.ts';
 import { RateLimitedError, ServerError } from '../core/errors/api.ts';
@@ -29,18 +30,7 @@ import { EMBEDDED_CONNECTOR_ID } from '../chains/connectors/embeddedId.ts';
 
 export type OpenOptions = { view?: View; uri?: string; arguments?: RouteData['swap'] };
 
-/** What getState() returns and subscribeState() delivers. */
-export type PublicState = {
-  open: boolean;
-  loading: boolean;
-  initialized: boolean;
-  view: View;
-  themeMode: 'light' | 'dark';
-  activeChain: ChainNamespace;
-  selectedNetworkId: CaipNetworkId | undefined;
-  status: 'disconnected' | 'connecting' | 'connected';
-  address: string | undefined;
-};
+export type { PublicState };
 
 export type AppKitDeps = { storage?: StorageBacking; origin?: string; mountModal?: (kit: AppKit) => Promise<void> };
 
@@ -125,7 +115,11 @@ export class AppKit {
     });
 
     if (!options.projectId) showAlert(store, ALERTS.projectIdNotConfigured());
-    this.ready = options.projectId ? this.loadRemoteConfig() : Promise.resolve(this.settle());
+    // Once the page is idle (at most 200 ms on): the three requests cost a few ms of main thread (fetch's
+    // set-up on a cold page), which the host's first render of its Connect button should not wait on.
+    this.ready = options.projectId
+      ? whenIdle(200).then(() => (this.destroyed ? undefined : this.loadRemoteConfig()))
+      : Promise.resolve(this.settle());
     // A stored connection is restored silently (the status already says connecting).
     if (namespaces.some((ns) => store.get(connectionAtom(ns)).status === 'connecting')) {
       void this.actions().then((a) => a.reconnect(), (error) => this.debug('reconnect unavailable', error));
@@ -350,36 +344,19 @@ export class AppKit {
   }
 
   getState(): PublicState {
-    const { store } = this;
-    const namespace = store.get(activeNamespaceAtom);
-    const connection = store.get(connectionAtom(namespace));
-    return {
-      open: store.get(modalOpenAtom),
-      loading: store.get(modalLoadingAtom),
-      initialized: store.get(remoteConfigSettledAtom),
-      view: currentRoute(store.get(routerAtom)).view,
-      themeMode: store.get(themeModeAtom),
-      activeChain: namespace,
-      selectedNetworkId: store.get(activeNetworkAtom)?.caipNetworkId,
-      status: connection.status,
-      address: connection.address,
-    };
+    return this.store.get(publicStateAtom);
   }
 
   /** Calls `callback` with the new state whenever a public field changes. */
   subscribeState(callback: (state: PublicState) => void): () => void {
     let last = JSON.stringify(this.getState());
-    const check = () => {
+    return this.store.sub(publicStateAtom, () => {
       const state = this.getState();
       const serialized = JSON.stringify(state);
       if (serialized === last) return;
       last = serialized;
       callback(state);
-    };
-    const atoms = [modalOpenAtom, modalLoadingAtom, remoteConfigSettledAtom, routerAtom, themeModeAtom, activeNamespaceAtom, activeNetworkAtom, isConnectedAtom];
-    const unsubscribes = atoms.map((a) => this.store.sub(a, check));
-    for (const namespace of ['eip155', 'solana'] as const) unsubscribes.push(this.store.sub(connectionAtom(namespace), check));
-    return () => unsubscribes.forEach((u) => u());
+    });
   }
 
   subscribeEvents(callback: (event: AppKitEvent) => void): () => void {
@@ -412,6 +389,14 @@ export class AppKit {
 
   /** Set by the UI chunk when it mounts, so destroy can take the modal down. */
   unmount: (() => void) | undefined;
+}
+
+/** Resolves when the browser is idle (after the tasks already queued, such as the host's render). */
+function whenIdle(timeout: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout });
+    else setTimeout(resolve, 0);
+  });
 }
 
 /** Runs `task` once the browser is idle (after the current frame is painted), or soon where that is unknown. */
