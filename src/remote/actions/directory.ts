@@ -58,8 +58,11 @@ export function createDirectoryActions(deps: DirectoryDeps): DirectoryActions {
   };
 
   const remember = (wallets: readonly DirectoryWallet[]) => {
-    if (wallets.length === 0) return;
-    const next = new Map(store.get(knownWalletsAtom));
+    const known = store.get(knownWalletsAtom);
+    // Search results are mostly wallets already listed: copying a map of thousands for nothing would
+    // only feed the garbage collector while the results are being painted.
+    if (wallets.every((w) => known.has(w.id))) return;
+    const next = new Map(known);
     for (const w of wallets) next.set(w.id, w);
     store.set(knownWalletsAtom, next);
   };
