@@ -21,9 +21,12 @@ export function createHttpClient(baseUrl: string, sdk: SdkParams, timeoutMs = 10
   const base = baseUrl.replace(/\/+$/, '');
   const url = (path: string, query: Query = {}) => {
     const target = new URL(`${base}/${path.replace(/^\/+/, '')}`);
+    // One update of the URL: each searchParams.set re-serialises it (image URLs are built per row).
+    const params = new URLSearchParams(target.search);
     for (const [key, value] of Object.entries({ ...sdk, ...query })) {
-      if (value !== undefined) target.searchParams.set(key, String(value));
+      if (value !== undefined) params.set(key, String(value));
     }
+    target.search = params.toString();
     return target.toString();
   };
   async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodMiniType<T>, body?: unknown, query?: Query) {

@@ -136,6 +136,7 @@ export function createDirectoryActions(deps: DirectoryDeps): DirectoryActions {
     return paging;
   }
 
+  const imageUrls = new Map<string, string>();
   let searchTimer: unknown;
   let searchSeq = 0;
   async function runSearch(query: string) {
@@ -179,6 +180,12 @@ export function createDirectoryActions(deps: DirectoryDeps): DirectoryActions {
     loadNextPage,
     retry,
     setSearch,
-    imageUrl: (wallet) => walletImageUrl(api, wallet),
+    imageUrl: (wallet) => {
+      // Rows ask on every render of the list; the URL of an image never changes.
+      const key = wallet.image_id ?? wallet.image_url ?? '';
+      let url = imageUrls.get(key);
+      if (url === undefined) imageUrls.set(key, (url = walletImageUrl(api, wallet) ?? ''));
+      return url || undefined;
+    },
   };
 }
