@@ -24,7 +24,6 @@ export class CompileHintsPlugin {
           for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         }
         for (const file of files) compilation.updateAsset(file, (source) => new sources.ConcatSource(HINT, source));
-        if (process.env.AIRLOCK_HINTS_DEBUG) console.log('compile hints:', [...files].sort().join(' '));
       });
     });
   }

@@ -118,7 +118,7 @@ export class AppKit {
     // Once the page is idle (at most 200 ms on): the three requests cost a few ms of main thread (fetch's
     // set-up on a cold page), which the host's first render of its Connect button should not wait on.
     this.ready = options.projectId
-      ? whenIdle(200).then(() => (this.destroyed ? undefined : this.loadRemoteConfig()))
+      ? new Promise<void>((resolve) => whenIdle(resolve, 200)).then(() => (this.destroyed ? undefined : this.loadRemoteConfig()))
       : Promise.resolve(this.settle());
     // A stored connection is restored silently (the status already says connecting).
     if (namespaces.some((ns) => store.get(connectionAtom(ns)).status === 'connecting')) {
@@ -209,7 +209,7 @@ export class AppKit {
     const data = { type: 'track' as const, event, ...(properties ? { properties } : {}) };
     this.events.emit({ timestamp: Date.now(), data });
     // Sent after the frame: a fetch costs a few ms of main thread, which an open must not wait on.
-    afterPaint(() => this.analytics.send(data));
+    whenIdle(() => this.analytics.send(data));
   }
 
   /** Reports an error event (e.g. an internal SDK error) to subscribers and to error analytics. */
@@ -298,7 +298,7 @@ export class AppKit {
     this.commitSync(() => this.store.set(modalOpenAtom, true));
     // Wallet discovery and the actions follow once the view is painted: on a cold first open they
     // would otherwise compete with the modal's own chunk for the network and the main thread.
-    afterPaint(() => this.loadActionsSoon());
+    whenIdle(() => this.loadActionsSoon());
     this.track('MODAL_OPEN', { connected });
   }
 
@@ -391,17 +391,12 @@ export class AppKit {
   unmount: (() => void) | undefined;
 }
 
-/** Resolves when the browser is idle (after the tasks already queued, such as the host's render). */
-function whenIdle(timeout: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout });
-    else setTimeout(resolve, 0);
-  });
-}
-
-/** Runs `task` once the browser is idle (after the current frame is painted), or soon where that is unknown. */
-function afterPaint(task: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
+/**
+ * Runs `task` once the browser is idle (after the tasks already queued and the current frame's paint),
+ * at most `timeout` ms on; soon where idle callbacks are unknown.
+ */
+function whenIdle(task: () => void, timeout = 1000) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout });
   else setTimeout(task, 0);
 }
 

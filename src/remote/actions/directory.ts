@@ -48,6 +48,7 @@ export function createDirectoryActions(deps: DirectoryDeps): DirectoryActions {
     setTimeout: (fn: () => void, ms: number) => globalThis.setTimeout(fn, ms),
     clearTimeout: (id: unknown) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
   };
+  const commit = deps.commit ?? ((change: () => void) => change());
   const mobile = deps.mobile ?? false;
   store.set(isMobileAtom, mobile);
   const chains = [...new Set(options.networks.map((n) => n.caipNetworkId))];
@@ -145,9 +146,7 @@ export function createDirectoryActions(deps: DirectoryDeps): DirectoryActions {
     try {
       const result = await get({ page: 1, entries: LIMITS.searchResults, search: query, ...base });
       if (seq !== searchSeq) return;
-      const show = () => store.set(directorySearchAtom, { query: store.get(directorySearchAtom).query, status: 'ready', resultsFor: query, results: result.data, error: null });
-      if (deps.commit) deps.commit(show);
-      else show();
+      commit(() => store.set(directorySearchAtom, { query: store.get(directorySearchAtom).query, status: 'ready', resultsFor: query, results: result.data, error: null }));
     } catch (error) {
       if (seq !== searchSeq) return;
       store.set(directorySearchAtom, { ...store.get(directorySearchAtom), status: 'error', error: directoryErrorMessage(error) });
