@@ -28,7 +28,7 @@ export default createModuleFederationConfig({
   experiments: {
     // The lean variant leaves the federation runtime to the host (about 17 kB brotli less); see README.
     externalRuntime: process.env.AIRLOCK_VARIANT === 'lean',
-    optimization: { disableSnapshot: true, target: 'web'},
+    optimization: { disableSnapshot: true, target: 'web' },
   },
   dts: process.env.AIRLOCK_DTS === '0' ? false : { generateTypes: { extractThirdParty: false }, consumeTypes: false },
 });

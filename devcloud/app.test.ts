@@ -171,7 +171,11 @@ describe('directory routes', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('cache-control')).toBe('public, max-age=86400');
-    expect(Buffer.from(await image.arrayBuffer()).equals(Buffer.from(await (await app.request(`/getWalletImage/${wallet.image_id}`)).arrayBuffer()))).toBe(true);
+    expect(
+      Buffer.from(await image.arrayBuffer()).equals(
+        Buffer.from(await (await app.request(`/getWalletImage/${wallet.image_id}`)).arrayBuffer()),
+      ),
+    ).toBe(true);
 
     expect((await app.request('/getWalletImage/00000000-0000-0000-0000-000000000000')).status).toBe(404);
     for (const kind of ['getAssetImage', 'getCurrencyImage', 'getTokenImage']) {
@@ -224,8 +228,7 @@ describe('blockchain routes (validation)', () => {
 
   it('validates the RPC proxy request', async () => {
     const { app } = setup();
-    const call = (query: string, body: unknown) =>
-      app.request(`/v1/${query}`, { method: 'POST', body: JSON.stringify(body) });
+    const call = (query: string, body: unknown) => app.request(`/v1/${query}`, { method: 'POST', body: JSON.stringify(body) });
     const chainId = { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] };
     expect((await call('?chainId=eip155:1&projectId=p', chainId)).status).toBe(400);
     expect((await call('?chainId=31337&projectId=p', chainId)).status).toBe(400);

@@ -76,8 +76,7 @@ function appWithFaults() {
   app.get('/appkit/v1/config', (c) => c.json({ features: [] }));
   app.get('/__devcloud/health', (c) => c.json({ ok: true }));
   app.onError((e, c) => c.json({ message: e.message }, 400));
-  const addFault = (body: unknown) =>
-    app.request('/__devcloud/faults', { method: 'POST', body: JSON.stringify(body) });
+  const addFault = (body: unknown) => app.request('/__devcloud/faults', { method: 'POST', body: JSON.stringify(body) });
   return { app, store, addFault };
 }
 

@@ -13,9 +13,7 @@ export const CONTROL_PREFIX = '/__devcloud';
 export const faultSpecSchema = z
   .object({
     /** `METHOD /path/with/:params`; METHOD may be `*`; a trailing `*` segment matches the rest. */
-    route: z
-      .string()
-      .regex(/^(\*|[A-Z]+) \/\S*$/, 'route must look like "GET /appkit/v1/config"'),
+    route: z.string().regex(/^(\*|[A-Z]+) \/\S*$/, 'route must look like "GET /appkit/v1/config"'),
     kind: z.enum(['status', 'malformed', 'delay']),
     status: z.number().int().min(200).max(599).optional(),
     delayMs: z.number().int().min(0).max(120_000).optional(),
@@ -81,9 +79,7 @@ export function createFaultStore(): FaultStore {
     },
     take(method, path, projectId) {
       // Earlier faults go first, so "429 once, then 500 once" queues up as written.
-      const fault = faults.find(
-        (f) => routeMatches(f.route, method, path) && (f.projectId === undefined || f.projectId === projectId),
-      );
+      const fault = faults.find((f) => routeMatches(f.route, method, path) && (f.projectId === undefined || f.projectId === projectId));
       if (!fault) return undefined;
       if (fault.remaining !== null) {
         fault.remaining -= 1;

@@ -126,7 +126,10 @@ describe('devcloud server', () => {
   });
 
   it('proxies JSON-RPC to both chains, single and batch', async () => {
-    for (const [caip, hex] of [['eip155:31337', '0x7a69'], ['eip155:31338', '0x7a6a']] as const) {
+    for (const [caip, hex] of [
+      ['eip155:31337', '0x7a69'],
+      ['eip155:31338', '0x7a6a'],
+    ] as const) {
       const response = await fetch(`${devcloud.url}/v1/?chainId=${caip}&projectId=itest`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -75,9 +75,7 @@ export async function startDevcloud(options: DevcloudOptions = {}): Promise<Devc
   };
 
   try {
-    const started = await Promise.allSettled(
-      CHAIN_IDS.map((chainId, i) => startAnvil({ chainId, port: anvilPorts[i] ?? 8545 + i })),
-    );
+    const started = await Promise.allSettled(CHAIN_IDS.map((chainId, i) => startAnvil({ chainId, port: anvilPorts[i] ?? 8545 + i })));
     for (const result of started) if (result.status === 'fulfilled') cleanups.push(result.value.stop);
     const nodes = started.map((result) => {
       if (result.status === 'rejected') throw result.reason;

@@ -12,9 +12,7 @@ export class BadRequestError extends Error {
 
 /** One line per problem, e.g. `page: Too small: expected number to be >=1`. */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
+  return error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
 }
 
 export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {

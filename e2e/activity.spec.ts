@@ -20,7 +20,12 @@ const isActivityChunk = (url: string) => url.startsWith('http://localhost:3001/'
 /** eth_sendTransaction on anvil from an unlocked account; resolves once mined (anvil mines at once). */
 async function anvilSend(request: APIRequestContext, tx: { from: string; to: string; value?: bigint; data?: `0x${string}` }) {
   const response = await request.post(ANVIL, {
-    data: { jsonrpc: '2.0', id: 1, method: 'eth_sendTransaction', params: [{ from: tx.from, to: tx.to, value: tx.value === undefined ? undefined : toHex(tx.value), data: tx.data }] },
+    data: {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_sendTransaction',
+      params: [{ from: tx.from, to: tx.to, value: tx.value === undefined ? undefined : toHex(tx.value), data: tx.data }],
+    },
   });
   const body = (await response.json()) as { result?: string; error?: { message: string } };
   if (!body.result) throw new Error(`anvil refused the transaction: ${body.error?.message}`);
@@ -42,7 +47,9 @@ async function openAccount(page: Page, projectId: string) {
 
 test.describe('the activity tab', () => {
   test('lists received ETH and AUSD and, after a send from the page, the send; lazy chunk; no axe violations', async ({ page }) => {
-    const chain = (await (await page.request.get(`${DEVCLOUD}/__devcloud/chain`)).json()) as { tokens: Array<{ symbol: string; address: string }> };
+    const chain = (await (await page.request.get(`${DEVCLOUD}/__devcloud/chain`)).json()) as {
+      tokens: Array<{ symbol: string; address: string }>;
+    };
     const ausd = chain.tokens.find((t) => t.symbol === 'AUSD')!.address;
     await anvilSend(page.request, { from: ETH_FUNDER, to: address, value: parseEther('0.5') });
     await anvilSend(page.request, {

@@ -3,8 +3,7 @@ import { addFault, configureProject, recordedEvents, uniqueProjectId } from './f
 import { dialog, openModal, openShell } from './fixtures/shell.ts';
 
 const alert = (page: import('@playwright/test').Page) => dialog(page).getByRole('alert');
-const settled = (page: import('@playwright/test').Page) =>
-  page.waitForFunction(() => window.airlockKit?.getState().initialized === true);
+const settled = (page: import('@playwright/test').Page) => page.waitForFunction(() => window.airlockKit?.getState().initialized === true);
 
 test.describe('app configuration', () => {
   test('without a project id the modal says the project is not configured', async ({ page }) => {

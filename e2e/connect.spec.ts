@@ -11,7 +11,9 @@ test.describe('connecting a browser wallet', () => {
     await installTestWallet(page, { account: 0 });
     await openShell(page, { projectId: uniqueProjectId('connect') });
     await openModal(page);
-    const walletButton = dialog(page).getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).first();
+    const walletButton = dialog(page)
+      .getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })
+      .first();
     await expect(walletButton).toBeVisible();
     await walletButton.click();
 

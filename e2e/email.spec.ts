@@ -6,7 +6,13 @@ import { connectButton, dialog, openModal, openShell } from './fixtures/shell.ts
 import { statusLine, toast } from './fixtures/wallet.ts';
 
 const SECURE_SITE = 'http://127.0.0.1:4001';
-const LOGIN_CACHE = ['@airlock/email_login_used', '@airlock/email', '@airlock/last_email_login_time', '@airlock/social_username', '@airlock/embedded_session_token'];
+const LOGIN_CACHE = [
+  '@airlock/email_login_used',
+  '@airlock/email',
+  '@airlock/last_email_login_time',
+  '@airlock/social_username',
+  '@airlock/embedded_session_token',
+];
 
 const emailField = (page: Page) => dialog(page).getByRole('textbox', { name: /Email/ });
 const codeInput = (page: Page) => dialog(page).getByRole('textbox', { name: 'Verification code' });
@@ -54,7 +60,15 @@ test.describe('e-mail login', () => {
     const frame = page.locator('iframe#airlock-secure-frame');
     await expect(frame).toHaveAttribute('name', 'airlock-secure-frame');
     expect(await frame.evaluate((el: HTMLIFrameElement) => getComputedStyle(el).zIndex)).toBe('999999');
-    expect(await frame.evaluate((el: HTMLIFrameElement) => { try { return String(el.contentWindow!.document.body); } catch (e) { return (e as Error).name; } })).toBe('SecurityError');
+    expect(
+      await frame.evaluate((el: HTMLIFrameElement) => {
+        try {
+          return String(el.contentWindow!.document.body);
+        } catch (e) {
+          return (e as Error).name;
+        }
+      }),
+    ).toBe('SecurityError');
 
     await page.reload();
     await expect(statusLine(page)).toContainText(`connected · ${address}`, { timeout: 15_000 });
@@ -69,13 +83,18 @@ test.describe('e-mail login', () => {
     await expect(statusLine(page)).toContainText('disconnected');
   });
 
-  test('a session ended on the secure site: after a reload the toolkit is disconnected and the stored connector id is gone', async ({ page }) => {
+  test('a session ended on the secure site: after a reload the toolkit is disconnected and the stored connector id is gone', async ({
+    page,
+  }) => {
     await openShell(page, { projectId: uniqueProjectId('revoked') });
     await loginByEmail(page, uniqueEmail('revoked'));
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('@airlock/eip155:connected_connector_id')))!)).toBe('AUTH');
     // Signed out elsewhere: the secure site's own sign-out, with the session token (README of devcloud/secure-site).
     const token = JSON.parse((await page.evaluate(() => localStorage.getItem('@airlock/embedded_session_token')))!) as string;
-    const signOut = await page.request.post(`${SECURE_SITE}/api/sign-out`, { headers: { origin: SECURE_SITE, authorization: `Bearer ${token}` }, data: {} });
+    const signOut = await page.request.post(`${SECURE_SITE}/api/sign-out`, {
+      headers: { origin: SECURE_SITE, authorization: `Bearer ${token}` },
+      data: {},
+    });
     expect(signOut.ok()).toBe(true);
 
     await page.reload();
@@ -136,7 +155,9 @@ test.describe('e-mail login', () => {
 
   test("no READY within the (shortened) load time-out: 'Network Error' alert", async ({ page }) => {
     // The secure page never loads: no READY ever comes.
-    await page.route('http://127.0.0.1:4001/login**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>x</title>' }));
+    await page.route('http://127.0.0.1:4001/login**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>x</title>' }),
+    );
     await page.goto(`/?projectId=${uniqueProjectId('loadfail')}&testTimeouts=1000,1500`);
     await expect(connectButton(page)).toBeEnabled();
     await openModal(page);
@@ -146,7 +167,9 @@ test.describe('e-mail login', () => {
     await expect(alert).toContainText('Unable to load email login dependency');
   });
 
-  test("a connect request without answer within the (shortened) request time-out: 'Embedded Wallet Request Timed Out'", async ({ page }) => {
+  test("a connect request without answer within the (shortened) request time-out: 'Embedded Wallet Request Timed Out'", async ({
+    page,
+  }) => {
     // The frame loads, but its backend never answers the e-mail request.
     await page.route('http://127.0.0.1:4001/api/email/connect', () => undefined);
     await page.goto(`/?projectId=${uniqueProjectId('reqtimeout')}&testTimeouts=5000,1500`);

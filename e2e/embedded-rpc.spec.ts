@@ -10,7 +10,9 @@ const ANVIL = 'http://127.0.0.1:8545';
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'; // anvil account 1
 
 async function anvilBalance(page: Page, address: string): Promise<bigint> {
-  const response = await page.request.post(ANVIL, { data: { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] } });
+  const response = await page.request.post(ANVIL, {
+    data: { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] },
+  });
   return BigInt(((await response.json()) as { result: string }).result);
 }
 
@@ -31,7 +33,10 @@ async function startRequest(page: Page, name: string, method: string, params: un
 /** The stored EVM account type wins over the SPEC default (smartAccount): these journeys use the EOA, which holds the funds. */
 async function preferEoa(page: Page) {
   await page.evaluate(() =>
-    localStorage.setItem('@airlock/preferred_account_types', JSON.stringify({ eip155: 'eoa', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' })),
+    localStorage.setItem(
+      '@airlock/preferred_account_types',
+      JSON.stringify({ eip155: 'eoa', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' }),
+    ),
   );
 }
 
@@ -111,7 +116,10 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
       // Same window, wrong origin (the host's): the messenger drops all of these.
       window.postMessage({ type: '@airlock-frame/SESSION_UPDATE', payload: { token: 'forged' } }, '*');
       window.postMessage({ type: '@airlock-frame/READY', payload: { version: 'evil' } }, '*');
-      window.postMessage({ type: '@airlock-frame/SOCIAL_RESULT', payload: { resultUri: 'http://127.0.0.1:4001/social/callback?code=x' } }, '*');
+      window.postMessage(
+        { type: '@airlock-frame/SOCIAL_RESULT', payload: { resultUri: 'http://127.0.0.1:4001/social/callback?code=x' } },
+        '*',
+      );
     });
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => localStorage.getItem('@airlock/embedded_session_token'))).toBe(token);

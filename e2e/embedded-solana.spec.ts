@@ -10,7 +10,11 @@ import { SOLANA_CAIP_NETWORK_ID } from './fixtures/solanaWallet.ts';
 const SPKI_ED25519_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
 
 function verifyEd25519(address: string, message: Uint8Array, signature: Uint8Array): boolean {
-  const key = createPublicKey({ key: Buffer.concat([SPKI_ED25519_PREFIX, new Uint8Array(getBase58Encoder().encode(address))]), format: 'der', type: 'spki' });
+  const key = createPublicKey({
+    key: Buffer.concat([SPKI_ED25519_PREFIX, new Uint8Array(getBase58Encoder().encode(address))]),
+    format: 'der',
+    type: 'spki',
+  });
   return verify(null, message, key, signature);
 }
 
@@ -22,7 +26,9 @@ test.describe('the embedded wallet in the solana namespace', () => {
     const evmAddress = await loginByEmail(page, uniqueEmail('emb-sol'));
 
     const accounts = await page.evaluate(() => {
-      const kit = window.airlockKit as unknown as { getAccount(ns: string): { address?: string; caipAddress?: string; isConnected: boolean } };
+      const kit = window.airlockKit as unknown as {
+        getAccount(ns: string): { address?: string; caipAddress?: string; isConnected: boolean };
+      };
       return { solana: kit.getAccount('solana'), eip155: kit.getAccount('eip155') };
     });
     expect(accounts.eip155).toMatchObject({ address: evmAddress, isConnected: true });
@@ -57,8 +63,15 @@ test.describe('the embedded wallet in the solana namespace', () => {
     // Disconnect (the eip155 namespace) signs the embedded wallet out: both namespaces are cleared.
     await page.evaluate(() => (window.airlockKit as unknown as { disconnect(ns?: string): Promise<void> }).disconnect('eip155'));
     const after = await page.evaluate(() => {
-      const kit = window.airlockKit as unknown as { getAccount(ns: string): { isConnected: boolean }; getWalletProvider(ns: string): unknown };
-      return { solana: kit.getAccount('solana').isConnected, eip155: kit.getAccount('eip155').isConnected, provider: kit.getWalletProvider('solana') ?? null };
+      const kit = window.airlockKit as unknown as {
+        getAccount(ns: string): { isConnected: boolean };
+        getWalletProvider(ns: string): unknown;
+      };
+      return {
+        solana: kit.getAccount('solana').isConnected,
+        eip155: kit.getAccount('eip155').isConnected,
+        provider: kit.getWalletProvider('solana') ?? null,
+      };
     });
     expect(after).toEqual({ solana: false, eip155: false, provider: null });
     expect(await page.evaluate(() => localStorage.getItem('@airlock/solana:connected_connector_id'))).toBeNull();

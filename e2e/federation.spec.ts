@@ -45,12 +45,17 @@ test.describe('loading as a federated remote', () => {
     await openModal(page);
     expect(await page.evaluate(() => (window as unknown as { __renderers: number }).__renderers)).toBe(1);
     const shared = await page.evaluate(() => {
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
+      const share = (
+        window as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> };
+        }
+      ).__FEDERATION__.__SHARE__;
       const loaded: string[] = [];
       for (const scopes of Object.values(share))
         for (const scope of Object.values(scopes))
           for (const [name, versions] of Object.entries(scope))
-            for (const [version, entry] of Object.entries(versions)) if (entry.loaded && name === 'react') loaded.push(`${entry.from}@${version}`);
+            for (const [version, entry] of Object.entries(versions))
+              if (entry.loaded && name === 'react') loaded.push(`${entry.from}@${version}`);
       return [...new Set(loaded)];
     });
     expect(shared).toHaveLength(1);
@@ -59,8 +64,11 @@ test.describe('loading as a federated remote', () => {
     const remoteChunks = remoteScripts.map((u) => new URL(u).pathname.split('/').pop() ?? '');
     expect(remoteChunks.some((name) => /^(remoteEntry|__federation_expose_appkit)/.test(name))).toBe(true);
     const reactSized = await Promise.all(
-      remoteScripts.map(async (url) => (await (await page.request.get(url)).text()).includes('__SECRET_INTERNALS') ||
-        (await (await page.request.get(url)).text()).includes('__CLIENT_INTERNALS_DO_NOT_USE')),
+      remoteScripts.map(
+        async (url) =>
+          (await (await page.request.get(url)).text()).includes('__SECRET_INTERNALS') ||
+          (await (await page.request.get(url)).text()).includes('__CLIENT_INTERNALS_DO_NOT_USE'),
+      ),
     );
     expect(reactSized.filter(Boolean)).toHaveLength(0);
   });
@@ -88,7 +96,7 @@ test.describe('loading as a federated remote', () => {
     }
   });
 
-  test('the start-up and first-open chunks carry V8\'s compile hint, and only they', async ({ page }) => {
+  test("the start-up and first-open chunks carry V8's compile hint, and only they", async ({ page }) => {
     const scripts = new Map<string, string>();
     page.on('response', async (response) => {
       const url = response.url();
@@ -97,7 +105,8 @@ test.describe('loading as a federated remote', () => {
     await openShell(page, { projectId: uniqueProjectId('hints') });
     await openModal(page);
     await page.waitForLoadState('networkidle');
-    const hinted = (name: RegExp) => [...scripts].filter(([file]) => name.test(file)).map(([, text]) => text.startsWith('//# allFunctionsCalledOnLoad\n'));
+    const hinted = (name: RegExp) =>
+      [...scripts].filter(([file]) => name.test(file)).map(([, text]) => text.startsWith('//# allFunctionsCalledOnLoad\n'));
     for (const name of [/^remoteEntry\.js$/, /^__federation_expose_appkit\./, /^__federation_expose_react\./, /^airlock-modal\./]) {
       expect(hinted(name), String(name)).toEqual([true]);
     }
@@ -105,7 +114,7 @@ test.describe('loading as a federated remote', () => {
     expect(hinted(/^airlock-actions\./)).toEqual([false]);
   });
 
-  test('no Content-Security-Policy violation under the shell\'s strict policy', async ({ page }) => {
+  test("no Content-Security-Policy violation under the shell's strict policy", async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { __csp: string[] }).__csp = [];
       document.addEventListener('securitypolicyviolation', (e) =>

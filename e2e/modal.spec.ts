@@ -30,7 +30,7 @@ test.describe('the modal frame', () => {
       page.evaluate(() => {
         const host = document.querySelector('airlock-modal');
         const active = host?.shadowRoot?.activeElement;
-        return Boolean(active && active.closest('[role="dialog"]'));
+        return Boolean(active?.closest('[role="dialog"]'));
       });
     await expect.poll(focusInsideDialog).toBe(true);
     for (let i = 0; i < 6; i++) {

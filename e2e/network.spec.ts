@@ -18,14 +18,18 @@ test.describe('networks', () => {
     await expect(dialog(page).getByRole('button', { name: /Anvil Active/ })).toHaveAttribute('aria-current', 'true');
     await expectNoAxeViolations(page);
     // The wallet does not know 31338: it answers 4902, Airlock adds the chain and switches.
-    await dialog(page).getByRole('button', { name: /^Anvil Two/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Anvil Two/ })
+      .click();
     await expect(dialog(page)).toHaveCount(0);
     await expect(networkButton(page)).toHaveText('Anvil Two');
     expect(await page.evaluate(() => localStorage.getItem('@airlock/active_caip_network_id'))).toBe('"eip155:31338"');
     await expect(accountButton(page, ANVIL_ACCOUNTS[0])).toContainText('ETH');
 
     await networkButton(page).click();
-    await dialog(page).getByRole('button', { name: /^Anvil(?! Two)/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Anvil(?! Two)/ })
+      .click();
     await expect(networkButton(page)).toHaveText('Anvil');
   });
 
@@ -35,7 +39,9 @@ test.describe('networks', () => {
     await connectTestWallet(page);
     await expectConnected(page, ANVIL_ACCOUNTS[0]);
     await networkButton(page).click();
-    await dialog(page).getByRole('button', { name: /^Anvil Two/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Anvil Two/ })
+      .click();
     await expect(toast(page)).toContainText('Chain is not supported');
     await expect(networkButton(page)).toHaveText('Anvil');
   });
@@ -48,7 +54,9 @@ test.describe('networks', () => {
     await expect(dialog(page)).toContainText("This app doesn't support your current network");
     await expect(networkButton(page)).toHaveText('Unknown Network');
     await expectNoAxeViolations(page);
-    await dialog(page).getByRole('button', { name: /^Anvil(?! Two)/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Anvil(?! Two)/ })
+      .click();
     await expect(dialog(page)).toHaveCount(0);
     await expect(networkButton(page)).toHaveText('Anvil');
 
@@ -60,14 +68,21 @@ test.describe('networks', () => {
   test('without a wallet: switching sets and persists the network; unknown ids and adapters are refused', async ({ page }) => {
     await openShell(page, { projectId: uniqueProjectId('nowallet') });
     await networkButton(page).click();
-    await dialog(page).getByRole('button', { name: /^Anvil Two/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Anvil Two/ })
+      .click();
     await expect(networkButton(page)).toHaveText('Anvil Two');
     await page.reload();
     await expect(networkButton(page)).toHaveText('Anvil Two');
 
     const adapterError = await page.evaluate(() => {
       try {
-        window.airlockKit!.addNetwork('solana', { id: 'x', name: 'Solana', nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: [] } } });
+        window.airlockKit!.addNetwork('solana', {
+          id: 'x',
+          name: 'Solana',
+          nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 },
+          rpcUrls: { default: { http: [] } },
+        });
         return 'no error';
       } catch (error) {
         return (error as { shortMessage?: string }).shortMessage;

@@ -9,9 +9,14 @@ import { accountButton, networkButton, statusLine } from './fixtures/wallet.ts';
 const PREFERRED = '@airlock/preferred_account_types';
 const switchButton = (page: Page) => dialog(page).getByRole('button', { name: 'Switch to smart account' });
 const accountsList = (page: Page) => dialog(page).getByRole('list', { name: 'Accounts' });
-const accountRow = (page: Page, type: 'EOA' | 'Smart account') => accountsList(page).getByRole('listitem').filter({ has: page.getByText(type, { exact: true }) });
-const fullAddress = async (page: Page, type: 'EOA' | 'Smart account') => (await accountRow(page, type).locator('[title]').getAttribute('title'))!;
-const storedEvmType = (page: Page) => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { eip155?: string }).eip155, PREFERRED);
+const accountRow = (page: Page, type: 'EOA' | 'Smart account') =>
+  accountsList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(type, { exact: true }) });
+const fullAddress = async (page: Page, type: 'EOA' | 'Smart account') =>
+  (await accountRow(page, type).locator('[title]').getAttribute('title'))!;
+const storedEvmType = (page: Page) =>
+  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { eip155?: string }).eip155, PREFERRED);
 
 async function openAccount(page: Page, address: string) {
   await accountButton(page, address).click();
@@ -25,7 +30,9 @@ async function chooseNetwork(page: Page, name: RegExp) {
 }
 
 test.describe('smart accounts of the embedded wallet', () => {
-  test('SPEC default smartAccount on 31337; back to the EOA from the account list; the switch only on a smart-account network while on the EOA; it persists', async ({ page }) => {
+  test('SPEC default smartAccount on 31337; back to the EOA from the account list; the switch only on a smart-account network while on the EOA; it persists', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await openShell(page, { projectId: uniqueProjectId('smart') });
     // Default (SPEC section 9): eip155 → smart account, on a network that has one.

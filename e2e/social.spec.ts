@@ -17,7 +17,9 @@ test.describe('social login', () => {
     await openShell(page, { projectId });
     await openModal(page);
     const buttons = dialog(page).getByRole('button', { name: /^Continue with / });
-    await expect(buttons).toHaveText(['Google', 'X', 'Farcaster', 'Discord', 'Apple', 'GitHub', 'Facebook'].map((n) => `Continue with ${n}`));
+    await expect(buttons).toHaveText(
+      ['Google', 'X', 'Farcaster', 'Discord', 'Apple', 'GitHub', 'Facebook'].map((n) => `Continue with ${n}`),
+    );
 
     // Closing the popup without a result.
     const firstPopup = page.waitForEvent('popup');

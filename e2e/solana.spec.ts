@@ -2,7 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
 import { connectButton, dialog, openModal } from './fixtures/shell.ts';
-import { installSolanaWallet, SOLANA_CAIP_NETWORK_ID, SOLANA_TEST_ADDRESS, SOLANA_TEST_KEYPAIR, SOLANA_WALLET_NAME } from './fixtures/solanaWallet.ts';
+import {
+  installSolanaWallet,
+  SOLANA_CAIP_NETWORK_ID,
+  SOLANA_TEST_ADDRESS,
+  SOLANA_TEST_KEYPAIR,
+  SOLANA_WALLET_NAME,
+} from './fixtures/solanaWallet.ts';
 import { ANVIL_ACCOUNTS, installTestWallet, TEST_WALLET_NAME } from './fixtures/testWallet.ts';
 import { expectConnected, networkButton, statusLine } from './fixtures/wallet.ts';
 
@@ -15,7 +21,8 @@ async function openSolanaShell(page: Page, label: string) {
 }
 
 /** The shell's AccountButton for a base58 address (4 leading, 6 trailing characters). */
-const solanaAccountButton = (page: Page) => page.getByRole('button', { name: new RegExp(`${SOLANA_TEST_ADDRESS.slice(0, 4)}…${SOLANA_TEST_ADDRESS.slice(-6)}`) });
+const solanaAccountButton = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`${SOLANA_TEST_ADDRESS.slice(0, 4)}…${SOLANA_TEST_ADDRESS.slice(-6)}`) });
 
 test.describe('solana wallets (Wallet Standard)', () => {
   test('lists the wallet, connects it, and shows the real SOL balance from the LiteSVM stand-in', async ({ page }) => {
@@ -51,15 +58,26 @@ test.describe('solana wallets (Wallet Standard)', () => {
       };
       return { solana: kit.getAccount('solana'), eip155: kit.getAccount('eip155'), provider: kit.getWalletProvider('solana')?.name };
     });
-    expect(api.solana).toMatchObject({ address: SOLANA_TEST_ADDRESS, caipAddress: `${SOLANA_CAIP_NETWORK_ID}:${SOLANA_TEST_ADDRESS}`, isConnected: true });
+    expect(api.solana).toMatchObject({
+      address: SOLANA_TEST_ADDRESS,
+      caipAddress: `${SOLANA_CAIP_NETWORK_ID}:${SOLANA_TEST_ADDRESS}`,
+      isConnected: true,
+    });
     expect(api.eip155.isConnected).toBe(false);
     expect(api.provider).toBe(SOLANA_WALLET_NAME);
 
     // solana:signMessage through the provider a host gets: a real ed25519 signature by the test account.
     const signed = await page.evaluate(async () => {
       type SignMessage = (input: { account: unknown; message: Uint8Array }) => Promise<Array<{ signature: Uint8Array }>>;
-      const wallet = (window.airlockKit as unknown as { getWalletProvider(ns: string): { accounts: unknown[]; features: Record<string, { signMessage: SignMessage }> } }).getWalletProvider('solana')!;
-      const [result] = await wallet.features['solana:signMessage']!.signMessage({ account: wallet.accounts[0], message: new TextEncoder().encode('Airlock says hi') });
+      const wallet = (
+        window.airlockKit as unknown as {
+          getWalletProvider(ns: string): { accounts: unknown[]; features: Record<string, { signMessage: SignMessage }> };
+        }
+      ).getWalletProvider('solana')!;
+      const [result] = await wallet.features['solana:signMessage']!.signMessage({
+        account: wallet.accounts[0],
+        message: new TextEncoder().encode('Airlock says hi'),
+      });
       return [...result!.signature];
     });
     expect(SOLANA_TEST_KEYPAIR.verify(new TextEncoder().encode('Airlock says hi'), new Uint8Array(signed))).toBe(true);
@@ -76,7 +94,9 @@ test.describe('solana wallets (Wallet Standard)', () => {
     await installSolanaWallet(page);
     await openSolanaShell(page, 'sol-reconnect');
     await openModal(page);
-    await dialog(page).getByRole('button', { name: new RegExp(SOLANA_WALLET_NAME) }).click();
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(SOLANA_WALLET_NAME) })
+      .click();
     await expectConnected(page, SOLANA_TEST_ADDRESS);
 
     await page.reload();
@@ -84,14 +104,20 @@ test.describe('solana wallets (Wallet Standard)', () => {
     await expect(dialog(page)).toHaveCount(0);
     await expect(solanaAccountButton(page)).toContainText('10 SOL');
     // Restored from the wallet's granted accounts: no prompting connect after the reload.
-    expect(await page.evaluate(() => (window as unknown as { __solanaTestWallet: { calls(): string[] } }).__solanaTestWallet.calls())).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __solanaTestWallet: { calls(): string[] } }).__solanaTestWallet.calls()),
+    ).toEqual([]);
 
     await solanaAccountButton(page).click();
     await dialog(page).getByRole('button', { name: 'Disconnect' }).click();
     await expect(dialog(page)).toHaveCount(0);
     await expect(statusLine(page)).toContainText('Status: disconnected');
     expect(await storageValue(page, '@airlock/solana:connected_connector_id')).toBeNull();
-    expect(await page.evaluate(() => (window as unknown as { __solanaTestWallet: { authorized(): boolean; calls(): string[] } }).__solanaTestWallet.calls())).toEqual(['disconnect']);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { __solanaTestWallet: { authorized(): boolean; calls(): string[] } }).__solanaTestWallet.calls(),
+      ),
+    ).toEqual(['disconnect']);
 
     await page.reload();
     await expect(connectButton(page)).toBeEnabled();
@@ -102,7 +128,9 @@ test.describe('solana wallets (Wallet Standard)', () => {
     await installSolanaWallet(page, { rejectConnect: true });
     await openSolanaShell(page, 'sol-reject');
     await openModal(page);
-    await dialog(page).getByRole('button', { name: new RegExp(SOLANA_WALLET_NAME) }).click();
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(SOLANA_WALLET_NAME) })
+      .click();
     await expect(page.locator('airlock-modal').getByRole('status')).toContainText('Connection rejected');
     await expect(dialog(page).getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(statusLine(page)).toContainText('Status: disconnected');
@@ -122,7 +150,9 @@ test.describe('solana wallets (Wallet Standard)', () => {
     await expect(networkButton(page)).toHaveText('Anvil');
 
     await networkButton(page).click();
-    await dialog(page).getByRole('button', { name: /^Solana Devnet \(local\)/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Solana Devnet \(local\)/ })
+      .click();
     await expect(dialog(page)).toHaveAccessibleName('Switch Network');
     await expect(dialog(page)).toContainText('Switch to Solana Devnet (local)');
     await expectNoAxeViolations(page);
@@ -131,7 +161,9 @@ test.describe('solana wallets (Wallet Standard)', () => {
     // Now on Solana with nothing connected there: Connect, and the same wallet connects solana.
     await expect(dialog(page)).toHaveAccessibleName('Connect Wallet');
     await expect(networkButton(page)).toHaveText('Solana Devnet (local)');
-    await dialog(page).getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).click();
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })
+      .click();
     await expect(dialog(page)).toHaveCount(0);
     await expectConnected(page, SOLANA_TEST_ADDRESS);
     await expect(solanaAccountButton(page)).toContainText('10 SOL');
@@ -144,7 +176,9 @@ test.describe('solana wallets (Wallet Standard)', () => {
 
     // Back to EVM: both namespaces are connected, so it just switches.
     await networkButton(page).click();
-    await dialog(page).getByRole('button', { name: /^Anvil(?! Two)/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Anvil(?! Two)/ })
+      .click();
     await expectConnected(page, ANVIL_ACCOUNTS[2]);
   });
 });

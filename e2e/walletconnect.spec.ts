@@ -32,7 +32,9 @@ test.describe('WalletConnect', () => {
     // The provider is not part of the Connect view.
     expect(scripts.filter((s) => s.includes('walletconnect'))).toEqual([]);
 
-    await dialog(page).getByRole('button', { name: /^WalletConnect/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^WalletConnect/ })
+      .click();
     await expect(dialog(page)).toHaveAccessibleName('WalletConnect');
     const alert = dialog(page).getByRole('alert');
     await expect(alert).toContainText("Couldn't reach the WalletConnect relay", { timeout: 15_000 });
@@ -53,7 +55,9 @@ test.describe('WalletConnect', () => {
     const qr = dialog(page).getByRole('img', { name: /QR code/ });
     await expect(qr).toBeVisible();
     // Drawn as SVG elements: one path of modules on a white square, no markup strings, no style attributes.
-    expect(await qr.evaluate((svg) => [svg.tagName.toLowerCase(), svg.querySelectorAll('path').length, svg.querySelectorAll('[style]').length])).toEqual(['svg', 1, 0]);
+    expect(
+      await qr.evaluate((svg) => [svg.tagName.toLowerCase(), svg.querySelectorAll('path').length, svg.querySelectorAll('[style]').length]),
+    ).toEqual(['svg', 1, 0]);
     await expectNoAxeViolations(page);
 
     await dialog(page).getByRole('button', { name: 'Copy link' }).click();

@@ -76,7 +76,9 @@ test.describe('wallet directory', () => {
     const page2 = calls.find((c) => c.params.get('page') === '2')!.params;
     expect(page2.get('entries')).toBe('40');
     expect(page2.get('chains')).toBe(CHAINS);
-    await expect.poll(async () => (await page.locator('[data-testid="wallet-scroll"] ul').evaluate((el) => el.getBoundingClientRect().height))).toBeGreaterThan(62 * 79);
+    await expect
+      .poll(async () => await page.locator('[data-testid="wallet-scroll"] ul').evaluate((el) => el.getBoundingClientRect().height))
+      .toBeGreaterThan(62 * 79);
 
     const names = await collectNames(page, 80);
     expect(names.size).toBeGreaterThanOrEqual(80);
@@ -94,7 +96,9 @@ test.describe('wallet directory', () => {
     await openAllWallets(page);
 
     // Page-side clocks: the last input event, and when the search request started (resource timing).
-    await page.evaluate(() => document.addEventListener('input', () => ((window as unknown as { __lastInput: number }).__lastInput = performance.now()), true));
+    await page.evaluate(() =>
+      document.addEventListener('input', () => ((window as unknown as { __lastInput: number }).__lastInput = performance.now()), true),
+    );
     const before = calls.length;
     await search(page).pressSequentially('aurora', { delay: 60 });
     await expect.poll(() => calls.length).toBe(before + 1);
@@ -102,12 +106,16 @@ test.describe('wallet directory', () => {
     expect(call.params.get('search')).toBe('aurora');
     expect(call.params.get('entries')).toBe('100');
     const gap = await page.evaluate(() => {
-      const request = performance.getEntriesByType('resource').find((e) => e.name.includes('/getWallets') && e.name.includes('search=aurora'));
+      const request = performance
+        .getEntriesByType('resource')
+        .find((e) => e.name.includes('/getWallets') && e.name.includes('search=aurora'));
       return (request?.startTime ?? 0) - (window as unknown as { __lastInput: number }).__lastInput;
     });
     expect(gap).toBeGreaterThanOrEqual(300);
 
-    const expected = await (await request.get(`${DEVCLOUD}/getWallets?projectId=${projectId}&entries=100&search=aurora&chains=${CHAINS}`)).json();
+    const expected = await (
+      await request.get(`${DEVCLOUD}/getWallets?projectId=${projectId}&entries=100&search=aurora&chains=${CHAINS}`)
+    ).json();
     await expect(walletItems(page).first()).toHaveAttribute('aria-setsize', String(expected.data.length));
     const shown = await walletItems(page).locator('.name').allTextContents();
     expect(shown.length).toBeGreaterThan(0);
@@ -160,10 +168,13 @@ test.describe('wallet directory', () => {
   });
 
   test('shows recent wallets from storage, at most two, before the others', async ({ page }) => {
-    await page.addInitScript(
-      ({ key, value }) => localStorage.setItem(key, JSON.stringify(value)),
-      { key: RECENT_KEY, value: [{ id: RAINBOW, name: 'Rainbow', image_id: null, rdns: 'me.rainbow' }, { id: METAMASK, name: 'MetaMask', rdns: 'io.metamask' }] },
-    );
+    await page.addInitScript(({ key, value }) => localStorage.setItem(key, JSON.stringify(value)), {
+      key: RECENT_KEY,
+      value: [
+        { id: RAINBOW, name: 'Rainbow', image_id: null, rdns: 'me.rainbow' },
+        { id: METAMASK, name: 'MetaMask', rdns: 'io.metamask' },
+      ],
+    });
     await openShellWith(page, uniqueProjectId('recent'));
     await openModal(page);
     const rainbow = dialog(page).getByRole('button', { name: 'Rainbow Recent' });

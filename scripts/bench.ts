@@ -53,7 +53,9 @@ async function openShell(page: Page, label: string) {
   await page.addInitScript('globalThis.__name = (fn) => fn; performance.setResourceTimingBufferSize(100000);');
   await page.goto(`${SHELL}?${new URLSearchParams({ projectId: projectId(label) })}`);
   await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
-  await page.waitForFunction(() => [...document.querySelectorAll('main button')].some((b) => b.textContent === 'Connect Wallet' && !(b as HTMLButtonElement).disabled));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('main button')].some((b) => b.textContent === 'Connect Wallet' && !(b as HTMLButtonElement).disabled),
+  );
   await page.waitForLoadState('networkidle');
 }
 
@@ -74,7 +76,9 @@ function timeToPaint(page: Page, action: 'open' | 'allWallets' | 'reopen'): Prom
     };
     const start = performance.now();
     if (what === 'allWallets') {
-      const row = [...(root()?.querySelectorAll<HTMLButtonElement>('button.row') ?? [])].find((b) => b.textContent?.startsWith('All Wallets'));
+      const row = [...(root()?.querySelectorAll<HTMLButtonElement>('button.row') ?? [])].find((b) =>
+        b.textContent?.startsWith('All Wallets'),
+      );
       if (!row) throw new Error('no All Wallets row');
       row.click();
     } else {
@@ -120,7 +124,9 @@ async function backToConnect(page: Page) {
     const back = document.querySelector('airlock-modal')?.shadowRoot?.querySelector<HTMLButtonElement>('button[aria-label="Back"]');
     back?.click();
   });
-  await page.waitForFunction(() => document.querySelector('airlock-modal')?.shadowRoot?.querySelector('h2')?.textContent === 'Connect Wallet');
+  await page.waitForFunction(
+    () => document.querySelector('airlock-modal')?.shadowRoot?.querySelector('h2')?.textContent === 'Connect Wallet',
+  );
 }
 
 /** Scrolls AllWallets to the end until every page of the directory is loaded; returns the list length. */
@@ -247,7 +253,7 @@ try {
     await context.close();
   }
   const clickable = median(clickableAdded);
-  record('Connect button clickable, added over the shell\'s own first render', ms(clickable), '≤ +40 ms', clickable > 40);
+  record("Connect button clickable, added over the shell's own first render", ms(clickable), '≤ +40 ms', clickable > 40);
   const first = median(firstOpen);
   record('click → Connect view painted (first open)', ms(first), '< 50 ms', first >= 50);
 
@@ -300,7 +306,12 @@ try {
     longest.push(result.longest);
   }
   const f = median(fps);
-  record(`AllWallets scroll (2400 px/s), longest frame ${median(longest).toFixed(1)} ms`, `${f.toFixed(1)} fps`, '≥ 60 fps (≥ 58 counted)', f < 58);
+  record(
+    `AllWallets scroll (2400 px/s), longest frame ${median(longest).toFixed(1)} ms`,
+    `${f.toFixed(1)} fps`,
+    '≥ 60 fps (≥ 58 counted)',
+    f < 58,
+  );
 
   const queries = ['aurora', 'summit', 'ember', 'nimbus', 'quartz', 'harbor', 'onyx'];
   const searches: { latency: number; request: number }[] = [];

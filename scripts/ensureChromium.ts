@@ -7,7 +7,9 @@ export const CHROMIUM = '/usr/bin/chromium';
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing. Install Debian's package, then run again:\n  sudo apt-get update && sudo apt-get install -y chromium`);
+    console.error(
+      `Chromium is missing. Install Debian's package, then run again:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+    );
     process.exit(1);
   }
   console.log('Installing Debian chromium (missing) ...');

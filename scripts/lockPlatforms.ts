@@ -11,7 +11,18 @@ type Entry = { version?: string; optionalDependencies?: Record<string, string>; 
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, Entry> };
 
 const OS = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony', 'aix', 'sunos', 'netbsd', 'openbsd'];
-const CPU: Record<string, string> = { x64: 'x64', amd64: 'x64', arm64: 'arm64', ia32: 'ia32', arm: 'arm', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x', wasm32: 'wasm32', loong64: 'loong64' };
+const CPU: Record<string, string> = {
+  x64: 'x64',
+  amd64: 'x64',
+  arm64: 'arm64',
+  ia32: 'ia32',
+  arm: 'arm',
+  ppc64: 'ppc64',
+  riscv64: 'riscv64',
+  s390x: 's390x',
+  wasm32: 'wasm32',
+  loong64: 'loong64',
+};
 
 function platformOf(name: string) {
   const parts = name.split('/').pop()!.split('-');

@@ -58,8 +58,12 @@ try {
   ] as const) {
     const { beforeOpen, connectView } = await measure(query);
     console.log(`\n${label}`);
-    console.log(`  before first open: ${kb(beforeOpen.br)} brotli, ${kb(beforeOpen.gz)} gzip, ${kb(beforeOpen.raw)} raw (${beforeOpen.files.length} files; budget ${kb(BUDGET_BEFORE_OPEN_BR)})`);
-    console.log(`  to paint Connect:  ${kb(connectView.br)} brotli, ${kb(connectView.gz)} gzip, ${kb(connectView.raw)} raw (${connectView.files.length} files; budget ${kb(BUDGET_CONNECT_VIEW_BR)})`);
+    console.log(
+      `  before first open: ${kb(beforeOpen.br)} brotli, ${kb(beforeOpen.gz)} gzip, ${kb(beforeOpen.raw)} raw (${beforeOpen.files.length} files; budget ${kb(BUDGET_BEFORE_OPEN_BR)})`,
+    );
+    console.log(
+      `  to paint Connect:  ${kb(connectView.br)} brotli, ${kb(connectView.gz)} gzip, ${kb(connectView.raw)} raw (${connectView.files.length} files; budget ${kb(BUDGET_CONNECT_VIEW_BR)})`,
+    );
     if (process.argv.includes('--files')) console.log(connectView.files.map((f) => `    ${f}`).join('\n'));
     // Budgets hold for the lean remote, which is what the shell (and any host providing its runtime) loads.
     if (query === '') {

@@ -60,9 +60,7 @@ export function createBalanceReader(info: LocalChainInfo): BalanceReader {
     const tokens = info.tokens.filter((token) => token.chainId === chain.chainId);
     const [native, ...tokenRaws] = await Promise.all([
       client.getBalance({ address }),
-      ...tokens.map((token) =>
-        client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
-      ),
+      ...tokens.map((token) => client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })),
     ]);
     // Native first and always (the account view shows it even at zero); tokens only when held.
     const balances = [balanceEntry({ name: 'Ethereum', symbol: 'ETH', chainId, decimals: 18, raw: native }, origin)];

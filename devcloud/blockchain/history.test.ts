@@ -35,7 +35,8 @@ describe('history API over a real anvil', () => {
     await publicClient().waitForTransactionReceipt({ hash });
     return hash;
   };
-  const transferData = (to: `0x${string}`, amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] });
+  const transferData = (to: `0x${string}`, amount: bigint) =>
+    encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] });
   const get = async (path: string) => {
     const response = await app.request(`http://devcloud.test${path}`);
     return { status: response.status, body: (await response.json()) as any };
@@ -77,34 +78,65 @@ describe('history API over a real anvil', () => {
     expect(out).toMatchObject({
       id: `eip155:31337:${sent}`,
       metadata: { operationType: 'send', status: 'confirmed', sentFrom: ACCOUNT[5], sentTo: ACCOUNT[6], chain: 'eip155:31337', nonce: 0 },
-      transfers: [{ fungible_info: { name: 'Ethereum', symbol: 'ETH', icon: { url: 'http://devcloud.test/public/getTokenImage/ETH' } }, direction: 'out', quantity: { numeric: '0.25', decimals: '18' }, value: 750, price: 3000 }],
+      transfers: [
+        {
+          fungible_info: { name: 'Ethereum', symbol: 'ETH', icon: { url: 'http://devcloud.test/public/getTokenImage/ETH' } },
+          direction: 'out',
+          quantity: { numeric: '0.25', decimals: '18' },
+          value: 750,
+          price: 3000,
+        },
+      ],
     });
     expect(Number.isNaN(Date.parse(out.metadata.minedAt))).toBe(false);
     expect(out.metadata.minedAt).toBe(new Date(out.metadata.minedAt).toISOString());
     // A token transfer names its sender and recipient, not the token contract the call went to.
     expect(tokenItem).toMatchObject({
       metadata: { operationType: 'receive', sentFrom: ACCOUNT[4], sentTo: ACCOUNT[5] },
-      transfers: [{ fungible_info: { name: 'Airlock Dollar', symbol: 'AUSD' }, direction: 'in', quantity: { numeric: '2', decimals: '18' }, value: 2, price: 1 }],
+      transfers: [
+        {
+          fungible_info: { name: 'Airlock Dollar', symbol: 'AUSD' },
+          direction: 'in',
+          quantity: { numeric: '2', decimals: '18' },
+          value: 2,
+          price: 1,
+        },
+      ],
     });
-    expect(nativeIn).toMatchObject({ metadata: { operationType: 'receive', sentFrom: ACCOUNT[9] }, transfers: [{ direction: 'in', quantity: { numeric: '1.5' } }] });
+    expect(nativeIn).toMatchObject({
+      metadata: { operationType: 'receive', sentFrom: ACCOUNT[9] },
+      transfers: [{ direction: 'in', quantity: { numeric: '1.5' } }],
+    });
 
     // The other side sees the same transfer as a send.
     const sender = await get(`/v1/account/${ACCOUNT[4]}/history?${query}`);
-    expect(sender.body.data[0]).toMatchObject({ metadata: { hash: tokenIn, operationType: 'send' }, transfers: [{ direction: 'out', fungible_info: { symbol: 'AUSD' } }] });
+    expect(sender.body.data[0]).toMatchObject({
+      metadata: { hash: tokenIn, operationType: 'send' },
+      transfers: [{ direction: 'out', fungible_info: { symbol: 'AUSD' } }],
+    });
   });
 
   it('shows the tokens minted at deployment to the funded accounts', async () => {
     const { body } = await get(`/v1/account/${ACCOUNT[1]}/history?${query}`);
     const mints = body.data.filter((t: any) => t.metadata.operationType === 'mint');
     expect(mints.map((t: any) => t.transfers[0].fungible_info.symbol).sort()).toEqual(['AUSD', 'USDT']);
-    expect(mints.find((t: any) => t.transfers[0].fungible_info.symbol === 'USDT').transfers[0].quantity).toEqual({ numeric: '5000', decimals: '6' });
+    expect(mints.find((t: any) => t.transfers[0].fungible_info.symbol === 'USDT').transfers[0].quantity).toEqual({
+      numeric: '5000',
+      decimals: '6',
+    });
   });
 
   it('pages with an opaque cursor and picks up blocks mined after a read', async () => {
     const first = await reader.read({ address: ACCOUNT[5], chains: info.chains, origin: 'http://x', pageSize: 3 });
     expect(first.data).toHaveLength(3);
     expect(first.next).toEqual(expect.any(String));
-    const second = await reader.read({ address: ACCOUNT[5], chains: info.chains, origin: 'http://x', pageSize: 3, cursor: decodeCursor(first.next!) });
+    const second = await reader.read({
+      address: ACCOUNT[5],
+      chains: info.chains,
+      origin: 'http://x',
+      pageSize: 3,
+      cursor: decodeCursor(first.next!),
+    });
     expect(second.data).toHaveLength(1);
     expect(second.next).toBeNull();
     const ids = [...first.data, ...second.data].map((t) => t.id);

@@ -57,7 +57,13 @@ export type HistoryPage = { data: HistoryTransaction[]; next: string | null };
 
 export type HistoryReader = {
   /** A page of `address`'s history on the given chains, after `cursor` (the key of the previous page's last item). */
-  read(input: { address: `0x${string}`; chains: readonly LocalChain[]; cursor?: SortKey; origin: string; pageSize?: number }): Promise<HistoryPage>;
+  read(input: {
+    address: `0x${string}`;
+    chains: readonly LocalChain[];
+    cursor?: SortKey;
+    origin: string;
+    pageSize?: number;
+  }): Promise<HistoryPage>;
 };
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -97,7 +103,11 @@ function transferOf(
   const numeric = formatUnits(fields.raw, fields.decimals);
   const price = usdPrice(fields.symbol);
   return {
-    fungible_info: { name: fields.name, symbol: fields.symbol, icon: { url: new URL(`/public/getTokenImage/${fields.symbol}`, origin).href } },
+    fungible_info: {
+      name: fields.name,
+      symbol: fields.symbol,
+      icon: { url: new URL(`/public/getTokenImage/${fields.symbol}`, origin).href },
+    },
     direction: fields.direction,
     quantity: { numeric, decimals: String(fields.decimals) },
     value: Number(numeric) * price,
@@ -219,7 +229,7 @@ export function createHistoryReader(info: LocalChainInfo): HistoryReader {
       for (let start = 0; start < todo.length; start += SCAN_CONCURRENCY) {
         const batch = todo.slice(start, start + SCAN_CONCURRENCY);
         const read = await Promise.all(batch.map((n) => readBlock(chain, index.client, n)));
-        batch.forEach((n, i) => index.blocks.set(n, read[i] ?? []));
+        for (const [i, n] of batch.entries()) index.blocks.set(n, read[i] ?? []);
         index.scanned = batch[batch.length - 1] ?? index.scanned;
       }
     })();

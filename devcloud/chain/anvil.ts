@@ -56,9 +56,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once('error', () =>
-      reject(new Error(`port ${port} on 127.0.0.1 is in use (is another devcloud or anvil running?)`)),
-    );
+    probe.once('error', () => reject(new Error(`port ${port} on 127.0.0.1 is in use (is another devcloud or anvil running?)`)));
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
 }
@@ -140,8 +138,7 @@ export async function startAnvil({ port, chainId }: AnvilOptions): Promise<Anvil
   while (!(await answersChainId(rpcUrl, chainId))) {
     if (exitCode !== undefined || Date.now() > deadline) {
       await stop();
-      const reason =
-        exitCode !== undefined ? `exited with ${exitCode}` : `did not answer within ${READY_TIMEOUT_MS} ms`;
+      const reason = exitCode !== undefined ? `exited with ${exitCode}` : `did not answer within ${READY_TIMEOUT_MS} ms`;
       throw new Error(`anvil on port ${port} ${reason}${stderr ? `:\n${stderr}` : ''}`);
     }
     await sleep(50);

@@ -19,10 +19,7 @@ const outputSchema = z.object({
   contracts: z
     .record(
       z.string(),
-      z.record(
-        z.string(),
-        z.object({ abi: z.array(z.unknown()), evm: z.object({ bytecode: z.object({ object: z.string() }) }) }),
-      ),
+      z.record(z.string(), z.object({ abi: z.array(z.unknown()), evm: z.object({ bytecode: z.object({ object: z.string() }) }) })),
     )
     .optional(),
 });

@@ -4,24 +4,12 @@
  * same addresses on every start.
  */
 import { readFileSync } from 'node:fs';
-import {
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  defineChain,
-  getAddress,
-  http,
-  parseEther,
-  type Abi,
-} from 'viem';
+import { createPublicClient, createTestClient, createWalletClient, defineChain, getAddress, http, parseEther, type Abi } from 'viem';
 import { z } from 'zod';
 import { FUNDED_ACCOUNTS, TEST_TOKENS, type DeployedToken, type LocalChain } from './tokens.ts';
 
 const artifactsSchema = z.object({
-  contracts: z.record(
-    z.string(),
-    z.object({ abi: z.array(z.unknown()), bytecode: z.string().regex(/^0x[0-9a-f]+$/) }),
-  ),
+  contracts: z.record(z.string(), z.object({ abi: z.array(z.unknown()), bytecode: z.string().regex(/^0x[0-9a-f]+$/) })),
 });
 
 /** Compiled by compile.ts; read from disk (and checked) instead of compiling at start-up. */

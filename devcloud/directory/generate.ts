@@ -130,9 +130,32 @@ const KNOWN_WALLETS: KnownWallet[] = [
 ];
 
 const ADJECTIVES = [
-  'Aurora', 'Beacon', 'Cobalt', 'Drift', 'Ember', 'Fjord', 'Granite', 'Harbor', 'Indigo', 'Juniper',
-  'Kestrel', 'Lumen', 'Meridian', 'Nimbus', 'Onyx', 'Prism', 'Quartz', 'Ridge', 'Summit', 'Tidal',
-  'Umbra', 'Vertex', 'Willow', 'Xenon', 'Yonder', 'Zephyr',
+  'Aurora',
+  'Beacon',
+  'Cobalt',
+  'Drift',
+  'Ember',
+  'Fjord',
+  'Granite',
+  'Harbor',
+  'Indigo',
+  'Juniper',
+  'Kestrel',
+  'Lumen',
+  'Meridian',
+  'Nimbus',
+  'Onyx',
+  'Prism',
+  'Quartz',
+  'Ridge',
+  'Summit',
+  'Tidal',
+  'Umbra',
+  'Vertex',
+  'Willow',
+  'Xenon',
+  'Yonder',
+  'Zephyr',
 ];
 const KINDS = ['Wallet', 'Vault', 'Keys', 'Pay', 'Safe', 'Pocket'];
 

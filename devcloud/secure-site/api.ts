@@ -77,12 +77,7 @@ export function apiRoutes(deps: ApiDeps): Hono {
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ error: error.message }, error.status);
     if (error instanceof z.ZodError) return c.json({ error: 'Invalid request' }, 400);
-    if (
-      error instanceof CodeError ||
-      error instanceof LoginError ||
-      error instanceof WalletRpcError ||
-      error instanceof NodeError
-    ) {
+    if (error instanceof CodeError || error instanceof LoginError || error instanceof WalletRpcError || error instanceof NodeError) {
       return c.json({ error: error.message }, 400);
     }
     console.error('secure-site:', error);
@@ -168,19 +163,13 @@ export function apiRoutes(deps: ApiDeps): Hono {
   });
 
   app.post('/api/social/redirect', async (c) => {
-    const input = await body(
-      c,
-      z.object({ provider: z.enum(SOCIAL_PROVIDERS), origin: z.string(), projectId: z.string().min(1) }),
-    );
+    const input = await body(c, z.object({ provider: z.enum(SOCIAL_PROVIDERS), origin: z.string(), projectId: z.string().min(1) }));
     await assertAllowed(input.projectId, input.origin);
     return c.json({ uri: deps.social.redirectUri(input.provider, input.origin) });
   });
 
   app.post('/api/social/connect', async (c) => {
-    const input = await body(
-      c,
-      z.object({ uri: z.string().max(2048), origin: z.string(), deviceId: deviceId.optional() }),
-    );
+    const input = await body(c, z.object({ uri: z.string().max(2048), origin: z.string(), deviceId: deviceId.optional() }));
     const { user } = deps.social.connect(input.uri, input.origin, newPrivateKey);
     return c.json({ token: login(user, input.deviceId), userName: user.userName });
   });
@@ -192,10 +181,7 @@ export function apiRoutes(deps: ApiDeps): Hono {
   });
 
   app.post('/api/farcaster/wait', async (c) => {
-    const input = await body(
-      c,
-      z.object({ channel: z.string().min(1).max(128), waitMs, deviceId: deviceId.optional() }),
-    );
+    const input = await body(c, z.object({ channel: z.string().min(1).max(128), waitMs, deviceId: deviceId.optional() }));
     const user = await deps.farcaster.wait(input.channel, input.waitMs);
     if (!user) return c.json({ status: 'pending' });
     return c.json({ status: 'approved', token: login(user, input.deviceId), userName: user.userName });
@@ -204,8 +190,7 @@ export function apiRoutes(deps: ApiDeps): Hono {
   app.post('/api/user', async (c) => {
     const input = await body(c, z.object({ chainId, preferredAccountType: accountType.optional() }));
     let user = sessionUser(c);
-    if (input.preferredAccountType)
-      user = store.updateUser(user.id, { preferredAccountType: input.preferredAccountType }) ?? user;
+    if (input.preferredAccountType) user = store.updateUser(user.id, { preferredAccountType: input.preferredAccountType }) ?? user;
     return c.json(userView(user, input.chainId));
   });
 

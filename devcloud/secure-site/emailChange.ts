@@ -47,7 +47,7 @@ export function createEmailChange(deps: { store: SecureSiteStore; codes: CodeBoo
 
     secondary(user: UserRecord, otp: string): string {
       const change = pending.get(user.id);
-      if (!change || !change.primaryDone) throw new LoginError('No e-mail change in progress');
+      if (!change?.primaryDone) throw new LoginError('No e-mail change in progress');
       codes.verify(`update-secondary:${user.id}`, otp);
       assertFree(user, change.newEmail);
       pending.delete(user.id);

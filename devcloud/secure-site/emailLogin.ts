@@ -13,13 +13,7 @@ export type EmailLogin = ReturnType<typeof createEmailLogin>;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export function createEmailLogin(deps: {
-  store: SecureSiteStore;
-  codes: CodeBook;
-  outbox: Outbox;
-  signals: Signals;
-  siteUrl: string;
-}) {
+export function createEmailLogin(deps: { store: SecureSiteStore; codes: CodeBook; outbox: Outbox; signals: Signals; siteUrl: string }) {
   const { store, codes, outbox, signals, siteUrl } = deps;
   const links = new Map<string, { email: string; deviceId: string; expiresAt: number }>();
   const deviceKey = (email: string, deviceId: string) => `device:${email}|${deviceId}`;
@@ -30,11 +24,7 @@ export function createEmailLogin(deps: {
 
   return {
     /** First step. `current` is the user of the frame's session, if any. */
-    start(
-      rawEmail: string,
-      deviceId: string,
-      current: UserRecord | undefined,
-    ): 'CONNECT' | 'VERIFY_OTP' | 'VERIFY_DEVICE' {
+    start(rawEmail: string, deviceId: string, current: UserRecord | undefined): 'CONNECT' | 'VERIFY_OTP' | 'VERIFY_DEVICE' {
       const email = normalizeEmail(rawEmail);
       if (current && current.email === email && store.isDeviceApproved(email, deviceId)) return 'CONNECT';
       if (store.isDeviceApproved(email, deviceId)) {

@@ -59,9 +59,7 @@ async function startHost() {
     ),
   );
   // Another origin inside the host page: it tries to drive the secure frame directly.
-  app.get('/stranger', (c) =>
-    c.html('<!doctype html><html lang="en"><head><title>stranger</title></head><body></body></html>'),
-  );
+  app.get('/stranger', (c) => c.html('<!doctype html><html lang="en"><head><title>stranger</title></head><body></body></html>'));
   app.get('/host.js', (c) => c.body(script, 200, { 'content-type': 'text/javascript' }));
   hostServer = serve({ fetch: app.fetch, port: HOST_PORT, hostname: '127.0.0.1' });
 }
@@ -79,9 +77,7 @@ function inHost<T>(fn: string): Promise<T> {
 }
 
 const request = <T>(type: string, payload?: unknown) =>
-  inHost<T>(
-    `(api) => api.messenger.request(${JSON.stringify(type)}, ${payload === undefined ? 'undefined' : JSON.stringify(payload)})`,
-  );
+  inHost<T>(`(api) => api.messenger.request(${JSON.stringify(type)}, ${payload === undefined ? 'undefined' : JSON.stringify(payload)})`);
 
 async function openHost() {
   page = await browser.newPage();
@@ -107,13 +103,7 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
     await startHost();
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
     await openHost();
   }, 60_000);
@@ -164,9 +154,9 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
     // Playwright's Chromium denies this cross-site frame storage (as Safari and incognito do),
     // so the session comes back through the token the host kept from SESSION_UPDATE.
     expect(await request('@airlock-app/IS_CONNECTED', {})).toEqual({ isConnected: false });
-    expect(await inHost('(api) => api.messenger.request("@airlock-app/IS_CONNECTED", { token: api.token() })')).toEqual(
-      { isConnected: true },
-    );
+    expect(await inHost('(api) => api.messenger.request("@airlock-app/IS_CONNECTED", { token: api.token() })')).toEqual({
+      isConnected: true,
+    });
     expect((await request<{ address: string }>('@airlock-app/GET_USER', {})).address).toBe(before.address);
     // The device that signed in is known again, and the session is live: no code needed.
     expect(await request('@airlock-app/CONNECT_EMAIL', { email: 'browser@example.com' })).toEqual({
@@ -191,9 +181,7 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
     expect(await client.getBalance({ address: RECIPIENT })).toBe(before + parseEther('1'));
     // The frame is cross-origin: its storage (and anything in it) is out of the host's reach.
     expect(
-      await inHost(
-        '(api) => { try { return String(api.iframe.contentWindow.localStorage.length) } catch (e) { return e.name } }',
-      ),
+      await inHost('(api) => { try { return String(api.iframe.contentWindow.localStorage.length) } catch (e) { return e.name } }'),
     ).toBe('SecurityError');
   });
 
@@ -217,9 +205,7 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
     expect(await popup.getByRole('heading').textContent()).toBe('Sign in with GitHub');
     await popup.getByRole('button', { name: 'Approve' }).click();
     await page.waitForFunction(() =>
-      (window as unknown as HostWindow).airlockTest.events.some(
-        (event) => event.type === '@airlock-frame/SOCIAL_RESULT',
-      ),
+      (window as unknown as HostWindow).airlockTest.events.some((event) => event.type === '@airlock-frame/SOCIAL_RESULT'),
     );
     const resultUri = await inHost<string>(
       '(api) => api.events.find((event) => event.type === "@airlock-frame/SOCIAL_RESULT").payload.resultUri',

@@ -21,9 +21,7 @@ export function createFunder(chains: Chains, log: (line: string) => void): Funde
     // anvil's round balances whatever e-mail logins happened before.
     const funder = ((await chains.request(chainId, 'eth_accounts')) as string[]).at(-1);
     if (!funder) throw new Error('the node has no unlocked account');
-    const hash = (await chains.request(chainId, 'eth_sendTransaction', [
-      { from: funder, to: address, value: toHex(GRANT) },
-    ])) as string;
+    const hash = (await chains.request(chainId, 'eth_sendTransaction', [{ from: funder, to: address, value: toHex(GRANT) }])) as string;
     await chains.waitForReceipt(chainId, hash);
     log(`secure-site: funded ${address} with 10 ETH on chain ${chainId}`);
   }

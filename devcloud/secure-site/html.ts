@@ -5,12 +5,7 @@
 import type { Context } from 'hono';
 
 export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
 
 /** Tagged template that escapes every interpolated value unless it is already `Html`. */
@@ -38,15 +33,8 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
 export const PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-export function document(options: {
-  title: string;
-  body: Html;
-  script?: 'popup.js';
-  head?: Html;
-  stylesheet?: boolean;
-}): string {
-  const stylesheet =
-    options.stylesheet === false ? new Html('') : html`<link rel="stylesheet" href="/assets/pages.css" />`;
+export function document(options: { title: string; body: Html; script?: 'popup.js'; head?: Html; stylesheet?: boolean }): string {
+  const stylesheet = options.stylesheet === false ? new Html('') : html`<link rel="stylesheet" href="/assets/pages.css" />`;
   return html`<!doctype html>
     <html lang="en">
       <head>

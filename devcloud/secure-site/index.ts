@@ -54,7 +54,6 @@ export type SecureSite = {
   close(): Promise<void>;
 };
 
-
 /** Builds the secure site's Hono app without listening (used by startSecureSite and tests). */
 export function createSecureSiteApp(options: Required<Omit<SecureSiteOptions, 'port'>> & { siteUrl: string }): Hono {
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
@@ -116,4 +115,3 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
     close: () => (closed ??= closeServer(server)),
   };
 }
-

@@ -49,8 +49,7 @@ export function pageRoutes(deps: { emailLogin: EmailLogin; social: SocialLogin; 
     const name = providerName(provider);
     const state = c.req.query('state') ?? '';
     const flow = name ? deps.social.consent(provider, state) : undefined;
-    if (!name || !flow)
-      return sendHtml(c, message('Sign-in expired', 'Start the sign-in again from the app.'), PAGE_CSP, 400);
+    if (!name || !flow) return sendHtml(c, message('Sign-in expired', 'Start the sign-in again from the app.'), PAGE_CSP, 400);
     const body = html`<main>
       <h1>Sign in with ${name}</h1>
       <p>${flow.openerOrigin} wants to sign you in with your ${name} account <strong>${provider}-user</strong>.</p>

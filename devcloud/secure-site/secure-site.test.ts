@@ -88,8 +88,7 @@ async function emailLogin(email: string, device = DEVICE): Promise<string> {
   return otp.body.token;
 }
 
-const rpc = <T = unknown>(token: string, request: unknown, chainId = 31337) =>
-  api<{ result: T }>('/api/rpc', { chainId, request }, token);
+const rpc = <T = unknown>(token: string, request: unknown, chainId = 31337) => api<{ result: T }>('/api/rpc', { chainId, request }, token);
 
 describe('login page', () => {
   it('serves the frame page with a strict CSP naming the allowed origins', async () => {
@@ -221,8 +220,7 @@ describe('e-mail login', () => {
   it('serves the mailbox over HTTP, newest last, and clears it', async () => {
     const { messages } = await mailboxOverHttp('ADA@example.com');
     expect(messages.length).toBeGreaterThan(2);
-    for (const message of messages)
-      expect(message).toMatchObject({ to: email, subject: expect.any(String), at: expect.any(String) });
+    for (const message of messages) expect(message).toMatchObject({ to: email, subject: expect.any(String), at: expect.any(String) });
     expect(messages.some((m) => /^\d{6}$/.test(m.code ?? ''))).toBe(true);
     expect(messages.at(-1)!.link).toMatch(/verify-device/);
     expect(Date.parse(messages.at(-1)!.at)).toBeGreaterThanOrEqual(Date.parse(messages[0]!.at));
@@ -338,9 +336,7 @@ describe('embedded wallet RPC', () => {
   });
 
   it('rejects methods outside the SPEC list and answers Solana transactions with "Unsupported on devcloud"', async () => {
-    expect((await rpc(token, { method: 'eth_sign', params: [user.address, '0x00'] })).body.error).toBe(
-      'Unsupported RPC request',
-    );
+    expect((await rpc(token, { method: 'eth_sign', params: [user.address, '0x00'] })).body.error).toBe('Unsupported RPC request');
     const solana = await rpc(token, {
       method: 'solana_signTransaction',
       params: { transaction: 'abc' },
@@ -349,7 +345,7 @@ describe('embedded wallet RPC', () => {
     expect(solana.body.error).toBe('Unsupported on devcloud');
   });
 
-  it('solana_signMessage signs with the user\'s own ed25519 key (base58 in, base58 signature out)', async () => {
+  it("solana_signMessage signs with the user's own ed25519 key (base58 in, base58 signature out)", async () => {
     const address = user.solanaAddress!;
     expect(getBase58Encoder().encode(address)).toHaveLength(32);
     const message = new TextEncoder().encode('hello solana');
@@ -461,12 +457,10 @@ describe('e-mail change', () => {
     expect((await api('/api/email/update', { email: newEmail }, token)).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' });
     const primary = lastMail(oldEmail)!.code!;
     expect(lastMail(newEmail)).toBeUndefined();
-    expect((await api('/api/email/update/secondary', { otp: primary }, token)).body.error).toBe(
-      'No e-mail change in progress',
+    expect((await api('/api/email/update/secondary', { otp: primary }, token)).body.error).toBe('No e-mail change in progress');
+    expect((await api('/api/email/update/primary', { otp: primary === '111111' ? '222222' : '111111' }, token)).body.error).toBe(
+      'Invalid code',
     );
-    expect(
-      (await api('/api/email/update/primary', { otp: primary === '111111' ? '222222' : '111111' }, token)).body.error,
-    ).toBe('Invalid code');
     expect((await api('/api/email/update/primary', { otp: primary }, token)).status).toBe(200);
     const secondary = lastMail(newEmail)!.code!;
     expect((await api('/api/email/update/secondary', { otp: secondary }, token)).body).toEqual({ newEmail });

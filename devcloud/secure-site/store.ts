@@ -45,13 +45,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const newSolanaSeed = (): `0x${string}` => `0x${randomBytes(32).toString('hex')}`;
 
 /** Opens (or creates) the store; `dir: null` keeps it in memory. */
-export function createSecureSiteStore({
-  dir,
-  warn = console.warn,
-}: {
-  dir: string | null;
-  warn?: (m: string) => void;
-}) {
+export function createSecureSiteStore({ dir, warn = console.warn }: { dir: string | null; warn?: (m: string) => void }) {
   const path = dir === null ? null : join(dir, 'secure-site.json');
   const data = path ? load(path, warn) : emptyFile();
 
@@ -72,11 +66,7 @@ export function createSecureSiteStore({
     findUserByEmail: (email: string) => findByLogin(`email:${email.toLowerCase()}`),
 
     /** The user for this login, created with a fresh key on first sign-in. */
-    upsertUser(
-      loginKey: string,
-      fields: { email: string | null; userName: string | null },
-      newKey: () => `0x${string}`,
-    ) {
+    upsertUser(loginKey: string, fields: { email: string | null; userName: string | null }, newKey: () => `0x${string}`) {
       const existing = findByLogin(loginKey);
       if (existing) return { user: existing, created: false };
       const user: UserRecord = {
@@ -102,8 +92,7 @@ export function createSecureSiteStore({
       return user;
     },
 
-    isDeviceApproved: (email: string, deviceId: string) =>
-      data.devices[email.toLowerCase()]?.includes(deviceId) ?? false,
+    isDeviceApproved: (email: string, deviceId: string) => data.devices[email.toLowerCase()]?.includes(deviceId) ?? false,
 
     approveDevice(email: string, deviceId: string) {
       const key = email.toLowerCase();

@@ -15,13 +15,9 @@ export type TestAnvil = { rpcUrl: string; stop(): Promise<void> };
 export async function startTestAnvil(port: number, chainId: number): Promise<TestAnvil> {
   const require = createRequire(import.meta.url);
   const binary = join(dirname(require.resolve('@foundry-rs/anvil-linux-amd64/package.json')), 'bin', 'anvil');
-  const child: ChildProcess = spawn(
-    binary,
-    ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'],
-    {
-      stdio: 'ignore',
-    },
-  );
+  const child: ChildProcess = spawn(binary, ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'], {
+    stdio: 'ignore',
+  });
   const rpcUrl = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {

@@ -124,8 +124,7 @@ export function createWalletRpc(chains: Chains, fund: Funder): WalletRpc {
           const [batch] = request.params;
           assertOwner(user, batch.from);
           const hashes: string[] = [];
-          for (const call of batch.calls)
-            hashes.push(await send(user, chainId, { to: call.to, data: call.data, value: call.value }));
+          for (const call of batch.calls) hashes.push(await send(user, chainId, { to: call.to, data: call.data, value: call.value }));
           const id = `0x${randomBytes(32).toString('hex')}`;
           bundles.set(id, { chainId, hashes });
           return { id };

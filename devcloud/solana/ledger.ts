@@ -39,7 +39,11 @@ function toAddress(value: string): Address {
 }
 
 /** A fresh chain with `funded` accounts (default: the test account with 10 SOL). */
-export function createSolanaLedger(funded: ReadonlyArray<{ address: string; lamports: bigint }> = [{ address: SOLANA_TEST_KEYPAIR.address, lamports: TEST_ACCOUNT_LAMPORTS }]): SolanaLedger {
+export function createSolanaLedger(
+  funded: ReadonlyArray<{ address: string; lamports: bigint }> = [
+    { address: SOLANA_TEST_KEYPAIR.address, lamports: TEST_ACCOUNT_LAMPORTS },
+  ],
+): SolanaLedger {
   const svm = new LiteSVM();
   const statuses = new Map<string, SignatureStatus>();
   const slot = () => svm.getClock().slot;
@@ -55,7 +59,8 @@ export function createSolanaLedger(funded: ReadonlyArray<{ address: string; lamp
       svm.expireBlockhash();
       result = svm.airdrop(target, lamports(amount));
     }
-    if (!result || result instanceof FailedTransactionMetadata) throw new LedgerError(`airdrop failed: ${result?.toString() ?? 'no result'}`);
+    if (!result || result instanceof FailedTransactionMetadata)
+      throw new LedgerError(`airdrop failed: ${result?.toString() ?? 'no result'}`);
     const signature = base58.decode(result.signature());
     statuses.set(signature, { slot: slot(), err: null });
     advance();
@@ -70,11 +75,17 @@ export function createSolanaLedger(funded: ReadonlyArray<{ address: string; lamp
     getAccount(owner) {
       const account = svm.getAccount(toAddress(owner));
       if (!account.exists) return null;
-      return { lamports: account.lamports, data: account.data, owner: account.programAddress, executable: account.executable, space: account.space };
+      return {
+        lamports: account.lamports,
+        data: account.data,
+        owner: account.programAddress,
+        executable: account.executable,
+        space: account.space,
+      };
     },
     latestBlockhash: () => ({ blockhash: svm.latestBlockhash(), lastValidBlockHeight: slot() + BLOCKHASH_VALIDITY }),
     sendTransaction(wire) {
-      let transaction;
+      let transaction: ReturnType<ReturnType<typeof getTransactionDecoder>['decode']>;
       try {
         transaction = getTransactionDecoder().decode(wire);
       } catch (error) {

@@ -12,7 +12,6 @@ import { SOL_USD_PRICE, SOLANA_CAIP_NETWORK_ID, SOLANA_CHAINS } from './chain.ts
 import { createSolanaLedger, type SolanaLedger } from './ledger.ts';
 import { answerSolanaRpc } from './rpc.ts';
 
-
 const base58Key = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'expected a base58 public key');
 const balanceQuery = sdkQuery.extend({
   currency: z.literal('usd', { error: 'only currency=usd is supported' }).default('usd'),
@@ -45,7 +44,8 @@ export function solanaRoutes(deps: SolanaRouteDeps = {}): Hono {
   const ledger = deps.ledger ?? lazyLedger();
   const signer = deps.signer ?? SOLANA_TEST_KEYPAIR;
   const app = new Hono();
-  const rpc = async (c: { req: { text(): Promise<string> }; json(body: unknown): Response }) => c.json(answerSolanaRpc(ledger(), await c.req.text()));
+  const rpc = async (c: { req: { text(): Promise<string> }; json(body: unknown): Response }) =>
+    c.json(answerSolanaRpc(ledger(), await c.req.text()));
 
   app.post('/solana', (c) => rpc(c));
   for (const path of ['/v1', '/v1/']) {
@@ -59,7 +59,10 @@ export function solanaRoutes(deps: SolanaRouteDeps = {}): Hono {
   app.get('/v1/account/:address/balance', async (c, next) => {
     if (!c.req.query('chainId')?.startsWith('solana:')) return next();
     const { address } = parseParams(c, z.object({ address: base58Key }));
-    const { chainId } = parseQuery(c, balanceQuery.extend({ chainId: z.enum(SOLANA_CHAINS, { error: `chainId: ${c.req.query('chainId')} is not supported` }) }));
+    const { chainId } = parseQuery(
+      c,
+      balanceQuery.extend({ chainId: z.enum(SOLANA_CHAINS, { error: `chainId: ${c.req.query('chainId')} is not supported` }) }),
+    );
     const numeric = formatLamports(ledger().getBalance(address));
     const balances = [
       {

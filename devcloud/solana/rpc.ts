@@ -19,7 +19,13 @@ const requestSchema = z.object({
 export type RpcReply = { jsonrpc: '2.0'; id: string | number | null; result?: unknown; error?: { code: number; message: string } };
 
 /** JSON-RPC 2.0 and Solana's own codes. */
-export const RPC_ERRORS = { parse: -32700, invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602, sendFailed: -32002 } as const;
+export const RPC_ERRORS = {
+  parse: -32700,
+  invalidRequest: -32600,
+  methodNotFound: -32601,
+  invalidParams: -32602,
+  sendFailed: -32002,
+} as const;
 
 class RpcError extends Error {
   constructor(
@@ -82,7 +88,10 @@ function call(ledger: SolanaLedger, method: Method, raw: unknown[]): unknown {
       const account = ledger.getAccount(owner);
       if (!account) return { context, value: null };
       // base64 unless base58 is asked for (jsonParsed falls back to base64, as a cluster does for unknown owners).
-      const data = options?.encoding === 'base58' ? [getBase58Decoder().decode(account.data), 'base58'] : [Buffer.from(account.data).toString('base64'), 'base64'];
+      const data =
+        options?.encoding === 'base58'
+          ? [getBase58Decoder().decode(account.data), 'base58']
+          : [Buffer.from(account.data).toString('base64'), 'base64'];
       return {
         context,
         value: {
@@ -115,7 +124,13 @@ function call(ledger: SolanaLedger, method: Method, raw: unknown[]): unknown {
         const status = ledger.signatureStatus(signature);
         if (!status) return null;
         const err = status.err === null ? null : { message: status.err };
-        return { slot: n(status.slot), confirmations: null, err, status: err ? { Err: err } : { Ok: null }, confirmationStatus: 'finalized' };
+        return {
+          slot: n(status.slot),
+          confirmations: null,
+          err,
+          status: err ? { Err: err } : { Ok: null },
+          confirmationStatus: 'finalized',
+        };
       });
       return { context, value };
     }
@@ -149,7 +164,8 @@ function call(ledger: SolanaLedger, method: Method, raw: unknown[]): unknown {
 function answerOne(ledger: SolanaLedger, request: unknown): RpcReply {
   const parsed = requestSchema.safeParse(request);
   const id = parsed.success ? (parsed.data.id ?? null) : null;
-  if (!parsed.success) return { jsonrpc: '2.0', id, error: { code: RPC_ERRORS.invalidRequest, message: `Invalid request: ${describeIssues(parsed.error)}` } };
+  if (!parsed.success)
+    return { jsonrpc: '2.0', id, error: { code: RPC_ERRORS.invalidRequest, message: `Invalid request: ${describeIssues(parsed.error)}` } };
   const { method } = parsed.data;
   if (!isMethod(method)) return { jsonrpc: '2.0', id, error: { code: RPC_ERRORS.methodNotFound, message: `Method not found: ${method}` } };
   try {
@@ -170,7 +186,8 @@ export function answerSolanaRpc(ledger: SolanaLedger, text: string): RpcReply | 
     return { jsonrpc: '2.0', id: null, error: { code: RPC_ERRORS.parse, message: 'Parse error' } };
   }
   if (Array.isArray(body)) {
-    if (body.length === 0) return { jsonrpc: '2.0', id: null, error: { code: RPC_ERRORS.invalidRequest, message: 'Invalid request: empty batch' } };
+    if (body.length === 0)
+      return { jsonrpc: '2.0', id: null, error: { code: RPC_ERRORS.invalidRequest, message: 'Invalid request: empty batch' } };
     return body.map((request) => answerOne(ledger, request));
   }
   return answerOne(ledger, body);

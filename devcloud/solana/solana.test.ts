@@ -70,9 +70,13 @@ describe('JSON-RPC answers', () => {
   it('answers the genesis hash (devnet), version, account info and unknown accounts', () => {
     expect(ask({ jsonrpc: '2.0', id: 2, method: 'getGenesisHash' })).toMatchObject({ result: SOLANA_GENESIS_HASH });
     expect(SOLANA_CAIP_NETWORK_ID).toBe('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1');
-    expect(ask({ jsonrpc: '2.0', id: 3, method: 'getVersion', params: [] })).toMatchObject({ result: { 'solana-core': expect.any(String) } });
+    expect(ask({ jsonrpc: '2.0', id: 3, method: 'getVersion', params: [] })).toMatchObject({
+      result: { 'solana-core': expect.any(String) },
+    });
     const info = ask({ jsonrpc: '2.0', id: 4, method: 'getAccountInfo', params: [SOLANA_TEST_KEYPAIR.address, { encoding: 'base64' }] });
-    expect(info).toMatchObject({ result: { value: { lamports: 10_000_000_000, owner: '11111111111111111111111111111111', data: ['', 'base64'], executable: false } } });
+    expect(info).toMatchObject({
+      result: { value: { lamports: 10_000_000_000, owner: '11111111111111111111111111111111', data: ['', 'base64'], executable: false } },
+    });
     const empty = ask({ jsonrpc: '2.0', id: 5, method: 'getAccountInfo', params: [keypairFromSeed(seed('nobody')).address] });
     expect(empty).toMatchObject({ result: { value: null } });
   });
@@ -81,9 +85,15 @@ describe('JSON-RPC answers', () => {
     expect(answerSolanaRpc(ledger, '{not json')).toMatchObject({ error: { code: RPC_ERRORS.parse } });
     expect(ask({ id: 1, method: 'getBalance' })).toMatchObject({ error: { code: RPC_ERRORS.invalidRequest } });
     expect(ask({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' })).toMatchObject({ id: 1, error: { code: RPC_ERRORS.methodNotFound } });
-    expect(ask({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: ['0xnot-base58'] })).toMatchObject({ error: { code: RPC_ERRORS.invalidParams } });
-    expect(ask({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [SOLANA_TEST_KEYPAIR.address, {}, 'extra'] })).toMatchObject({ error: { code: RPC_ERRORS.invalidParams } });
-    expect(ask({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: ['AAAA', { encoding: 'base64' }] })).toMatchObject({ error: { code: RPC_ERRORS.sendFailed } });
+    expect(ask({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: ['0xnot-base58'] })).toMatchObject({
+      error: { code: RPC_ERRORS.invalidParams },
+    });
+    expect(ask({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [SOLANA_TEST_KEYPAIR.address, {}, 'extra'] })).toMatchObject({
+      error: { code: RPC_ERRORS.invalidParams },
+    });
+    expect(ask({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: ['AAAA', { encoding: 'base64' }] })).toMatchObject({
+      error: { code: RPC_ERRORS.sendFailed },
+    });
     expect(ask([])).toMatchObject({ error: { code: RPC_ERRORS.invalidRequest } });
   });
 
@@ -92,7 +102,10 @@ describe('JSON-RPC answers', () => {
       { jsonrpc: '2.0', id: 'a', method: 'getSlot' },
       { jsonrpc: '2.0', id: 'b', method: 'nope' },
     ]);
-    expect(replies).toMatchObject([{ id: 'a', result: expect.any(Number) }, { id: 'b', error: { code: RPC_ERRORS.methodNotFound } }]);
+    expect(replies).toMatchObject([
+      { id: 'a', result: expect.any(Number) },
+      { id: 'b', error: { code: RPC_ERRORS.methodNotFound } },
+    ]);
   });
 
   it('airdrops, and the same airdrop twice lands twice', () => {
@@ -102,14 +115,19 @@ describe('JSON-RPC answers', () => {
     expect(first).toMatchObject({ result: expect.any(String) });
     expect(second).toMatchObject({ result: expect.any(String) });
     expect(ledger.getBalance(target)).toBe(2_000_000_000n);
-    const statuses = ask({ jsonrpc: '2.0', id: 3, method: 'getSignatureStatuses', params: [[(first as { result: string }).result, '1111111111111111111111111111111111111111111111111111111111111111']] });
+    const statuses = ask({
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'getSignatureStatuses',
+      params: [[(first as { result: string }).result, '1111111111111111111111111111111111111111111111111111111111111111']],
+    });
     expect(statuses).toMatchObject({ result: { value: [{ err: null, confirmationStatus: 'finalized' }, null] } });
   });
 });
 
 describe('through @solana/kit over HTTP', () => {
   let url = '';
-  let close = () => undefined as void;
+  let close: () => unknown = () => undefined;
   beforeAll(async () => {
     const app = new Hono();
     app.route('/', solanaRoutes());
@@ -149,7 +167,9 @@ describe('through @solana/kit over HTTP', () => {
 
     // A transaction signed by someone else for the payer fails the runtime's signature check.
     const forged = { ...transaction, signatures: { ...transaction.signatures, [payer.address]: new Uint8Array(64) } };
-    await expect(rpc.sendTransaction(getBase64EncodedWireTransaction(forged as typeof transaction), { encoding: 'base64' }).send()).rejects.toThrow();
+    await expect(
+      rpc.sendTransaction(getBase64EncodedWireTransaction(forged as typeof transaction), { encoding: 'base64' }).send(),
+    ).rejects.toThrow();
   });
 });
 
@@ -201,7 +221,9 @@ describe('routes', () => {
     ]);
     expect((await json(app.request(`/v1/account/0xabc/balance?projectId=p&chainId=eip155:1`))).body).toEqual({ fellThrough: true });
     expect((await json(app.request(`/v1/account/0xabc/balance?projectId=p&chainId=${SOLANA_CAIP_NETWORK_ID}`))).status).toBe(400);
-    expect((await json(app.request(`/v1/account/${SOLANA_TEST_KEYPAIR.address}/balance?projectId=p&chainId=solana:unknown`))).status).toBe(400);
+    expect((await json(app.request(`/v1/account/${SOLANA_TEST_KEYPAIR.address}/balance?projectId=p&chainId=solana:unknown`))).status).toBe(
+      400,
+    );
   });
 
   it('serves JSON-RPC at /v1/?chainId=solana:… too, and passes other chains on', async () => {
@@ -217,7 +239,9 @@ describe('routes', () => {
     const account = await json(app.request('/__devcloud/solana/account'));
     expect(account.body).toMatchObject({ address: SOLANA_TEST_KEYPAIR.address, chainId: SOLANA_CAIP_NETWORK_ID });
     const message = Buffer.from('sign me');
-    const signed = await json(app.request('/__devcloud/solana/sign', { method: 'POST', body: JSON.stringify({ message: message.toString('base64') }) }));
+    const signed = await json(
+      app.request('/__devcloud/solana/sign', { method: 'POST', body: JSON.stringify({ message: message.toString('base64') }) }),
+    );
     const signature = new Uint8Array(Buffer.from(String(signed.body.signature), 'base64'));
     expect(SOLANA_TEST_KEYPAIR.verify(message, signature)).toBe(true);
   });

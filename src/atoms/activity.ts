@@ -14,7 +14,14 @@ export type ActivityState = {
   error: string | null;
 };
 
-export const initialActivityState: ActivityState = { status: 'idle', account: null, transactions: [], next: null, loadingMore: false, error: null };
+export const initialActivityState: ActivityState = {
+  status: 'idle',
+  account: null,
+  transactions: [],
+  next: null,
+  loadingMore: false,
+  error: null,
+};
 export const activityAtom = atom<ActivityState>(initialActivityState);
 
 /** What the Activity list may ask (src/remote/actions/activity.ts, loaded with the activity chunk). */

@@ -20,9 +20,7 @@ export function initialConnectionStatus(input: { hasPriorConnection: boolean; re
   return input.reconnect && input.hasPriorConnection ? 'connecting' : 'disconnected';
 }
 
-export const connectionAtom = atomFamily((_namespace: ChainNamespace) =>
-  atom<NamespaceConnection>({ status: 'disconnected' }),
-);
+export const connectionAtom = atomFamily((_namespace: ChainNamespace) => atom<NamespaceConnection>({ status: 'disconnected' }));
 
 /** The namespace the modal shows (set by network choice or by the last connection). */
 export const activeNamespaceAtom = atom<ChainNamespace>('eip155');

@@ -61,13 +61,5 @@ export const DEFAULT_ENDPOINTS = {
 
 export const DEFAULT_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const;
 export const DEFAULT_CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const;
-export const DEFAULT_CONNECTOR_ORDER = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-] as const;
+export const DEFAULT_CONNECTOR_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const;
 export const DEFAULT_WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const;

@@ -9,7 +9,7 @@ export function createDiscoveryList<T>() {
     get: () => items,
     set(next: T[]) {
       items = next;
-      listeners.forEach((listener) => listener());
+      for (const listener of listeners) listener();
     },
     /** The first entry matching `match`, waiting up to `ms` for it; undefined when none appeared. */
     find(match: (item: T) => boolean, ms: number): Promise<T | undefined> {

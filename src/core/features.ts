@@ -101,9 +101,7 @@ const REMOTE_KEYS = ['email', 'socials', 'swaps', 'onramp', 'activity', 'brandin
 
 /** The config service's answer (`GET /appkit/v1/config`): a list of feature switches with optional provider lists. */
 export const remoteConfigSchema = z.object({
-  features: z.array(
-    z.object({ id: z.string(), isEnabled: z.boolean(), config: z.optional(z.nullable(z.unknown())) }),
-  ),
+  features: z.array(z.object({ id: z.string(), isEnabled: z.boolean(), config: z.optional(z.nullable(z.unknown())) })),
 });
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 
@@ -129,7 +127,7 @@ export function remoteFeaturesFromConfig(config: RemoteConfig): RemoteFeatures {
       features.socials = entry.isEnabled ? (list.success ? list.data : [...DEFAULT_SOCIALS]) : false;
     } else if (key === 'swaps' || key === 'onramp') {
       const list = z.safeParse(providerList, entry.config);
-      features[key] = entry.isEnabled ? (list.success ? list.data : [...DEFAULT_REMOTE_FEATURES[key] as string[]]) : false;
+      features[key] = entry.isEnabled ? (list.success ? list.data : [...(DEFAULT_REMOTE_FEATURES[key] as string[])]) : false;
     } else {
       features[key] = entry.isEnabled;
     }
@@ -157,11 +155,7 @@ export type FeatureResolution = { features: Features; localRemoteIgnored: boolea
  * config has loaded it decides every remote feature and local remote settings are ignored (reported so a
  * warning can say so); basic mode turns every remote feature off whatever the sources say.
  */
-export function resolveFeatures(input: {
-  local?: LocalFeatures;
-  remote?: RemoteFeatures | null;
-  basic?: boolean;
-}): FeatureResolution {
+export function resolveFeatures(input: { local?: LocalFeatures; remote?: RemoteFeatures | null; basic?: boolean }): FeatureResolution {
   const local = input.local ?? {};
   const localRemote = localRemoteFeatures(local);
   const localRemoteIgnored = Boolean(input.remote) && Object.keys(localRemote).length > 0;

@@ -43,8 +43,6 @@ describe('createAppKit options', () => {
   });
 
   it('rejects a feature flag of the wrong type', () => {
-    expect(() => parseOptions({ projectId: 'p', networks: [anvil], features: { email: 'yes' } })).toThrow(
-      InvalidOptionsError,
-    );
+    expect(() => parseOptions({ projectId: 'p', networks: [anvil], features: { email: 'yes' } })).toThrow(InvalidOptionsError);
   });
 });

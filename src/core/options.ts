@@ -35,9 +35,7 @@ export const appKitOptionsSchema = z.object({
   projectId: z.optional(z.string()),
   networks: z.array(networkInputSchema).check(z.minLength(1)),
   defaultNetwork: z.optional(networkInputSchema),
-  metadata: z.optional(
-    z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) }),
-  ),
+  metadata: z.optional(z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) })),
   features: z.optional(localFeaturesSchema),
   basic: z.optional(z.boolean()),
   themeMode: z.optional(z.enum(['light', 'dark'])),

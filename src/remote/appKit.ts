@@ -90,13 +90,20 @@ export class AppKit {
       debug: (message, detail) => this.debug(message, detail),
       wallet: {
         connectInjected: (uuid) => this.actions().then((a) => a.connectInjected(uuid)),
-        disconnect: (o) => this.actions().then((a) => a.disconnect(o)).catch(() => undefined),
+        disconnect: (o) =>
+          this.actions()
+            .then((a) => a.disconnect(o))
+            .catch(() => undefined),
         switchNetwork: (network, o) => this.actions().then((a) => a.switchNetworkFromView(network, o)),
         // `force` (after a successful unsafe request): the balance past its 30 s cache.
         refreshAccount: (o) => this.actions().then((a) => (o?.force ? a.refreshBalance({ force: true }) : a.refreshAccount())),
       },
       embedded: {
-        warm: () => void this.embedded().then((e) => e.warm(), (error) => this.debug('embedded wallet unavailable', error)),
+        warm: () =>
+          void this.embedded().then(
+            (e) => e.warm(),
+            (error) => this.debug('embedded wallet unavailable', error),
+          ),
         connectEmail: (email, o) => this.embedded().then((e) => e.connectEmail(email, o)),
         connectOtp: (otp) => this.embedded().then((e) => e.connectOtp(otp)),
         // The popup opens inside the click (no blocker), then the chunk and the frame load.
@@ -122,11 +129,17 @@ export class AppKit {
       : Promise.resolve(this.settle());
     // A stored connection is restored silently (the status already says connecting).
     if (namespaces.some((ns) => store.get(connectionAtom(ns)).status === 'connecting')) {
-      void this.actions().then((a) => a.reconnect(), (error) => this.debug('reconnect unavailable', error));
+      void this.actions().then(
+        (a) => a.reconnect(),
+        (error) => this.debug('reconnect unavailable', error),
+      );
     }
     // The embedded wallet's session is checked at start-up when e-mail login was used (SPEC section 4).
     if (storage.get(emailLoginUsedKey) || namespaces.some((ns) => storage.get(connectorIdKey(ns)) === EMBEDDED_CONNECTOR_ID)) {
-      void this.embedded().then((e) => e.sync(), (error) => this.debug('embedded wallet unavailable', error));
+      void this.embedded().then(
+        (e) => e.sync(),
+        (error) => this.debug('embedded wallet unavailable', error),
+      );
     }
   }
 
@@ -275,7 +288,9 @@ export class AppKit {
   removeNetwork(namespace: ChainNamespace, networkId: string | number) {
     this.requireAdapter(namespace);
     const options = this.store.get(optionsAtom) ?? this.options;
-    const networks = options.networks.filter((n) => !(n.chainNamespace === namespace && (n.caipNetworkId === networkId || String(n.id) === String(networkId))));
+    const networks = options.networks.filter(
+      (n) => !(n.chainNamespace === namespace && (n.caipNetworkId === networkId || String(n.id) === String(networkId))),
+    );
     this.store.set(optionsAtom, { ...options, networks });
   }
 
@@ -376,8 +391,14 @@ export class AppKit {
     this.close();
     this.destroyed = true;
     this.events.clear();
-    void this.actionsLoad?.then((a) => a.destroy(), () => undefined);
-    void this.embeddedLoad?.then((e) => e.destroy(), () => undefined);
+    void this.actionsLoad?.then(
+      (a) => a.destroy(),
+      () => undefined,
+    );
+    void this.embeddedLoad?.then(
+      (e) => e.destroy(),
+      () => undefined,
+    );
     this.unmount?.();
   }
 

@@ -6,7 +6,7 @@ const listeners = new Set<() => void>();
 
 export function setCurrentInstance(kit: AppKit | undefined) {
   current = kit;
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
 }
 export const getCurrentInstance = () => current;
 export function onCurrentInstance(listener: () => void) {

@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import { BASIC_MODE, LOCAL_FEATURES, DEVCLOUD_URL, INITIAL_THEME, MANIFEST_URL, NETWORKS, PROJECT_ID, SECURE_SITE_URL, TEST_TIMEOUTS, WALLET_OPTIONS } from './config.ts';
+import {
+  BASIC_MODE,
+  LOCAL_FEATURES,
+  DEVCLOUD_URL,
+  INITIAL_THEME,
+  MANIFEST_URL,
+  NETWORKS,
+  PROJECT_ID,
+  SECURE_SITE_URL,
+  TEST_TIMEOUTS,
+  WALLET_OPTIONS,
+} from './config.ts';
 import { earlyAirlock } from './federation/earlyAirlock.ts';
 import { loadAirlock, type Airlock } from './federation/loadAirlock.ts';
 
@@ -75,9 +86,7 @@ export function App() {
         ) : (
           <Connected loaded={state} />
         )}
-        {state === 'unavailable' ? (
-          <p id="unavailable-help">The wallet service could not be reached. Press the button to retry.</p>
-        ) : null}
+        {state === 'unavailable' ? <p id="unavailable-help">The wallet service could not be reached. Press the button to retry.</p> : null}
       </section>
     </main>
   );

@@ -4,7 +4,7 @@ const params = new URLSearchParams(location.search);
 export const DEVCLOUD_URL = params.get('devcloud') ?? 'http://127.0.0.1:4000';
 export const SECURE_SITE_URL = params.get('secureSite') ?? 'http://127.0.0.1:4001';
 export const MANIFEST_URL = params.get('remote') ?? 'http://localhost:3001/lean/mf-manifest.json';
-export const PROJECT_ID = params.has('projectId') ? params.get('projectId') ?? '' : 'airlock-dev';
+export const PROJECT_ID = params.has('projectId') ? (params.get('projectId') ?? '') : 'airlock-dev';
 export const INITIAL_THEME = params.get('theme') === 'dark' ? 'dark' : 'light';
 export const BASIC_MODE = params.get('basic') === '1';
 
@@ -55,7 +55,15 @@ const ALL_WALLETS = ['SHOW', 'HIDE', 'ONLY_MOBILE'] as const;
 /** `?custom=1`: one app-listed wallet (the `customWallets` option), connected through WalletConnect. */
 const CUSTOM_WALLETS =
   params.get('custom') === '1'
-    ? [{ id: 'airlock-custom-wallet', name: 'Airlock Custom Wallet', homepage: 'https://airlock.invalid', mobile_link: 'airlockcustom://', desktop_link: 'airlockcustom://' }]
+    ? [
+        {
+          id: 'airlock-custom-wallet',
+          name: 'Airlock Custom Wallet',
+          homepage: 'https://airlock.invalid',
+          mobile_link: 'airlockcustom://',
+          desktop_link: 'airlockcustom://',
+        },
+      ]
     : undefined;
 /** Wallet directory and WalletConnect options, for tests: ?featured=, ?include=, ?exclude= (comma lists of ids), ?relayUrl=, ?allWallets=, ?custom=1. */
 export const WALLET_OPTIONS = {

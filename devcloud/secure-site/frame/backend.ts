@@ -10,11 +10,7 @@ export class BackendError extends Error {
   }
 }
 
-export type Backend = <T>(
-  path: string,
-  body: unknown,
-  options?: { token?: string | null; signal?: AbortSignal },
-) => Promise<T>;
+export type Backend = <T>(path: string, body: unknown, options?: { token?: string | null; signal?: AbortSignal }) => Promise<T>;
 
 export function createBackend(onUnauthorized: () => void): Backend {
   return async <T>(path: string, body: unknown, options: { token?: string | null; signal?: AbortSignal } = {}) => {

@@ -123,10 +123,10 @@ export function createHandlers({ config, storage, backend, sessionUpdated, now =
       if (!channel) throw new Error('Failed to connect to farcaster');
       const deadline = now() + FARCASTER_WAIT_MS;
       while (now() < deadline) {
-        const answer = await backend<{ status: 'pending' | 'approved'; token?: string; userName?: string }>(
-          '/api/farcaster/wait',
-          { channel, deviceId: storage.deviceId },
-        );
+        const answer = await backend<{ status: 'pending' | 'approved'; token?: string; userName?: string }>('/api/farcaster/wait', {
+          channel,
+          deviceId: storage.deviceId,
+        });
         if (answer.status === 'approved' && answer.token) {
           farcasterChannel = null;
           loggedIn(answer.token, origin);
@@ -159,11 +159,7 @@ export function createHandlers({ config, storage, backend, sessionUpdated, now =
       // storage, the app's copy (from SESSION_UPDATE) brings the session back.
       const candidate = storage.token ?? payload?.token ?? null;
       if (!candidate) return { isConnected: false };
-      const answer = await backend<{ isConnected: boolean; deviceId?: string }>(
-        '/api/session',
-        {},
-        { token: candidate },
-      );
+      const answer = await backend<{ isConnected: boolean; deviceId?: string }>('/api/session', {}, { token: candidate });
       const { isConnected } = answer;
       if (isConnected) {
         storage.token = candidate;

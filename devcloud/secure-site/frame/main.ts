@@ -88,8 +88,7 @@ function start() {
   // READY must reach only the embedding page. Chromium names it in ancestorOrigins; other
   // browsers give the referrer; failing both, post to every exact allowed origin (postMessage
   // drops the ones that do not match the parent).
-  const known =
-    window.location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : undefined);
+  const known = window.location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : undefined);
   const targets = known ? [known].filter(allowed) : config.allowedOrigins.filter((origin) => !origin.includes('*'));
   if (targets.length === 0) log('no allowed origin to announce READY to');
   for (const origin of targets) post({ type: eventType('READY'), payload: { version: config.version } }, origin);

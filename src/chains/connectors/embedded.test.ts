@@ -6,7 +6,12 @@ const SECURE = 'http://127.0.0.1:4001';
 
 /** A stand-in for the iframe's window: what it was sent, with which target origin. */
 function fakeFrameWindow() {
-  return { posted: [] as Array<{ message: unknown; targetOrigin: string }>, postMessage(message: unknown, targetOrigin: string) { this.posted.push({ message, targetOrigin }); } };
+  return {
+    posted: [] as Array<{ message: unknown; targetOrigin: string }>,
+    postMessage(message: unknown, targetOrigin: string) {
+      this.posted.push({ message, targetOrigin });
+    },
+  };
 }
 
 /** A message event as the browser delivers it to the host page. */
@@ -30,7 +35,8 @@ describe('the hidden secure iframe (SPEC section 2)', () => {
 
   beforeEach(() => {
     // No page is fetched (happy-dom logs a NotSupportedError for the src it skipped; expected).
-    (window as unknown as { happyDOM: { settings: { disableIframePageLoading: boolean } } }).happyDOM.settings.disableIframePageLoading = true;
+    (window as unknown as { happyDOM: { settings: { disableIframePageLoading: boolean } } }).happyDOM.settings.disableIframePageLoading =
+      true;
     vi.useFakeTimers();
   });
   afterEach(() => {

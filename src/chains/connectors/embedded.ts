@@ -27,7 +27,9 @@ export type EmbeddedFrame = {
 };
 
 /** The login page URL with the SPEC's query parameters (project id, chain id, version, logger flag). */
-export function frameUrl(options: Pick<EmbeddedFrameOptions, 'secureSiteUrl' | 'projectId' | 'chainId' | 'version' | 'enableLogger'>): string {
+export function frameUrl(
+  options: Pick<EmbeddedFrameOptions, 'secureSiteUrl' | 'projectId' | 'chainId' | 'version' | 'enableLogger'>,
+): string {
   const url = new URL('/login', options.secureSiteUrl);
   url.searchParams.set('projectId', options.projectId);
   if (options.chainId !== undefined) url.searchParams.set('chainId', String(options.chainId));

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hasFeature, parseAccounts, standardConnect, standardDisconnect, validStandardWallets, watchStandardAccounts } from './walletStandard.ts';
+import {
+  hasFeature,
+  parseAccounts,
+  standardConnect,
+  standardDisconnect,
+  validStandardWallets,
+  watchStandardAccounts,
+} from './walletStandard.ts';
 
 const ICON = 'data:image/svg+xml;base64,PHN2Zy8+';
 const ADDRESS = 'jyPBK88TSCrTd7UMp2QS9PE3PZA2EUzRT6qRt8fLpih';

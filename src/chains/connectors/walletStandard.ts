@@ -85,14 +85,19 @@ export function watchStandardWallets(onChange: (wallets: StandardWalletDetail[])
   const report = () => onChange(validStandardWallets(api.get(), namespace));
   const offs = [api.on('register', report), api.on('unregister', report)];
   report();
-  return () => offs.forEach((off) => off());
+  return () => {
+    for (const off of offs) off();
+  };
 }
 
 /** `standard:connect` (silent: no prompt, for reconnecting); the accounts it grants, parsed. */
 export async function standardConnect(wallet: StandardWallet, options: { silent?: boolean } = {}): Promise<StandardAccount[]> {
   const connect = feature(wallet, 'standard:connect', connectFeature);
   if (!connect) throw new Error('the wallet does not offer standard:connect');
-  const result = await (connect.connect as (input?: { silent?: boolean }) => Promise<unknown>).call(connect, options.silent ? { silent: true } : undefined);
+  const result = await (connect.connect as (input?: { silent?: boolean }) => Promise<unknown>).call(
+    connect,
+    options.silent ? { silent: true } : undefined,
+  );
   const output = z.safeParse(z.object({ accounts: accountsSchema }), result);
   if (!output.success) throw new Error('standard:connect returned malformed data');
   return parseAccounts(output.data.accounts);
@@ -117,9 +122,13 @@ export function hasFeature(wallet: StandardWallet, name: string): boolean {
 export function watchStandardAccounts(wallet: StandardWallet, onAccounts: (accounts: StandardAccount[]) => void): () => void {
   const events = feature(wallet, 'standard:events', eventsFeature);
   if (!events) return () => undefined;
-  const off = (events.on as (event: 'change', listener: (properties: unknown) => void) => unknown).call(events, 'change', (properties: unknown) => {
-    const parsed = z.safeParse(z.object({ accounts: z.optional(accountsSchema) }), properties);
-    if (parsed.success && parsed.data.accounts) onAccounts(parseAccounts(parsed.data.accounts));
-  });
+  const off = (events.on as (event: 'change', listener: (properties: unknown) => void) => unknown).call(
+    events,
+    'change',
+    (properties: unknown) => {
+      const parsed = z.safeParse(z.object({ accounts: z.optional(accountsSchema) }), properties);
+      if (parsed.success && parsed.data.accounts) onAccounts(parseAccounts(parsed.data.accounts));
+    },
+  );
   return typeof off === 'function' ? () => void (off as () => unknown)() : () => undefined;
 }

@@ -31,11 +31,19 @@ export type Pairing = {
 
 export const DEFAULT_RELAY_TIMEOUT_MS = 10_000;
 
-const EIP155_METHODS = ['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'];
+const EIP155_METHODS = [
+  'eth_sendTransaction',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+];
 
 type Provider = {
   on(event: string, listener: (...args: unknown[]) => void): void;
-  connect(opts: unknown): Promise<{ namespaces: Record<string, { accounts: string[] }>; peer?: { metadata?: { name?: string } } } | undefined>;
+  connect(
+    opts: unknown,
+  ): Promise<{ namespaces: Record<string, { accounts: string[] }>; peer?: { metadata?: { name?: string } } } | undefined>;
   abortPairingAttempt?(): void;
   disconnect?(): Promise<void>;
 };

@@ -4,7 +4,14 @@ import { requestConnection, restoreConnection, switchChain, watchProvider } from
 import { rpcErrorCode, type Eip1193Provider } from './provider.ts';
 
 const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
-const network = { id: 31338, caipNetworkId: 'eip155:31338', chainNamespace: 'eip155', name: 'Anvil Two', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } } } as const;
+const network = {
+  id: 31338,
+  caipNetworkId: 'eip155:31338',
+  chainNamespace: 'eip155',
+  name: 'Anvil Two',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+} as const;
 const rpcError = (code: number) => Object.assign(new Error(`code ${code}`), { code });
 
 function fakeProvider(handlers: Record<string, (params: unknown) => unknown>) {
@@ -30,7 +37,11 @@ describe('eip155 adapter', () => {
   });
 
   it('maps 4001 to Connection rejected and anything else (incl. malformed replies) to Failed to connect', async () => {
-    const rejecting = fakeProvider({ eth_requestAccounts: () => { throw { code: 4001, message: 'no' }; } });
+    const rejecting = fakeProvider({
+      eth_requestAccounts: () => {
+        throw { code: 4001, message: 'no' };
+      },
+    });
     await expect(requestConnection(rejecting.provider)).rejects.toBeInstanceOf(ConnectionRejectedError);
     await expect(requestConnection(rejecting.provider)).rejects.toMatchObject({ shortMessage: 'Connection rejected' });
     const malformed = fakeProvider({ eth_requestAccounts: () => ['not-an-address'], eth_chainId: () => '0x1' });
@@ -40,13 +51,18 @@ describe('eip155 adapter', () => {
 
   it('restores silently with eth_accounts, or gives undefined when the wallet granted nothing', async () => {
     expect(await restoreConnection(fakeProvider({ eth_accounts: () => [], eth_chainId: () => '0x1' }).provider)).toBeUndefined();
-    expect(await restoreConnection(fakeProvider({ eth_accounts: () => [ADDRESS], eth_chainId: () => '0x1' }).provider)).toMatchObject({ chainId: 1 });
+    expect(await restoreConnection(fakeProvider({ eth_accounts: () => [ADDRESS], eth_chainId: () => '0x1' }).provider)).toMatchObject({
+      chainId: 1,
+    });
   });
 
   it('adds the chain on 4902 and switches again; a failed add is Chain is not supported', async () => {
     let known = false;
     const ok = fakeProvider({
-      wallet_switchEthereumChain: () => { if (!known) throw rpcError(4902); return null; },
+      wallet_switchEthereumChain: () => {
+        if (!known) throw rpcError(4902);
+        return null;
+      },
       wallet_addEthereumChain: (params) => {
         expect((params as Array<{ chainId: string }>)[0]?.chainId).toBe('0x7a6a');
         known = true;
@@ -56,7 +72,14 @@ describe('eip155 adapter', () => {
     await switchChain(ok.provider, network);
     expect(ok.calls).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
 
-    const refusing = fakeProvider({ wallet_switchEthereumChain: () => { throw rpcError(4902); }, wallet_addEthereumChain: () => { throw rpcError(4001); } });
+    const refusing = fakeProvider({
+      wallet_switchEthereumChain: () => {
+        throw rpcError(4902);
+      },
+      wallet_addEthereumChain: () => {
+        throw rpcError(4001);
+      },
+    });
     await expect(switchChain(refusing.provider, network)).rejects.toBeInstanceOf(ChainNotSupportedError);
     await expect(switchChain(refusing.provider, network)).rejects.toMatchObject({ shortMessage: 'Chain is not supported' });
   });
@@ -70,7 +93,11 @@ describe('eip155 adapter', () => {
   it('drops malformed provider events and removes its listeners', () => {
     const { provider, listeners } = fakeProvider({});
     const seen: unknown[] = [];
-    const stop = watchProvider(provider, { onAccounts: (a) => seen.push(a), onChain: (c) => seen.push(c), onDisconnect: () => seen.push('bye') });
+    const stop = watchProvider(provider, {
+      onAccounts: (a) => seen.push(a),
+      onChain: (c) => seen.push(c),
+      onDisconnect: () => seen.push('bye'),
+    });
     listeners.get('accountsChanged')?.(['nope']);
     listeners.get('chainChanged')?.({ evil: true });
     listeners.get('chainChanged')?.('0xa');

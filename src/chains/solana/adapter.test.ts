@@ -42,16 +42,41 @@ describe('connecting', () => {
   });
 
   it('maps a 4001 or a "rejected" message to Connection rejected, anything else to Failed to connect', async () => {
-    await expect(requestConnection(walletAnswering(async () => Promise.reject(Object.assign(new Error('no'), { code: 4001 }))), 'solana:x')).rejects.toBeInstanceOf(ConnectionRejectedError);
+    await expect(
+      requestConnection(
+        walletAnswering(async () => Promise.reject(Object.assign(new Error('no'), { code: 4001 }))),
+        'solana:x',
+      ),
+    ).rejects.toBeInstanceOf(ConnectionRejectedError);
     expect(toConnectError(new Error('User rejected the request'))).toBeInstanceOf(ConnectionRejectedError);
     expect(toConnectError(new Error('boom'))).toBeInstanceOf(ConnectError);
-    await expect(requestConnection(walletAnswering(async () => ({ accounts: [] })), 'solana:x')).rejects.toMatchObject({ shortMessage: 'Failed to connect' });
-    await expect(requestConnection(walletAnswering(async () => ({ accounts: [{ address: A, publicKey: key, chains: ['solana:x'] }] })), 'solana:x')).resolves.toEqual({ address: A });
+    await expect(
+      requestConnection(
+        walletAnswering(async () => ({ accounts: [] })),
+        'solana:x',
+      ),
+    ).rejects.toMatchObject({ shortMessage: 'Failed to connect' });
+    await expect(
+      requestConnection(
+        walletAnswering(async () => ({ accounts: [{ address: A, publicKey: key, chains: ['solana:x'] }] })),
+        'solana:x',
+      ),
+    ).resolves.toEqual({ address: A });
   });
 
   it('restores silently, undefined when nothing is granted', async () => {
-    await expect(restoreConnection(walletAnswering(async () => ({ accounts: [] })), 'solana:x')).resolves.toBeUndefined();
-    await expect(restoreConnection(walletAnswering(async () => ({ accounts: [{ address: A, publicKey: key, chains: [] }] })), 'solana:x')).resolves.toEqual({ address: A });
+    await expect(
+      restoreConnection(
+        walletAnswering(async () => ({ accounts: [] })),
+        'solana:x',
+      ),
+    ).resolves.toBeUndefined();
+    await expect(
+      restoreConnection(
+        walletAnswering(async () => ({ accounts: [{ address: A, publicKey: key, chains: [] }] })),
+        'solana:x',
+      ),
+    ).resolves.toEqual({ address: A });
   });
 });
 

@@ -10,7 +10,8 @@ export type SolanaSession = { address: string };
 export function toConnectError(error: unknown): ConnectionRejectedError | ConnectError {
   if (error instanceof ConnectionRejectedError || error instanceof ConnectError) return error;
   const message = error instanceof Error ? error.message : undefined;
-  if (rpcErrorCode(error) === RPC_CODES.userRejected || /rejected|declined/i.test(message ?? '')) return new ConnectionRejectedError({ cause: error });
+  if (rpcErrorCode(error) === RPC_CODES.userRejected || /rejected|declined/i.test(message ?? ''))
+    return new ConnectionRejectedError({ cause: error });
   return new ConnectError({ cause: error, details: message });
 }
 

@@ -24,12 +24,17 @@ export async function readLamports(rpcUrls: readonly string[], owner: string): P
   let lastError: unknown = new SolanaRpcError({ details: 'the network has no RPC URL' });
   for (const url of rpcUrls) {
     try {
-      const reply = await createSolanaRpc(url).getBalance(address(owner)).send({ abortSignal: AbortSignal.timeout(RPC_TIMEOUT_MS) });
+      const reply = await createSolanaRpc(url)
+        .getBalance(address(owner))
+        .send({ abortSignal: AbortSignal.timeout(RPC_TIMEOUT_MS) });
       const parsed = z.safeParse(balanceReply, reply);
       if (!parsed.success) throw new SolanaRpcError({ details: `getBalance returned malformed data from ${url}` });
       return parsed.data.value;
     } catch (error) {
-      lastError = error instanceof SolanaRpcError ? error : new SolanaRpcError({ cause: error, details: error instanceof Error ? error.message : undefined });
+      lastError =
+        error instanceof SolanaRpcError
+          ? error
+          : new SolanaRpcError({ cause: error, details: error instanceof Error ? error.message : undefined });
     }
   }
   throw lastError;

@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { appendUnique, fetchWallets, filterForMobile, isMobileUserAgent, MOBILE_ALWAYS_WALLET_IDS, walletDeepLink, walletImageUrl, walletsQueryParams } from './directory.ts';
+import {
+  appendUnique,
+  fetchWallets,
+  filterForMobile,
+  isMobileUserAgent,
+  MOBILE_ALWAYS_WALLET_IDS,
+  walletDeepLink,
+  walletImageUrl,
+  walletsQueryParams,
+} from './directory.ts';
 import { createHttpClient, type HttpClient } from './http.ts';
 
 const wallet = (id: string, extra: Record<string, unknown> = {}) => ({ id, name: `W ${id}`, image_id: `img-${id}`, ...extra });

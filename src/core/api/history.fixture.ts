@@ -12,7 +12,13 @@ export const historyItem = (id: string, extra: Record<string, unknown> = {}) => 
     chain: 'eip155:31337',
   },
   transfers: [
-    { fungible_info: { name: 'Airlock Dollar', symbol: 'AUSD', icon: { url: 'http://x/AUSD' } }, direction: 'in', quantity: { numeric: '2', decimals: '18' }, value: 2, price: 1 },
+    {
+      fungible_info: { name: 'Airlock Dollar', symbol: 'AUSD', icon: { url: 'http://x/AUSD' } },
+      direction: 'in',
+      quantity: { numeric: '2', decimals: '18' },
+      value: 2,
+      price: 1,
+    },
   ],
   ...extra,
 });

@@ -4,7 +4,10 @@ import { historyItem } from './history.fixture.ts';
 import { createHttpClient } from './http.ts';
 
 const client = (body: unknown, status = 200) => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })),
+  );
   return createHttpClient('http://api.test', { projectId: 'p', st: 'appkit', sv: 'test' });
 };
 
@@ -24,7 +27,7 @@ describe('history API parsing', () => {
     const api = client({ data: [historyItem('a'), { nope: true }], next: 'abc' });
     const page = await fetchHistory(api, { address: '0xabc', caipNetworkId: 'eip155:31337', cursor: 'c1' });
     expect(page).toEqual({ transactions: [historyItem('a')], next: 'abc' });
-    const url = new URL((vi.mocked(fetch).mock.calls[0]![0] as string));
+    const url = new URL(vi.mocked(fetch).mock.calls[0]![0] as string);
     expect(url.pathname).toBe('/v1/account/0xabc/history');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ chainId: 'eip155:31337', cursor: 'c1', projectId: 'p' });
     vi.unstubAllGlobals();
@@ -33,7 +36,10 @@ describe('history API parsing', () => {
   it('rejects a bad envelope and a failed request', async () => {
     await expect(fetchHistory(client({ items: [] }), { address: '0x1', caipNetworkId: 'eip155:1' })).rejects.toThrow(/Malformed response/);
     await expect(fetchHistory(client({ data: [], next: null }, 503), { address: '0x1', caipNetworkId: 'eip155:1' })).rejects.toThrow(/503/);
-    expect(await fetchHistory(client({ data: [], next: null }), { address: '0x1', caipNetworkId: 'eip155:1' })).toEqual({ transactions: [], next: null });
+    expect(await fetchHistory(client({ data: [], next: null }), { address: '0x1', caipNetworkId: 'eip155:1' })).toEqual({
+      transactions: [],
+      next: null,
+    });
     vi.unstubAllGlobals();
   });
 });

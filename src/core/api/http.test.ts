@@ -20,7 +20,9 @@ describe('http client', () => {
 
   it('keeps the status of a failed call', async () => {
     vi.stubGlobal('fetch', answer('{"message":"slow down"}', 429));
-    const error = (await createHttpClient('http://api.test', sdk).get('/x', z.unknown()).catch((e: unknown) => e)) as ApiError;
+    const error = (await createHttpClient('http://api.test', sdk)
+      .get('/x', z.unknown())
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(429);
   });
@@ -29,12 +31,19 @@ describe('http client', () => {
     vi.stubGlobal('fetch', answer('{"features": ['));
     await expect(createHttpClient('http://api.test', sdk).get('/x', z.unknown())).rejects.toThrow('Malformed response');
     vi.stubGlobal('fetch', answer('{"features": 1}'));
-    await expect(createHttpClient('http://api.test', sdk).get('/x', z.object({ features: z.array(z.unknown()) }))).rejects.toThrow('Malformed response');
+    await expect(createHttpClient('http://api.test', sdk).get('/x', z.object({ features: z.array(z.unknown()) }))).rejects.toThrow(
+      'Malformed response',
+    );
   });
 
   it('reports a network failure without a status', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    const error = (await createHttpClient('http://api.test', sdk).get('/x', z.unknown()).catch((e: unknown) => e)) as ApiError;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = (await createHttpClient('http://api.test', sdk)
+      .get('/x', z.unknown())
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBeUndefined();
   });

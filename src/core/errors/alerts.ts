@@ -39,6 +39,5 @@ export const ALERTS = {
 
 /** Messages for the host's developers (console only, never shown to visitors). */
 export const WARNINGS = {
-  localFeaturesIgnored: () =>
-    `Local feature settings are ignored: the remote configuration has loaded. Change features in ${CLOUD}.`,
+  localFeaturesIgnored: () => `Local feature settings are ignored: the remote configuration has loaded. Change features in ${CLOUD}.`,
 } as const;

@@ -155,11 +155,12 @@ describe('app → frame messages', () => {
     expect(parseAppMessage({ id: 'x', type: appType(name), payload: invalidRequests[name] })).toBeNull();
   });
 
-  it.each(
-    REQUEST_NAMES.filter((name) => validRequests[name] !== undefined && name !== 'GET_USER' && name !== 'IS_CONNECTED'),
-  )('%s rejects a missing payload', (name) => {
-    expect(parseAppMessage({ type: appType(name) })).toBeNull();
-  });
+  it.each(REQUEST_NAMES.filter((name) => validRequests[name] !== undefined && name !== 'GET_USER' && name !== 'IS_CONNECTED'))(
+    '%s rejects a missing payload',
+    (name) => {
+      expect(parseAppMessage({ type: appType(name) })).toBeNull();
+    },
+  );
 
   it('allows the id to be absent and rejects a non-string or empty id', () => {
     expect(parseAppMessage({ type: '@airlock-app/SIGN_OUT' })).toEqual({ type: '@airlock-app/SIGN_OUT' });
@@ -201,10 +202,7 @@ describe('app → frame messages', () => {
 
   it('accepts any id of 1–128 characters', () => {
     fc.assert(
-      fc.property(
-        fc.string({ minLength: 1, maxLength: 128 }),
-        (id) => parseAppMessage({ id, type: '@airlock-app/RELOAD' })?.id === id,
-      ),
+      fc.property(fc.string({ minLength: 1, maxLength: 128 }), (id) => parseAppMessage({ id, type: '@airlock-app/RELOAD' })?.id === id),
     );
     expect(parseAppMessage({ id: 'x'.repeat(129), type: '@airlock-app/RELOAD' })).toBeNull();
   });
@@ -254,9 +252,7 @@ describe('app → frame messages', () => {
     for (const provider of providers) {
       expect(parseAppMessage({ type: '@airlock-app/GET_SOCIAL_REDIRECT_URI', payload: { provider } })).not.toBeNull();
     }
-    expect(
-      parseAppMessage({ type: '@airlock-app/GET_SOCIAL_REDIRECT_URI', payload: { provider: 'farcaster' } }),
-    ).toBeNull();
+    expect(parseAppMessage({ type: '@airlock-app/GET_SOCIAL_REDIRECT_URI', payload: { provider: 'farcaster' } })).toBeNull();
     fc.assert(
       fc.property(fc.string(), (themeMode) => {
         const parsed = parseAppMessage({ type: '@airlock-app/SYNC_THEME', payload: { themeMode } });
@@ -303,9 +299,7 @@ describe('frame → app messages', () => {
         payload: { resultUri: 'http://127.0.0.1:4001/social/callback?code=1' },
       }),
     ).not.toBeNull();
-    expect(
-      parseFrameMessage({ type: eventType('SOCIAL_RESULT'), payload: { resultUri: 'data:text/html,x' } }),
-    ).toBeNull();
+    expect(parseFrameMessage({ type: eventType('SOCIAL_RESULT'), payload: { resultUri: 'data:text/html,x' } })).toBeNull();
   });
 
   it('rejects app types and unknown frame types', () => {

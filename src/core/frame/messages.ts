@@ -146,11 +146,7 @@ function envelope<const T extends string, P extends z.ZodMiniType>(type: T, payl
   return z.object({ id: z.optional(messageIdSchema), type: z.literal(type), payload });
 }
 
-function envelopes<
-  const Prefix extends string,
-  const Suffix extends string,
-  Table extends Record<string, z.ZodMiniType>,
->(
+function envelopes<const Prefix extends string, const Suffix extends string, Table extends Record<string, z.ZodMiniType>>(
   prefix: Prefix,
   suffix: Suffix,
   table: Table,
@@ -186,9 +182,7 @@ export type FrameMessage = SuccessMessage | ErrorMessage | EventMessage;
 export type FrameMessageType = FrameMessage['type'];
 
 /** The name inside an app type string: '@airlock-app/CONNECT_EMAIL' → 'CONNECT_EMAIL'. */
-export type NameOf<T extends AppMessageType> = T extends `${typeof APP_PREFIX}${infer N extends RequestName}`
-  ? N
-  : never;
+export type NameOf<T extends AppMessageType> = T extends `${typeof APP_PREFIX}${infer N extends RequestName}` ? N : never;
 
 export const appType = <N extends RequestName>(name: N) => `${APP_PREFIX}${name}` as const;
 export const successType = <N extends RequestName>(name: N) => `${FRAME_PREFIX}${name}_SUCCESS` as const;
@@ -203,15 +197,11 @@ export function requestNameOf(type: string): RequestName | null {
 }
 
 /** Schemas by full type string, for a lookup per message instead of trying every schema. */
-const appSchemasByType = new Map<string, z.ZodMiniType>(
-  REQUEST_NAMES.map((name) => [appType(name), appMessageSchemas[name]]),
-);
+const appSchemasByType = new Map<string, z.ZodMiniType>(REQUEST_NAMES.map((name) => [appType(name), appMessageSchemas[name]]));
 const frameSchemasByType = new Map<string, z.ZodMiniType>([
   ...REQUEST_NAMES.map((name) => [successType(name), successMessageSchemas[name]] as const),
   ...REQUEST_NAMES.map((name) => [errorType(name), errorMessageSchemas[name]] as const),
-  ...(Object.keys(eventPayloadSchemas) as EventName[]).map(
-    (name) => [eventType(name), eventMessageSchemas[name]] as const,
-  ),
+  ...(Object.keys(eventPayloadSchemas) as EventName[]).map((name) => [eventType(name), eventMessageSchemas[name]] as const),
 ]);
 
 function parseWith<T>(schemas: Map<string, z.ZodMiniType>, data: unknown): T | null {

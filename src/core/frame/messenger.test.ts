@@ -158,9 +158,7 @@ describe('replies', () => {
   it('matches replies by id, whatever their order', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc
-          .integer({ min: 1, max: 8 })
-          .chain((n) => fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n })),
+        fc.integer({ min: 1, max: 8 }).chain((n) => fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n })),
         async (order) => {
           frame = new FakeWindow();
           host = new FakeHost();
@@ -179,9 +177,7 @@ describe('replies', () => {
           }
           const values = await Promise.all(results);
           messenger.destroy();
-          return values.every(
-            (value, index) => value.chainId === (frame.posted[index]!.message.payload as { chainId: number }).chainId,
-          );
+          return values.every((value, index) => value.chainId === (frame.posted[index]!.message.payload as { chainId: number }).chainId);
         },
       ),
       { numRuns: 25 },
@@ -401,12 +397,8 @@ describe('aborts', () => {
     const rpc = messenger
       .request('@airlock-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x68', ADDRESS] }, { signal })
       .catch((e: unknown) => e);
-    const email = messenger
-      .request('@airlock-app/CONNECT_EMAIL', { email: 'a@b.co' }, { signal })
-      .catch((e: unknown) => e);
-    const farcaster = messenger
-      .request('@airlock-app/GET_FARCASTER_URI', undefined, { signal })
-      .catch((e: unknown) => e);
+    const email = messenger.request('@airlock-app/CONNECT_EMAIL', { email: 'a@b.co' }, { signal }).catch((e: unknown) => e);
+    const farcaster = messenger.request('@airlock-app/GET_FARCASTER_URI', undefined, { signal }).catch((e: unknown) => e);
     await flush();
     controller.abort('user left');
     const rpcError = (await rpc) as RpcRequestAbortedError;
@@ -423,9 +415,9 @@ describe('aborts', () => {
 
   it('rejects at once when the signal is already aborted', async () => {
     const messenger = setup();
-    await expect(
-      messenger.request('@airlock-app/SIGN_OUT', undefined, { signal: AbortSignal.abort() }),
-    ).rejects.toBeInstanceOf(FrameRequestAbortedError);
+    await expect(messenger.request('@airlock-app/SIGN_OUT', undefined, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(
+      FrameRequestAbortedError,
+    );
     await flush();
     expect(frame.posted).toHaveLength(0);
     messenger.destroy();
@@ -461,9 +453,7 @@ describe('aborts', () => {
   it('abortAll without keepSafeRpc aborts everything', async () => {
     const messenger = setup();
     await ready();
-    const balance = messenger
-      .request('@airlock-app/RPC_REQUEST', { method: 'eth_blockNumber' })
-      .catch((e: unknown) => e);
+    const balance = messenger.request('@airlock-app/RPC_REQUEST', { method: 'eth_blockNumber' }).catch((e: unknown) => e);
     await flush();
     messenger.abortAll();
     expect(await balance).toBeInstanceOf(RpcRequestAbortedError);
@@ -486,12 +476,8 @@ describe('outgoing validation', () => {
     const messenger = setup();
     await ready();
     const request = messenger.request as (type: string, payload?: unknown) => Promise<unknown>;
-    await expect(request('@airlock-app/CONNECT_EMAIL', { email: 'nope' })).rejects.toBeInstanceOf(
-      InvalidFrameRequestError,
-    );
-    await expect(request('@airlock-app/RPC_REQUEST', { method: 'eth_sign', params: [] })).rejects.toBeInstanceOf(
-      InvalidFrameRequestError,
-    );
+    await expect(request('@airlock-app/CONNECT_EMAIL', { email: 'nope' })).rejects.toBeInstanceOf(InvalidFrameRequestError);
+    await expect(request('@airlock-app/RPC_REQUEST', { method: 'eth_sign', params: [] })).rejects.toBeInstanceOf(InvalidFrameRequestError);
     await expect(request('@airlock-app/NOPE')).rejects.toBeInstanceOf(InvalidFrameRequestError);
     await flush();
     expect(frame.posted).toHaveLength(0);

@@ -115,10 +115,8 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
   const requestTimeout = options.timeouts?.request ?? REQUEST_TIMEOUT_MS;
   const postReadyDelay = options.postReadyDelayMs ?? POST_READY_DELAY_MS;
   const schedule = options.setTimeout ?? ((cb: () => void, ms: number) => globalThis.setTimeout(cb, ms));
-  const unschedule =
-    options.clearTimeout ?? ((handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
-  const listenTarget: MessageSource | undefined =
-    options.listenTarget ?? (globalThis as unknown as { window?: MessageSource }).window;
+  const unschedule = options.clearTimeout ?? ((handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const listenTarget: MessageSource | undefined = options.listenTarget ?? (globalThis as unknown as { window?: MessageSource }).window;
   const debug = (message: string, data?: unknown) => options.onDebug?.(message, data);
 
   const pending = new Map<string, Pending>();
@@ -230,10 +228,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
 
   listenTarget?.addEventListener('message', onMessage);
 
-  function request<T extends AppMessageType>(
-    type: T,
-    ...args: RequestArgs<NameOf<T>>
-  ): Promise<SuccessPayload<NameOf<T>>> {
+  function request<T extends AppMessageType>(type: T, ...args: RequestArgs<NameOf<T>>): Promise<SuccessPayload<NameOf<T>>> {
     const [payload, requestOptions] = args as [unknown, RequestOptions | undefined];
     const name = requestNameOf(type);
     if (!name) return Promise.reject(new InvalidFrameRequestError({ cause: `unknown request type ${type}` }));

@@ -24,13 +24,9 @@ describe('RPC payload', () => {
     expect(ok({ method: 'personal_sign', params: ['0x68656c6c6f', A] })).toBe(true);
     expect(ok({ method: 'eth_signTypedData_v4', params: [A, '{"types":{}}'] })).toBe(true);
     expect(ok({ method: 'eth_signTypedData_v4', params: [A, { types: {} }] })).toBe(true);
-    expect(ok({ method: 'eth_sendTransaction', params: [{ from: A, to: A, value: '0x1' }], chainId: 31337 })).toBe(
-      true,
-    );
+    expect(ok({ method: 'eth_sendTransaction', params: [{ from: A, to: A, value: '0x1' }], chainId: 31337 })).toBe(true);
     expect(ok({ method: 'eth_sendRawTransaction', params: ['0x02f8'] })).toBe(true);
-    expect(
-      ok({ method: 'solana_signMessage', params: { message: 'abc', pubkey: 'def' }, chainNamespace: 'solana' }),
-    ).toBe(true);
+    expect(ok({ method: 'solana_signMessage', params: { message: 'abc', pubkey: 'def' }, chainNamespace: 'solana' })).toBe(true);
     expect(ok({ method: 'solana_signTransaction', params: { transaction: 'abc' } })).toBe(true);
     expect(ok({ method: 'solana_signAllTransactions', params: { transactions: ['a', 'b'] } })).toBe(true);
     expect(
@@ -45,9 +41,7 @@ describe('RPC payload', () => {
     expect(
       ok({
         method: 'wallet_sendCalls',
-        params: [
-          { version: '2.0.0', chainId: '0x7a69', from: A, calls: [{ to: A, data: '0x', value: '0x0' }, { to: A }] },
-        ],
+        params: [{ version: '2.0.0', chainId: '0x7a69', from: A, calls: [{ to: A, data: '0x', value: '0x0' }, { to: A }] }],
       }),
     ).toBe(true);
     expect(ok({ method: 'wallet_getCallsStatus', params: ['0xabc'] })).toBe(true);
@@ -102,13 +96,7 @@ describe('method classes', () => {
   });
 
   it('signing and sending methods are unsafe and not safe', () => {
-    for (const method of [
-      'personal_sign',
-      'eth_signTypedData_v4',
-      'eth_sendTransaction',
-      'wallet_sendCalls',
-      'solana_signMessage',
-    ]) {
+    for (const method of ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'solana_signMessage']) {
       expect(isUnsafeMethod(method)).toBe(true);
       expect(isSafeMethod(method)).toBe(false);
     }

@@ -131,16 +131,7 @@ const sendCallsSchema = z.object({
 
 const base58 = z.string().check(z.minLength(1), z.maxLength(20_000));
 
-const preflightCommitment = z.enum([
-  'processed',
-  'confirmed',
-  'finalized',
-  'recent',
-  'single',
-  'singleGossip',
-  'root',
-  'max',
-]);
+const preflightCommitment = z.enum(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max']);
 
 export const rpcRequestPayloadSchema = z.discriminatedUnion('method', [
   z.object({ method: z.enum(READ_METHODS), params: z.optional(z.array(z.unknown())), ...common }),

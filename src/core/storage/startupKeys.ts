@@ -15,5 +15,4 @@ export const activeNamespaceKey = { key: '@airlock/active_namespace', schema: na
 export const emailLoginUsedKey = { key: '@airlock/email_login_used', schema: z.literal(true) } as const;
 
 /** One connected-connector-id key per namespace. */
-export const connectorIdKey = (ns: StoredNamespace) =>
-  ({ key: `@airlock/${ns}:connected_connector_id`, schema: z.string() }) as const;
+export const connectorIdKey = (ns: StoredNamespace) => ({ key: `@airlock/${ns}:connected_connector_id`, schema: z.string() }) as const;

@@ -25,7 +25,13 @@ function TokensPanel() {
   const balances = useAtomValue(tokenBalancesAtom);
   const status = useAtomValue(balanceStatusAtom);
   if (!balances) {
-    return status === 'error' ? <p className="muted">Token Balance Unavailable</p> : <div className="center"><Spinner label="Loading tokens" /></div>;
+    return status === 'error' ? (
+      <p className="muted">Token Balance Unavailable</p>
+    ) : (
+      <div className="center">
+        <Spinner label="Loading tokens" />
+      </div>
+    );
   }
   if (balances.length === 0) return <p className="muted">No tokens yet</p>;
   return (
@@ -35,7 +41,10 @@ function TokensPanel() {
           <img src={token.iconUrl} alt="" width={32} height={32} />
           <span className="name">
             {token.name}
-            <span className="muted"> {formatAmount(token.quantity.numeric)} {token.symbol}</span>
+            <span className="muted">
+              {' '}
+              {formatAmount(token.quantity.numeric)} {token.symbol}
+            </span>
           </span>
           <span className="value">{formatUsd(token.value)}</span>
         </li>
@@ -66,7 +75,12 @@ export function AccountView({ activity }: { activity?: () => ReactNode } = {}) {
   }, [wallet, connection.caipAddress]);
 
   const address = connection.address;
-  if (!address) return <div className="center"><Spinner label="Loading account" /></div>;
+  if (!address)
+    return (
+      <div className="center">
+        <Spinner label="Loading account" />
+      </div>
+    );
   const short = truncateAddress(address);
   const copy = async () => {
     try {
@@ -86,7 +100,9 @@ export function AccountView({ activity }: { activity?: () => ReactNode } = {}) {
       <div className="center profile">
         <Avatar address={address} avatar={identity?.avatar} />
         <div className="profile-name">
-          <span className="title-text" title={address}>{identity?.name ?? short}</span>
+          <span className="title-text" title={address}>
+            {identity?.name ?? short}
+          </span>
           <button type="button" className="icon-button" aria-label="Copy address" onClick={() => void copy()}>
             <CopyIcon />
           </button>
@@ -95,7 +111,9 @@ export function AccountView({ activity }: { activity?: () => ReactNode } = {}) {
         <p className="balance" aria-live="polite">
           {native ? (
             <>
-              <span data-testid="native-balance">{formatAmount(native.amount)} {native.symbol}</span>
+              <span data-testid="native-balance">
+                {formatAmount(native.amount)} {native.symbol}
+              </span>
               <span className="muted"> · {formatUsd(native.usd)}</span>
             </>
           ) : (
@@ -103,7 +121,9 @@ export function AccountView({ activity }: { activity?: () => ReactNode } = {}) {
           )}
         </p>
         <button type="button" className="button secondary network-button" onClick={() => push('SwitchNetwork')}>
-          <span className="glyph" aria-hidden="true">{network?.name.slice(0, 1) ?? '?'}</span>
+          <span className="glyph" aria-hidden="true">
+            {network?.name.slice(0, 1) ?? '?'}
+          </span>
           {network?.name ?? 'Select network'}
         </button>
       </div>

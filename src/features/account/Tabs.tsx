@@ -6,19 +6,40 @@ export type Tab = { id: string; label: string; render: () => ReactNode };
  * Accessible tabs (WAI-ARIA tabs pattern): a tablist of tabs, one tabpanel; Left/Right move between
  * tabs with wrap-around, Home/End go to the ends; only the selected tab is in the Tab order.
  */
-export function Tabs({ tabs, selected, onSelect, label }: { tabs: Tab[]; selected: string; onSelect: (id: string) => void; label: string }) {
+export function Tabs({
+  tabs,
+  selected,
+  onSelect,
+  label,
+}: {
+  tabs: Tab[];
+  selected: string;
+  onSelect: (id: string) => void;
+  label: string;
+}) {
   const base = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const index = Math.max(0, tabs.findIndex((t) => t.id === selected));
+  const index = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === selected),
+  );
   const current = tabs[index];
   const move = (event: KeyboardEvent) => {
     const last = tabs.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : undefined;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
     if (next === undefined) return;
     event.preventDefault();
     const tab = tabs[next];
@@ -46,6 +67,7 @@ export function Tabs({ tabs, selected, onSelect, label }: { tabs: Tab[]; selecte
         ))}
       </div>
       {current ? (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: a panel without focusable content takes focus itself.
         <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${current.id}`} tabIndex={0} className="tabpanel">
           {current.render()}
         </div>

@@ -6,7 +6,12 @@ const tint = (channel: number, amount: number) => Math.round(channel + (255 - ch
  * 5 tints of step 0.15 (SPEC section 9), darkest first, as `rgb()` strings.
  */
 export function avatarColors(address: string): string[] {
-  const hex = address.toLowerCase().replace(/^0x/, '').replace(/[^0-9a-f]/g, '').padEnd(6, '0').slice(0, 6);
+  const hex = address
+    .toLowerCase()
+    .replace(/^0x/, '')
+    .replace(/[^0-9a-f]/g, '')
+    .padEnd(6, '0')
+    .slice(0, 6);
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
   return Array.from({ length: 5 }, (_, i) => `rgb(${tint(r, i * 0.15)}, ${tint(g, i * 0.15)}, ${tint(b, i * 0.15)})`);
 }

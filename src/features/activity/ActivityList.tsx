@@ -26,7 +26,15 @@ addStyles(/* css */ `
 .tag[data-status="failed"] { color: var(--a-error); border-color: var(--a-error); }
 `);
 
-function ActivityRow({ tx, address, explorer }: { tx: HistoryTransaction; address: string | undefined; explorer: { name: string; url: string } | undefined }) {
+function ActivityRow({
+  tx,
+  address,
+  explorer,
+}: {
+  tx: HistoryTransaction;
+  address: string | undefined;
+  explorer: { name: string; url: string } | undefined;
+}) {
   const party = counterpart(tx, address);
   const first = tx.transfers[0];
   const icon = first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url ?? undefined;
@@ -34,7 +42,13 @@ function ActivityRow({ tx, address, explorer }: { tx: HistoryTransaction; addres
   const time = new Date(tx.metadata.minedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
   return (
     <li className="activity-row" data-testid="activity-row">
-      {icon ? <img src={icon} alt="" width={32} height={32} /> : <span className="glyph" aria-hidden="true">{operationLabel(tx.metadata.operationType).slice(0, 1)}</span>}
+      {icon ? (
+        <img src={icon} alt="" width={32} height={32} />
+      ) : (
+        <span className="glyph" aria-hidden="true">
+          {operationLabel(tx.metadata.operationType).slice(0, 1)}
+        </span>
+      )}
       <span className="activity-main">
         <span className="activity-title">
           {operationLabel(tx.metadata.operationType)}
@@ -45,7 +59,8 @@ function ActivityRow({ tx, address, explorer }: { tx: HistoryTransaction; addres
           ) : null}
         </span>
         <span className="muted">
-          {party.label} <span title={party.address}>{truncateAddress(party.address)}</span> · <time dateTime={tx.metadata.minedAt}>{time}</time>
+          {party.label} <span title={party.address}>{truncateAddress(party.address)}</span> ·{' '}
+          <time dateTime={tx.metadata.minedAt}>{time}</time>
         </span>
         {link ? (
           <a href={link} target="_blank" rel="noopener noreferrer">
@@ -59,6 +74,7 @@ function ActivityRow({ tx, address, explorer }: { tx: HistoryTransaction; addres
           const sign = transferSign(tx.metadata.operationType, transfer.direction);
           const symbol = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? '';
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: transfers of one transaction have no id and never reorder.
             <span key={i} className={sign === '+' ? 'plus' : undefined} data-testid="activity-amount">
               {sign}
               {formatTxAmount(transfer.quantity.numeric)} {symbol}

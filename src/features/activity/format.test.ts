@@ -40,10 +40,17 @@ describe('activity formatting', () => {
     expect(dateGroupLabel(new Date(2025, 2, 3, 23, 0).toISOString(), now)).toBe('Yesterday');
     expect(dateGroupLabel(new Date(2025, 0, 9, 12, 0).toISOString(), now)).toBe('Jan 9, 2025');
     const groups = groupByDate(
-      [tx('a', new Date(2025, 2, 4, 9).toISOString()), tx('b', new Date(2025, 2, 4, 8).toISOString()), tx('c', new Date(2025, 2, 1).toISOString())],
+      [
+        tx('a', new Date(2025, 2, 4, 9).toISOString()),
+        tx('b', new Date(2025, 2, 4, 8).toISOString()),
+        tx('c', new Date(2025, 2, 1).toISOString()),
+      ],
       now,
     );
-    expect(groups.map((g) => [g.label, g.transactions.map((t) => t.id)])).toEqual([['Today', ['a', 'b']], ['Mar 1, 2025', ['c']]]);
+    expect(groups.map((g) => [g.label, g.transactions.map((t) => t.id)])).toEqual([
+      ['Today', ['a', 'b']],
+      ['Mar 1, 2025', ['c']],
+    ]);
   });
 
   it('links to the explorer only when the network has one', () => {

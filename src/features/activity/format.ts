@@ -45,7 +45,10 @@ export function dateGroupLabel(minedAt: string, now: Date = new Date()): string 
 }
 
 /** Transactions in date groups, in the order given (newest first from the API). */
-export function groupByDate(transactions: readonly HistoryTransaction[], now: Date = new Date()): Array<{ label: string; transactions: HistoryTransaction[] }> {
+export function groupByDate(
+  transactions: readonly HistoryTransaction[],
+  now: Date = new Date(),
+): Array<{ label: string; transactions: HistoryTransaction[] }> {
   const groups: Array<{ label: string; transactions: HistoryTransaction[] }> = [];
   for (const tx of transactions) {
     const label = dateGroupLabel(tx.metadata.minedAt, now);

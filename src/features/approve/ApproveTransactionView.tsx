@@ -63,7 +63,9 @@ export function ApproveTransactionView() {
         {request.message !== undefined ? (
           <>
             <dt>Message</dt>
-            <dd className="approve-message" data-testid="approve-message">{request.message}</dd>
+            <dd className="approve-message" data-testid="approve-message">
+              {request.message}
+            </dd>
           </>
         ) : null}
         {request.details !== undefined ? (

@@ -112,12 +112,22 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
         }}
       />
       <div ref={scrollRef} className="wallet-scroll" data-testid="wallet-scroll">
-        <ul className="wallet-list" aria-label={searching ? 'Search results' : 'All wallets'} aria-busy={status === 'loading' || undefined} style={{ height: virtualizer.getTotalSize() }}>
+        <ul
+          className="wallet-list"
+          aria-label={searching ? 'Search results' : 'All wallets'}
+          aria-busy={status === 'loading' || undefined}
+          style={{ height: virtualizer.getTotalSize() }}
+        >
           {items.map((item) => {
             const wallet = wallets[item.index];
             if (!wallet) return null;
             return (
-              <li key={item.key} aria-setsize={searching ? wallets.length : (pages.count ?? wallets.length)} aria-posinset={item.index + 1} style={{ transform: `translateY(${item.start}px)` }}>
+              <li
+                key={item.key}
+                aria-setsize={searching ? wallets.length : (pages.count ?? wallets.length)}
+                aria-posinset={item.index + 1}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
                 <WalletRow
                   name={wallet.name}
                   imageUrl={directory?.imageUrl(wallet)}

@@ -7,7 +7,11 @@ import { WalletSection } from './WalletSection.tsx';
  * The Connect view: connect methods in the effective order (SPEC default email, social, wallet),
  * each shown only when its feature is on and its chunk exists (`sections`).
  */
-export function ConnectView({ sections, onSelectInjected, onWarmAllWallets }: {
+export function ConnectView({
+  sections,
+  onSelectInjected,
+  onWarmAllWallets,
+}: {
   sections: Partial<Record<ConnectMethod, () => React.ReactNode>>;
   onSelectInjected: (uuid: string) => void;
   /** Fetches the AllWallets chunk ahead of a click (hover or focus on "All Wallets"). */

@@ -40,7 +40,10 @@ export function ConnectingWalletConnectView({ walletId, uri: givenUri }: { walle
   const copy = async (value: string) => {
     const ok = services.walletConnect
       ? await services.walletConnect.copy(value)
-      : await navigator.clipboard?.writeText(value).then(() => true, () => false);
+      : await navigator.clipboard?.writeText(value).then(
+          () => true,
+          () => false,
+        );
     if (ok) services.toaster.showSuccess('Link copied');
     else services.toaster.showError("Couldn't copy the link");
   };

@@ -79,7 +79,11 @@ export function DirectoryRows({
       <>
         {(options?.customWallets ?? []).map((wallet) => (
           <li key={`custom-${wallet.id}`}>
-            <WalletRow name={wallet.name} imageUrl={wallet.image_url} onSelect={() => services.push('ConnectingWalletConnect', { walletId: wallet.id })} />
+            <WalletRow
+              name={wallet.name}
+              imageUrl={wallet.image_url}
+              onSelect={() => services.push('ConnectingWalletConnect', { walletId: wallet.id })}
+            />
           </li>
         ))}
       </>

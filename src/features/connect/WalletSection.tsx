@@ -28,7 +28,13 @@ export function WalletSection({ onSelect, onWarmAllWallets }: { onSelect: (uuid:
           return injected.map((wallet, index) => (
             <li key={wallet.uuid}>
               <button type="button" className="row" onClick={() => onSelect(wallet.uuid)} data-autofocus={index === 0 ? '' : undefined}>
-                {wallet.icon ? <img src={wallet.icon} alt="" /> : <span className="glyph"><WalletIcon /></span>}
+                {wallet.icon ? (
+                  <img src={wallet.icon} alt="" />
+                ) : (
+                  <span className="glyph">
+                    <WalletIcon />
+                  </span>
+                )}
                 <span className="name">{wallet.name}</span>
                 <span className="tag">Installed</span>
               </button>

@@ -17,7 +17,13 @@ describe('Connect view wallet lists', () => {
   });
 
   it('honours excluded ids in recent wallets too', () => {
-    const lists = connectWalletLists({ recent: [w('a'), w('b')], featured: [], recommended: [], installedRdns: new Set(), excludeIds: ['a'] });
+    const lists = connectWalletLists({
+      recent: [w('a'), w('b')],
+      featured: [],
+      recommended: [],
+      installedRdns: new Set(),
+      excludeIds: ['a'],
+    });
     expect(lists.recent.map((x) => x.id)).toEqual(['b']);
   });
 

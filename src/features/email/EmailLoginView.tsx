@@ -11,16 +11,27 @@ import { OtpInput } from './OtpInput.tsx';
 export function EmailLoginView() {
   const state = useAtomValue(emailLoginAtom);
   const { embedded } = useServices();
-  if (!state) return <div className="center"><Spinner large label="Loading" /></div>;
+  if (!state)
+    return (
+      <div className="center">
+        <Spinner large label="Loading" />
+      </div>
+    );
   const { email, step, error } = state;
-  const errorText = error ? <p className="error-text" role="alert">{error}</p> : null;
+  const errorText = error ? (
+    <p className="error-text" role="alert">
+      {error}
+    </p>
+  ) : null;
 
   if (step === 'device') {
     return (
       <div className="center connecting">
         <Spinner large label="Waiting for device approval" />
         <p className="title-text">Approve this device</p>
-        <p className="muted">Approve this device from the e-mail we sent to <strong>{email}</strong>, then come back here.</p>
+        <p className="muted">
+          Approve this device from the e-mail we sent to <strong>{email}</strong>, then come back here.
+        </p>
         {errorText}
       </div>
     );
@@ -29,11 +40,18 @@ export function EmailLoginView() {
     return (
       <div className="center connecting">
         <p className="title-text">Enter the code</p>
-        <p className="muted" id="airlock-otp-help">We sent a six-digit code to <strong>{email}</strong>.</p>
+        <p className="muted" id="airlock-otp-help">
+          We sent a six-digit code to <strong>{email}</strong>.
+        </p>
         <OtpInput label="Verification code" disabled={step === 'verifying'} onComplete={(code) => void embedded.connectOtp(code)} />
         {step === 'verifying' ? <Spinner label="Verifying code" /> : null}
         {errorText}
-        <button type="button" className="button secondary" disabled={step === 'verifying'} onClick={() => void embedded.connectEmail(email, { resend: true })}>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={step === 'verifying'}
+          onClick={() => void embedded.connectEmail(email, { resend: true })}
+        >
           Resend code
         </button>
       </div>

@@ -24,7 +24,9 @@ export function EmbeddedAccountPanel() {
     <section className="section embedded-panel" aria-label="Embedded wallet">
       {user.email ? (
         <div className="embedded-row">
-          <span className="name" title={user.email}>{user.email}</span>
+          <span className="name" title={user.email}>
+            {user.email}
+          </span>
           <button type="button" className="button secondary" onClick={() => push('UpdateEmailWallet')}>
             Update email
           </button>
@@ -39,7 +41,9 @@ export function EmbeddedAccountPanel() {
             const current = account.address.toLowerCase() === user.address.toLowerCase();
             return (
               <li key={account.address} className="embedded-row" aria-current={current ? 'true' : undefined}>
-                <span className="name" title={account.address}>{truncateAddress(account.address)}</span>
+                <span className="name" title={account.address}>
+                  {truncateAddress(account.address)}
+                </span>
                 <span className="tag">{label}</span>
                 {current ? (
                   <span className="muted">In use</span>

@@ -12,7 +12,11 @@ export function UpdateEmailWalletView() {
   const { embedded } = useServices();
   const id = useId();
   const [value, setValue] = useState(state.newEmail);
-  const errorText = state.error ? <p className="error-text" role="alert" id={`${id}-error`}>{state.error}</p> : null;
+  const errorText = state.error ? (
+    <p className="error-text" role="alert" id={`${id}-error`}>
+      {state.error}
+    </p>
+  ) : null;
 
   if (state.step === 'primary' || state.step === 'secondary' || state.step === 'verifying') {
     const toOld = state.step === 'primary';
@@ -20,9 +24,14 @@ export function UpdateEmailWalletView() {
       <div className="center connecting">
         <p className="title-text">{toOld ? 'Confirm your current email' : 'Confirm your new email'}</p>
         <p className="muted">
-          Enter the code we sent to <strong>{toOld ? user?.email ?? 'your current email' : state.newEmail}</strong>.
+          Enter the code we sent to <strong>{toOld ? (user?.email ?? 'your current email') : state.newEmail}</strong>.
         </p>
-        <OtpInput key={state.step} label="Verification code" disabled={state.step === 'verifying'} onComplete={(code) => void embedded.updateEmailOtp(code)} />
+        <OtpInput
+          key={state.step}
+          label="Verification code"
+          disabled={state.step === 'verifying'}
+          onComplete={(code) => void embedded.updateEmailOtp(code)}
+        />
         {state.step === 'verifying' ? <Spinner label="Verifying code" /> : null}
         {errorText}
       </div>

@@ -28,7 +28,13 @@ export function NetworkList({ onSelect, label }: { onSelect: (network: CaipNetwo
                 void onSelect(network).finally(() => setPending(undefined));
               }}
             >
-              {network.assets?.imageUrl ? <img src={network.assets.imageUrl} alt="" /> : <span className="glyph" aria-hidden="true">{network.name.slice(0, 1)}</span>}
+              {network.assets?.imageUrl ? (
+                <img src={network.assets.imageUrl} alt="" />
+              ) : (
+                <span className="glyph" aria-hidden="true">
+                  {network.name.slice(0, 1)}
+                </span>
+              )}
               <span className="name">{network.name}</span>
               {busy ? <Spinner /> : current ? <span className="tag">Active</span> : null}
             </button>

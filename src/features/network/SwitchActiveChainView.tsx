@@ -13,7 +13,9 @@ export function SwitchActiveChainView({ data }: { data: SwitchActiveChainData | 
   const { switchToChain, navigateTo, navigateWithReplace } = data;
   return (
     <div className="center">
-      <span className="glyph large" aria-hidden="true">{switchToChain.name.slice(0, 1)}</span>
+      <span className="glyph large" aria-hidden="true">
+        {switchToChain.name.slice(0, 1)}
+      </span>
       <p className="title-text">Switch to {switchToChain.name}</p>
       <p className="muted">Your connected wallet does not support {switchToChain.name}. Connect a wallet that does to continue.</p>
       <button

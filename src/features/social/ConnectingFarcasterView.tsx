@@ -29,7 +29,11 @@ export function ConnectingFarcasterView() {
       {url ? <Qr value={url} label="Farcaster sign-in QR code" size={240} /> : <Spinner large label="Loading QR code" />}
       <p className="title-text">{state.status === 'connecting' ? 'Connecting…' : 'Scan with your phone'}</p>
       <p className="muted">Scan this QR code with Farcaster, or open the link on a device signed in to Farcaster.</p>
-      {state.status === 'error' ? <p className="error-text" role="alert">{state.error}</p> : null}
+      {state.status === 'error' ? (
+        <p className="error-text" role="alert">
+          {state.error}
+        </p>
+      ) : null}
       {url ? (
         <div className="field">
           <button type="button" className="button secondary" onClick={() => void copy()}>

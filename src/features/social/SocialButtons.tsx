@@ -35,7 +35,9 @@ export function SocialButtons() {
               className="button secondary social-button"
               aria-busy={pending === provider || undefined}
               disabled={pending !== null}
-              onClick={() => (provider === 'farcaster' ? push('ConnectingFarcaster') : void embedded.socialLogin(provider as PopupProvider))}
+              onClick={() =>
+                provider === 'farcaster' ? push('ConnectingFarcaster') : void embedded.socialLogin(provider as PopupProvider)
+              }
             >
               {`Continue with ${NAMES[provider] ?? provider}`}
             </button>

@@ -59,7 +59,10 @@ describe('activity actions', () => {
   });
 
   it('shows an error on a failed first page, and retry loads it', async () => {
-    const { store, actions } = setup([new ApiError('Request failed with status 503', { status: 503 }), { data: [historyItem('a')], next: null }]);
+    const { store, actions } = setup([
+      new ApiError('Request failed with status 503', { status: 503 }),
+      { data: [historyItem('a')], next: null },
+    ]);
     await actions.load();
     expect(store.get(activityAtom)).toMatchObject({ status: 'error', error: ACTIVITY_ERROR, transactions: [] });
     await actions.retry();
@@ -68,7 +71,11 @@ describe('activity actions', () => {
   });
 
   it('keeps the loaded items when the next page fails; retry asks for that page again', async () => {
-    const { store, actions, calls } = setup([{ data: [historyItem('a')], next: 'c1' }, new Error('offline'), { data: [historyItem('b')], next: null }]);
+    const { store, actions, calls } = setup([
+      { data: [historyItem('a')], next: 'c1' },
+      new Error('offline'),
+      { data: [historyItem('b')], next: null },
+    ]);
     await actions.load();
     await actions.loadMore();
     expect(store.get(activityAtom)).toMatchObject({ status: 'ready', error: ACTIVITY_ERROR, next: 'c1' });

@@ -36,7 +36,12 @@ export function createActivityActions(ctx: Pick<ActionContext, 'store' | 'blockc
     const connection = store.get(activeConnectionAtom);
     const network = store.get(activeNetworkAtom);
     if (connection.status !== 'connected' || !connection.address || !network) return undefined;
-    return { address: connection.address, caipNetworkId: network.caipNetworkId, namespace: network.chainNamespace, account: `${network.caipNetworkId}:${connection.address}` };
+    return {
+      address: connection.address,
+      caipNetworkId: network.caipNetworkId,
+      namespace: network.chainNamespace,
+      account: `${network.caipNetworkId}:${connection.address}`,
+    };
   }
 
   async function supported(caipNetworkId: string): Promise<boolean> {
@@ -63,7 +68,8 @@ export function createActivityActions(ctx: Pick<ActionContext, 'store' | 'blockc
     }
     const state = store.get(activityAtom);
     // Another account or network: start from an empty list. The same one: keep what is shown while refreshing.
-    if (state.account !== current.account) store.set(activityAtom, { ...initialActivityState, account: current.account, status: 'loading' });
+    if (state.account !== current.account)
+      store.set(activityAtom, { ...initialActivityState, account: current.account, status: 'loading' });
     else set({ status: 'loading', error: null, loadingMore: false });
     if (current.namespace !== 'eip155' || !(await supported(current.caipNetworkId))) {
       if (id === generation) set({ status: 'ready', transactions: [], next: null });
@@ -87,9 +93,18 @@ export function createActivityActions(ctx: Pick<ActionContext, 'store' | 'blockc
     const id = generation;
     set({ loadingMore: true, error: null });
     try {
-      const page = await fetchHistory(ctx.blockchainApi, { address: current.address, caipNetworkId: current.caipNetworkId, cursor: state.next });
+      const page = await fetchHistory(ctx.blockchainApi, {
+        address: current.address,
+        caipNetworkId: current.caipNetworkId,
+        cursor: state.next,
+      });
       if (id !== generation) return;
-      store.set(activityAtom, (s) => ({ ...s, transactions: mergeTransactions(s.transactions, page.transactions), next: page.next, loadingMore: false }));
+      store.set(activityAtom, (s) => ({
+        ...s,
+        transactions: mergeTransactions(s.transactions, page.transactions),
+        next: page.next,
+        loadingMore: false,
+      }));
     } catch (error) {
       if (id !== generation) return;
       ctx.debug('more activity unavailable', error);

@@ -33,7 +33,12 @@ export function attachWalletActions(kit: AppKit) {
       // The first EVM account becomes the eip155 connection; the connection layer owns everything further.
       const caipAddress = session.accounts.find((a) => a.startsWith('eip155:')) as CaipAddress | undefined;
       if (!caipAddress) return;
-      store.set(connectionAtom('eip155'), { status: 'connected', connectorId: 'walletConnect', caipAddress, address: caipAddress.split(':')[2] });
+      store.set(connectionAtom('eip155'), {
+        status: 'connected',
+        connectorId: 'walletConnect',
+        caipAddress,
+        address: caipAddress.split(':')[2],
+      });
       kit.close();
     },
   });

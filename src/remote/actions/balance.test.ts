@@ -15,9 +15,24 @@ import type { ActionContext } from './context.ts';
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const options = parseOptions({
   projectId: 'p',
-  networks: [{ id: 31337, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }],
+  networks: [
+    {
+      id: 31337,
+      name: 'Anvil',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+    },
+  ],
 });
-const eth = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', value: 3000, price: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' };
+const eth = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337',
+  value: 3000,
+  price: 3000,
+  quantity: { decimals: '18', numeric: '1' },
+  iconUrl: '',
+};
 
 function memory(): StorageBacking {
   const data = new Map<string, string>();

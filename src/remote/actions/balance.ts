@@ -44,7 +44,8 @@ export function createBalanceActions(ctx: ActionContext) {
 
   async function load(caipAddress: string, address: string, caipNetworkId: string, force: boolean) {
     const supported = await supportedChains();
-    if (supported && !supported.includes(caipNetworkId)) return fail(new TokenBalanceUnavailableError({ details: `${caipNetworkId} is not supported` }));
+    if (supported && !supported.includes(caipNetworkId))
+      return fail(new TokenBalanceUnavailableError({ details: `${caipNetworkId} is not supported` }));
     store.set(balanceStatusAtom, 'loading');
     let balances: TokenBalance[];
     try {
@@ -110,7 +111,9 @@ export function createBalanceActions(ctx: ActionContext) {
     if (now < store.get(balanceBlockedUntilAtom)) return Promise.resolve();
     const pending = inFlight.get(caipAddress);
     if (pending) return pending;
-    const request = load(caipAddress, connection.address, network.caipNetworkId, Boolean(options.force)).finally(() => inFlight.delete(caipAddress));
+    const request = load(caipAddress, connection.address, network.caipNetworkId, Boolean(options.force)).finally(() =>
+      inFlight.delete(caipAddress),
+    );
     inFlight.set(caipAddress, request);
     return request;
   }

@@ -12,7 +12,14 @@ import { createWalletConnectActions } from './walletconnect.ts';
 
 const TOTAL = 100;
 const all = Array.from({ length: TOTAL }, (_, i) => ({ id: `w${i}`, name: `Wallet ${i}`, image_id: `i${i}` }));
-const net = { id: 1, caipNetworkId: 'eip155:1' as const, chainNamespace: 'eip155' as const, name: 'E', nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 }, rpcUrls: { default: { http: [] } } };
+const net = {
+  id: 1,
+  caipNetworkId: 'eip155:1' as const,
+  chainNamespace: 'eip155' as const,
+  name: 'E',
+  nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 },
+  rpcUrls: { default: { http: [] } },
+};
 
 type Call = Record<string, string | number | boolean | undefined>;
 function directoryApi(fail?: () => ApiError | undefined) {
@@ -38,9 +45,18 @@ function directoryApi(fail?: () => ApiError | undefined) {
 const setup = (opts: { fail?: () => ApiError | undefined; featured?: string[] } = {}) => {
   const store = createStore();
   const backing = new Map<string, string>();
-  const storage = createStorage({ getItem: (k) => backing.get(k) ?? null, setItem: (k, v) => void backing.set(k, v), removeItem: (k) => void backing.delete(k) });
+  const storage = createStorage({
+    getItem: (k) => backing.get(k) ?? null,
+    setItem: (k, v) => void backing.set(k, v),
+    removeItem: (k) => void backing.delete(k),
+  });
   const { api, calls } = directoryApi(opts.fail);
-  const actions = createDirectoryActions({ store, api, storage, options: { networks: [net], featuredWalletIds: opts.featured, excludeWalletIds: ['w99'] } });
+  const actions = createDirectoryActions({
+    store,
+    api,
+    storage,
+    options: { networks: [net], featuredWalletIds: opts.featured, excludeWalletIds: ['w99'] },
+  });
   return { store, storage, actions, calls };
 };
 

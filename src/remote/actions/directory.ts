@@ -146,7 +146,15 @@ export function createDirectoryActions(deps: DirectoryDeps): DirectoryActions {
     try {
       const result = await get({ page: 1, entries: LIMITS.searchResults, search: query, ...base });
       if (seq !== searchSeq) return;
-      commit(() => store.set(directorySearchAtom, { query: store.get(directorySearchAtom).query, status: 'ready', resultsFor: query, results: result.data, error: null }));
+      commit(() =>
+        store.set(directorySearchAtom, {
+          query: store.get(directorySearchAtom).query,
+          status: 'ready',
+          resultsFor: query,
+          results: result.data,
+          error: null,
+        }),
+      );
     } catch (error) {
       if (seq !== searchSeq) return;
       store.set(directorySearchAtom, { ...store.get(directorySearchAtom), status: 'error', error: directoryErrorMessage(error) });

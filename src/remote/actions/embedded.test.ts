@@ -1,6 +1,13 @@
 import { createStore } from 'jotai/vanilla';
 import { describe, expect, it, vi } from 'vitest';
-import { chooseAccountType, cooldownMessage, createEmbeddedActions, describeRequest, personalSignText, themeSyncPayload } from './embedded.ts';
+import {
+  chooseAccountType,
+  cooldownMessage,
+  createEmbeddedActions,
+  describeRequest,
+  personalSignText,
+  themeSyncPayload,
+} from './embedded.ts';
 import type { ActionContext } from './context.ts';
 import { frameUrl, type EmbeddedFrame } from '../../chains/connectors/embedded.ts';
 import { formatEth } from '../../features/approve/ApproveTransactionView.tsx';
@@ -31,7 +38,9 @@ describe('ApproveTransaction details', () => {
   });
   it('shows solana_signMessage (base58 bytes) as text, with the signer', () => {
     // base58 of the bytes of 'hi'
-    expect(describeRequest(3, { method: 'solana_signMessage', params: { message: '8wr', pubkey: 'Sol1' }, chainNamespace: 'solana' })).toMatchObject({ message: 'hi', from: 'Sol1', chainNamespace: 'solana' });
+    expect(
+      describeRequest(3, { method: 'solana_signMessage', params: { message: '8wr', pubkey: 'Sol1' }, chainNamespace: 'solana' }),
+    ).toMatchObject({ message: 'hi', from: 'Sol1', chainNamespace: 'solana' });
   });
   it('shows a transfer with its value in wei and as ETH', () => {
     const d = describeRequest(2, { method: 'eth_sendTransaction', params: [{ from: '0x1', to: '0x2', value: '0x2386f26fc10000' }] });
@@ -43,7 +52,9 @@ describe('ApproveTransaction details', () => {
 
 describe('frame URL', () => {
   it('carries project id, chain id, version and logger flag', () => {
-    const url = new URL(frameUrl({ secureSiteUrl: 'http://127.0.0.1:4001', projectId: 'p', chainId: 31337, version: 'v1', enableLogger: true }));
+    const url = new URL(
+      frameUrl({ secureSiteUrl: 'http://127.0.0.1:4001', projectId: 'p', chainId: 31337, version: 'v1', enableLogger: true }),
+    );
     expect(url.origin + url.pathname).toBe('http://127.0.0.1:4001/login');
     expect(Object.fromEntries(url.searchParams)).toEqual({ projectId: 'p', chainId: '31337', version: 'v1', enableLogger: 'true' });
   });
@@ -51,7 +62,10 @@ describe('frame URL', () => {
 
 describe('preferred account type (SPEC section 4: provider preference, else stored, else default)', () => {
   it('takes the provider preference first', () => {
-    expect(chooseAccountType({ provider: 'eoa', stored: 'smartAccount', smartAccountAvailable: true })).toEqual({ preferred: 'eoa', effective: 'eoa' });
+    expect(chooseAccountType({ provider: 'eoa', stored: 'smartAccount', smartAccountAvailable: true })).toEqual({
+      preferred: 'eoa',
+      effective: 'eoa',
+    });
     expect(chooseAccountType({ provider: 'smartAccount', stored: 'eoa', smartAccountAvailable: true }).effective).toBe('smartAccount');
   });
   it('else the stored one, else the EVM default smartAccount', () => {
@@ -69,7 +83,12 @@ describe('preferred account type (SPEC section 4: provider preference, else stor
 
 const EOA = '0x1111111111111111111111111111111111111111';
 const SMART = '0x2222222222222222222222222222222222222222';
-const ANVIL = toCaipNetwork({ id: 31337, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } });
+const ANVIL = toCaipNetwork({
+  id: 31337,
+  name: 'Anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+});
 
 type Sent = { type: string; payload: unknown; signal?: AbortSignal; resolve(value: unknown): void; reject(error: unknown): void };
 
@@ -79,14 +98,15 @@ function fakeFrame(auto: Record<string, (payload: unknown) => unknown> = {}) {
   let ready!: () => void;
   const readyPromise = new Promise<void>((resolve) => (ready = resolve));
   const messenger = {
-    request: vi.fn((type: string, payload?: unknown, options?: { signal?: AbortSignal }) =>
-      new Promise((resolve, reject) => {
-        const entry: Sent = { type, payload, signal: options?.signal, resolve, reject };
-        sent.push(entry);
-        options?.signal?.addEventListener('abort', () => reject(new Error('Request was aborted')));
-        const name = type.replace('@airlock-app/', '');
-        if (auto[name]) resolve(auto[name](payload));
-      }),
+    request: vi.fn(
+      (type: string, payload?: unknown, options?: { signal?: AbortSignal }) =>
+        new Promise((resolve, reject) => {
+          const entry: Sent = { type, payload, signal: options?.signal, resolve, reject };
+          sent.push(entry);
+          options?.signal?.addEventListener('abort', () => reject(new Error('Request was aborted')));
+          const name = type.replace('@airlock-app/', '');
+          if (auto[name]) resolve(auto[name](payload));
+        }),
     ),
     onEvent: () => () => {},
     whenReady: () => readyPromise,
@@ -100,8 +120,16 @@ function fakeFrame(auto: Record<string, (payload: unknown) => unknown> = {}) {
 function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed: Record<string, string> = {}) {
   const store = createStore();
   const map = new Map<string, string>(Object.entries(seed));
-  const storage = createStorage({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) });
-  const options = parseOptions({ projectId: 'proj', networks: [ANVIL], metadata: { name: 'Shell', description: 'd', url: 'http://localhost:3000', icons: [] } });
+  const storage = createStorage({
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  });
+  const options = parseOptions({
+    projectId: 'proj',
+    networks: [ANVIL],
+    metadata: { name: 'Shell', description: 'd', url: 'http://localhost:3000', icons: [] },
+  });
   store.set(optionsAtom, options);
   store.set(activeNetworkAtom, ANVIL);
   const refreshAccount = vi.fn(async (_o?: { force?: boolean }) => undefined);
@@ -175,11 +203,21 @@ describe('sync messages (SPEC section 3)', () => {
       { themeMode: 'dark', themeVariables: { '--airlock-accent': '#ff0000' }, w3mThemeVariables: { '--w3m-accent': '#ff0000' } },
     ]);
     expect(h.of('SYNC_DAPP_DATA').map((s) => s.payload)).toEqual([
-      { metadata: { name: 'Shell', description: 'd', url: 'http://localhost:3000', icons: [] }, sdkVersion: expect.any(String), sdkType: 'appkit', projectId: 'proj' },
+      {
+        metadata: { name: 'Shell', description: 'd', url: 'http://localhost:3000', icons: [] },
+        sdkVersion: expect.any(String),
+        sdkType: 'appkit',
+        projectId: 'proj',
+      },
     ]);
     h.store.set(themeModeAtom, 'light');
     h.store.set(themeVariablesAtom, { '--airlock-border-radius': '4px' });
-    expect(h.of('SYNC_THEME').slice(1).map((s) => s.payload)).toEqual([
+    expect(
+      h
+        .of('SYNC_THEME')
+        .slice(1)
+        .map((s) => s.payload),
+    ).toEqual([
       { themeMode: 'light', themeVariables: { '--airlock-accent': '#ff0000' }, w3mThemeVariables: { '--w3m-accent': '#ff0000' } },
       { themeMode: 'light', themeVariables: { '--airlock-border-radius': '4px' }, w3mThemeVariables: { '--w3m-border-radius': '4px' } },
     ]);
@@ -189,12 +227,20 @@ describe('sync messages (SPEC section 3)', () => {
   });
 
   it('themeSyncPayload carries numbers as given and as text under the --w3m- names', () => {
-    expect(themeSyncPayload('dark', { '--airlock-z-index': 5 })).toEqual({ themeMode: 'dark', themeVariables: { '--airlock-z-index': 5 }, w3mThemeVariables: { '--w3m-z-index': '5' } });
+    expect(themeSyncPayload('dark', { '--airlock-z-index': 5 })).toEqual({
+      themeMode: 'dark',
+      themeVariables: { '--airlock-z-index': 5 },
+      w3mThemeVariables: { '--w3m-z-index': '5' },
+    });
   });
 });
 
 describe('embedded-wallet sync at start-up (SPEC section 4)', () => {
-  const seedConnected = { '@airlock/email_login_used': 'true', [connectorIdKey('eip155').key]: JSON.stringify('AUTH'), '@airlock/connected_namespaces': '["eip155"]' };
+  const seedConnected = {
+    '@airlock/email_login_used': 'true',
+    [connectorIdKey('eip155').key]: JSON.stringify('AUTH'),
+    '@airlock/connected_namespaces': '["eip155"]',
+  };
 
   it('connects with the smart account by default where the network offers one', async () => {
     const h = harness(connectedAuto(user()), seedConnected);
@@ -207,7 +253,16 @@ describe('embedded-wallet sync at start-up (SPEC section 4)', () => {
   });
 
   it('uses the stored type when the provider has none, and the provider preference over the stored one', async () => {
-    const stored = { ...seedConnected, '@airlock/preferred_account_types': JSON.stringify({ eip155: 'eoa', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' }) };
+    const stored = {
+      ...seedConnected,
+      '@airlock/preferred_account_types': JSON.stringify({
+        eip155: 'eoa',
+        solana: 'eoa',
+        polkadot: 'eoa',
+        bip122: 'payment',
+        cosmos: 'eoa',
+      }),
+    };
     const a = harness(connectedAuto(user()), stored);
     a.ready();
     await a.actions.sync();

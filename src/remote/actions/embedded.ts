@@ -18,7 +18,12 @@ import { themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import { currentRoute, routerAtom } from '../../atoms/router.ts';
 import { servicesAtom } from '../../atoms/services.ts';
-import { createEmbeddedFrame, createEmbeddedProvider, type EmbeddedFrame, type EmbeddedProvider } from '../../chains/connectors/embedded.ts';
+import {
+  createEmbeddedFrame,
+  createEmbeddedProvider,
+  type EmbeddedFrame,
+  type EmbeddedProvider,
+} from '../../chains/connectors/embedded.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import { decodeBase58, isSolanaAddress } from '../../chains/solana/address.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
@@ -120,7 +125,11 @@ export function describeRequest(id: number, request: { method: string; params?: 
   if (request.method === 'solana_signMessage' && params && typeof params === 'object' && !Array.isArray(params)) {
     const { message, pubkey } = params as { message: string; pubkey: string };
     const bytes = decodeBase58(message);
-    return { ...base, message: bytes ? personalSignText(`0x${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`) : message, from: pubkey };
+    return {
+      ...base,
+      message: bytes ? personalSignText(`0x${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`) : message,
+      from: pubkey,
+    };
   }
   if (request.method === 'eth_sendTransaction' && Array.isArray(params)) {
     const tx = params[0] as { from?: string; to?: string | null; value?: unknown };
@@ -148,7 +157,10 @@ export const DEFAULT_ACCOUNT_TYPES = { eip155: 'smartAccount', solana: 'eoa', po
  * The EVM account type (SPEC section 4): the provider's preference, else the stored one, else the default
  * (smartAccount). `effective` is what is used: a smart account only where the network offers one, else eoa.
  */
-export function chooseAccountType(input: { provider?: AccountType; stored?: string; smartAccountAvailable: boolean }): { preferred: AccountType; effective: AccountType } {
+export function chooseAccountType(input: { provider?: AccountType; stored?: string; smartAccountAvailable: boolean }): {
+  preferred: AccountType;
+  effective: AccountType;
+} {
   const stored = input.stored === 'eoa' || input.stored === 'smartAccount' ? input.stored : undefined;
   const preferred = input.provider ?? stored ?? DEFAULT_ACCOUNT_TYPES.eip155;
   return { preferred, effective: preferred === 'smartAccount' && input.smartAccountAvailable ? 'smartAccount' : 'eoa' };
@@ -178,7 +190,10 @@ export function createEmbeddedActions(ctx: ActionContext, deps: EmbeddedDeps = {
   let approvalSeq = 0;
   const approvals = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   const inflightUnsafe = new Set<AbortController>();
-  const timeouts = { load: options._testTimeouts?.iframeLoad ?? TIME.iframeLoadTimeout, request: options._testTimeouts?.iframeRequest ?? TIME.iframeRequestTimeout };
+  const timeouts = {
+    load: options._testTimeouts?.iframeLoad ?? TIME.iframeLoadTimeout,
+    request: options._testTimeouts?.iframeRequest ?? TIME.iframeRequestTimeout,
+  };
 
   const namespacesServed = (): ChainNamespace[] =>
     [...new Set(store.get(networksAtom).map((n) => n.chainNamespace))].filter((ns) => ns === 'eip155' || ns === 'solana');
@@ -211,7 +226,12 @@ export function createEmbeddedActions(ctx: ActionContext, deps: EmbeddedDeps = {
         syncTheme();
         const metadata = options.metadata;
         void created.messenger
-          .request('@airlock-app/SYNC_DAPP_DATA', { ...(metadata ? { metadata } : {}), sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, projectId: options.projectId ?? '' })
+          .request('@airlock-app/SYNC_DAPP_DATA', {
+            ...(metadata ? { metadata } : {}),
+            sdkVersion: SDK_VERSION,
+            sdkType: SDK_TYPE,
+            projectId: options.projectId ?? '',
+          })
           .catch((error: unknown) => ctx.debug('embedded wallet: dapp data not synced', error));
       },
       (error: unknown) => onFrameError(error),
@@ -260,7 +280,11 @@ export function createEmbeddedActions(ctx: ActionContext, deps: EmbeddedDeps = {
 
   /** The key's schema wants every namespace: the SPEC defaults fill the others. */
   function storePreferredType(type: AccountType) {
-    storage.set(STORAGE_KEYS.preferredAccountTypes, { ...DEFAULT_ACCOUNT_TYPES, ...(storage.get(STORAGE_KEYS.preferredAccountTypes) ?? {}), eip155: type });
+    storage.set(STORAGE_KEYS.preferredAccountTypes, {
+      ...DEFAULT_ACCOUNT_TYPES,
+      ...(storage.get(STORAGE_KEYS.preferredAccountTypes) ?? {}),
+      eip155: type,
+    });
   }
 
   function clearLoginCache() {
@@ -287,7 +311,12 @@ export function createEmbeddedActions(ctx: ActionContext, deps: EmbeddedDeps = {
 
   /** A namespace connected to the embedded wallet: atoms, provider, connector id and connected namespaces stored. */
   function connectNamespace(namespace: ChainNamespace, address: string, caipNetworkId: string, name: string) {
-    store.set(connectionAtom(namespace), { status: 'connected', connectorId: EMBEDDED_CONNECTOR_ID, address, caipAddress: `${caipNetworkId}:${address}` as `${string}:${string}:${string}` });
+    store.set(connectionAtom(namespace), {
+      status: 'connected',
+      connectorId: EMBEDDED_CONNECTOR_ID,
+      address,
+      caipAddress: `${caipNetworkId}:${address}` as `${string}:${string}:${string}`,
+    });
     store.set(walletInfoAtom(namespace), { name, id: EMBEDDED_CONNECTOR_ID, rdns: EMBEDDED_CONNECTOR_ID });
     store.set(walletProviderAtom(namespace), providerFor(namespace));
     storage.set(connectorIdKey(namespace), EMBEDDED_CONNECTOR_ID);
@@ -347,7 +376,10 @@ export function createEmbeddedActions(ctx: ActionContext, deps: EmbeddedDeps = {
 
   /** Balance and identity; `force` bypasses the 30 s balance cache (after a successful unsafe request). */
   const refreshAccount = (refresh?: { force?: boolean }) =>
-    store.get(servicesAtom)?.wallet.refreshAccount(refresh).catch(() => undefined) ?? Promise.resolve();
+    store
+      .get(servicesAtom)
+      ?.wallet.refreshAccount(refresh)
+      .catch(() => undefined) ?? Promise.resolve();
 
   async function finishLogin(user: User, via: { email?: string; social?: string; method: string }) {
     establish(user, via);
@@ -395,7 +427,10 @@ export function createEmbeddedActions(ctx: ActionContext, deps: EmbeddedDeps = {
       return null;
     } catch (error) {
       const message = messageOf(error, EMBEDDED_MESSAGES.failedToConnect);
-      setEmailState({ step: store.get(emailLoginAtom)?.step === 'sending' ? 'otp' : store.get(emailLoginAtom)?.step ?? 'otp', error: message });
+      setEmailState({
+        step: store.get(emailLoginAtom)?.step === 'sending' ? 'otp' : (store.get(emailLoginAtom)?.step ?? 'otp'),
+        error: message,
+      });
       ctx.toaster.showError(message);
       ctx.track('EMAIL_VERIFICATION_CODE_FAIL', { message });
       return message;
@@ -473,14 +508,20 @@ export function createEmbeddedActions(ctx: ActionContext, deps: EmbeddedDeps = {
         ({ uri } = await guard(current.messenger.request('@airlock-app/GET_SOCIAL_REDIRECT_URI', { provider })));
       } catch (cause) {
         ctx.debug('embedded wallet: social redirect failed', cause);
-        throw new Error(cause instanceof IframeRequestTimeoutError || cause instanceof IframeLoadFailedError ? messageOf(cause, EMBEDDED_MESSAGES.socialInit) : EMBEDDED_MESSAGES.socialInit);
+        throw new Error(
+          cause instanceof IframeRequestTimeoutError || cause instanceof IframeLoadFailedError
+            ? messageOf(cause, EMBEDDED_MESSAGES.socialInit)
+            : EMBEDDED_MESSAGES.socialInit,
+        );
       }
       if (popup.closed) throw new Error(EMBEDDED_MESSAGES.popupClosed);
       popup.location.href = uri;
       const resultUri = await waitForSocialResult(popup, new URL(options.secureSiteUrl).origin);
       popup.close();
       const chainId = evmChainId();
-      const user = await guard(current.messenger.request('@airlock-app/CONNECT_SOCIAL', { uri: resultUri, ...(chainId ? { chainId } : {}) }));
+      const user = await guard(
+        current.messenger.request('@airlock-app/CONNECT_SOCIAL', { uri: resultUri, ...(chainId ? { chainId } : {}) }),
+      );
       if (user.userName) storage.set(STORAGE_KEYS.socialUsername, user.userName);
       storage.set(STORAGE_KEYS.connectedSocial, provider);
       await finishLogin(user, { social: provider, method: 'social' });
@@ -599,7 +640,8 @@ export function createEmbeddedActions(ctx: ActionContext, deps: EmbeddedDeps = {
     const used = storage.get(STORAGE_KEYS.emailLoginUsed) === true;
     if (!used && stored.length === 0) return;
     const targets = stored.length > 0 ? stored : (['eip155'] as ChainNamespace[]);
-    if (options.enableReconnect) for (const ns of targets) store.set(connectionAtom(ns), { status: 'connecting', connectorId: EMBEDDED_CONNECTOR_ID });
+    if (options.enableReconnect)
+      for (const ns of targets) store.set(connectionAtom(ns), { status: 'connecting', connectorId: EMBEDDED_CONNECTOR_ID });
     try {
       const token = storage.get(STORAGE_KEYS.embeddedSessionToken);
       const { isConnected } = await guard(messenger().request('@airlock-app/IS_CONNECTED', token ? { token } : {}));
@@ -638,7 +680,10 @@ export function createEmbeddedActions(ctx: ActionContext, deps: EmbeddedDeps = {
     abortRpc(EMBEDDED_MESSAGES.notConnected);
     store.set(embeddedUserAtom, null);
     if (frame) {
-      await Promise.race([frame.messenger.request('@airlock-app/SIGN_OUT').catch((error: unknown) => ctx.debug('embedded wallet: sign out failed', error)), sleep(TIME.disconnectWait)]);
+      await Promise.race([
+        frame.messenger.request('@airlock-app/SIGN_OUT').catch((error: unknown) => ctx.debug('embedded wallet: sign out failed', error)),
+        sleep(TIME.disconnectWait),
+      ]);
     }
     for (const provider of providers.values()) provider.emit('accountsChanged', []);
     // One login serves both namespaces: signing out disconnects each one it connected.
@@ -693,7 +738,12 @@ export function createEmbeddedActions(ctx: ActionContext, deps: EmbeddedDeps = {
     const known = isSafeMethod(method) || isUnsafeMethod(method) || method === 'eth_sendRawTransaction';
     if (!known) return unsupported(method);
     const chainId = namespace === 'eip155' ? evmChainId() : undefined;
-    const parsed = rpcRequestPayloadSchema.safeParse({ method, params: args.params, chainNamespace: namespace, ...(chainId ? { chainId } : {}) });
+    const parsed = rpcRequestPayloadSchema.safeParse({
+      method,
+      params: args.params,
+      chainNamespace: namespace,
+      ...(chainId ? { chainId } : {}),
+    });
     if (!parsed.success) throw new ProviderRpcError(-32602, 'Invalid params');
     const payload = parsed.data;
     if (!isUnsafeMethod(method)) {

@@ -6,7 +6,16 @@ import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import { currentRoute, routerAtom, type View } from '../../atoms/router.ts';
 import { injectedWalletsAtom } from '../../atoms/wallets.ts';
 import { INJECTED_FALLBACK_ID, watchInjectedProviders, type InjectedProviderDetail } from '../../chains/connectors/eip6963.ts';
-import { caipNetworkIdOf, requestConnection, restoreConnection, revokePermissions, switchChain, toConnectError, watchProvider, type Eip155Session } from '../../chains/eip155/adapter.ts';
+import {
+  caipNetworkIdOf,
+  requestConnection,
+  restoreConnection,
+  revokePermissions,
+  switchChain,
+  toConnectError,
+  watchProvider,
+  type Eip155Session,
+} from '../../chains/eip155/adapter.ts';
 import type { Eip1193Provider } from '../../chains/eip155/provider.ts';
 import { rpcErrorCode, RPC_CODES } from '../../chains/eip155/provider.ts';
 import { unknownNetwork, type CaipNetwork, type ChainNamespace } from '../../core/caip.ts';
@@ -28,7 +37,9 @@ import { failConnectAttempt } from './connectAttempt.ts';
 /** A generic wallet glyph for the `window.ethereum` fallback (a data URI, like EIP-6963 icons). */
 const FALLBACK_ICON =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#6b7280"/><path d="M9 14h22v14H9z M24 20h4" stroke="#fff" stroke-width="2.5" fill="none"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#6b7280"/><path d="M9 14h22v14H9z M24 20h4" stroke="#fff" stroke-width="2.5" fill="none"/></svg>',
+  );
 
 /** List ids of Wallet Standard wallets that no EIP-6963 wallet of the same name stands for. */
 const STANDARD_UUID_PREFIX = 'wallet-standard:';
@@ -57,11 +68,25 @@ export function createActions(ctx: ActionContext) {
   function publishWallets() {
     const evm = announced.get().map((d) => {
       const both = standardWallets.some((w) => w.name === d.info.name);
-      return { uuid: d.info.uuid, name: d.info.name, icon: d.info.icon, rdns: d.info.rdns, namespace: 'eip155' as const, namespaces: both ? (['eip155', 'solana'] as const) : (['eip155'] as const) };
+      return {
+        uuid: d.info.uuid,
+        name: d.info.name,
+        icon: d.info.icon,
+        rdns: d.info.rdns,
+        namespace: 'eip155' as const,
+        namespaces: both ? (['eip155', 'solana'] as const) : (['eip155'] as const),
+      };
     });
     const solanaOnly = standardWallets
       .filter((w) => !announced.get().some((d) => d.info.name === w.name))
-      .map((w) => ({ uuid: `${STANDARD_UUID_PREFIX}${w.name}`, name: w.name, icon: w.icon, rdns: `${STANDARD_UUID_PREFIX}${w.name}`, namespace: 'solana' as const, namespaces: ['solana'] as const }));
+      .map((w) => ({
+        uuid: `${STANDARD_UUID_PREFIX}${w.name}`,
+        name: w.name,
+        icon: w.icon,
+        rdns: `${STANDARD_UUID_PREFIX}${w.name}`,
+        namespace: 'solana' as const,
+        namespaces: ['solana'] as const,
+      }));
     store.set(injectedWalletsAtom, [...evm, ...solanaOnly]);
   }
 
@@ -71,20 +96,23 @@ export function createActions(ctx: ActionContext) {
   let solanaLoad: Promise<SolanaConnector> | undefined;
   const hasSolanaNetwork = () => store.get(networksAtom).some((n) => n.chainNamespace === 'solana');
   function solana(): Promise<SolanaConnector> {
-    solanaLoad ??= import(/* webpackChunkName: "airlock-solana" */ './solana.ts').then(({ createSolanaConnector }) => {
-      solanaConnector = createSolanaConnector(ctx, {
-        onWallets: (next) => {
-          standardWallets = next;
-          publishWallets();
-        },
-        refreshAccount: () => refreshAccount(),
-        disconnect: () => void disconnect({ namespace: 'solana', closeModal: false }),
-      });
-      return solanaConnector;
-    }, (error: unknown) => {
-      solanaLoad = undefined;
-      throw error;
-    });
+    solanaLoad ??= import(/* webpackChunkName: "airlock-solana" */ './solana.ts').then(
+      ({ createSolanaConnector }) => {
+        solanaConnector = createSolanaConnector(ctx, {
+          onWallets: (next) => {
+            standardWallets = next;
+            publishWallets();
+          },
+          refreshAccount: () => refreshAccount(),
+          disconnect: () => void disconnect({ namespace: 'solana', closeModal: false }),
+        });
+        return solanaConnector;
+      },
+      (error: unknown) => {
+        solanaLoad = undefined;
+        throw error;
+      },
+    );
     return solanaLoad;
   }
   if (hasSolanaNetwork()) void solana().catch((error) => ctx.debug('solana wallets unavailable', error));
@@ -137,7 +165,11 @@ export function createActions(ctx: ActionContext) {
         const connection = store.get(connectionAtom(namespace));
         if (connection.address === address) return;
         const network = store.get(activeNetworkAtom);
-        store.set(connectionAtom(namespace), { ...connection, address, caipAddress: `${network?.caipNetworkId ?? caipNetworkIdOf(1)}:${address}` });
+        store.set(connectionAtom(namespace), {
+          ...connection,
+          address,
+          caipAddress: `${network?.caipNetworkId ?? caipNetworkIdOf(1)}:${address}`,
+        });
         store.set(identityAtom, undefined);
         void refreshAccount();
       },
@@ -175,7 +207,12 @@ export function createActions(ctx: ActionContext) {
       const session = await requestConnection(detail.provider);
       if (id !== attempt) return;
       establish(detail, session);
-      addRecentWallet(storage, { id: detail.info.rdns, name: detail.info.name, rdns: detail.info.rdns === INJECTED_FALLBACK_ID ? null : detail.info.rdns, image_id: null });
+      addRecentWallet(storage, {
+        id: detail.info.rdns,
+        name: detail.info.name,
+        rdns: detail.info.rdns === INJECTED_FALLBACK_ID ? null : detail.info.rdns,
+        image_id: null,
+      });
       store.set(connectAttemptAtom, undefined);
       ctx.track('CONNECT_SUCCESS', { method: 'browser', name: detail.info.name });
       // AppKit closes the modal after a successful connection (unless the chain is unsupported: that view stays).
@@ -262,7 +299,9 @@ export function createActions(ctx: ActionContext) {
       store.get(connectionAtom(active)).status === 'connected' &&
       store.get(connectionAtom(namespace)).status !== 'connected'
     ) {
-      ctx.push('SwitchActiveChain', { switchActiveChain: { switchToChain: network, navigateTo: options.navigateTo ?? 'Connect', navigateWithReplace: true } });
+      ctx.push('SwitchActiveChain', {
+        switchActiveChain: { switchToChain: network, navigateTo: options.navigateTo ?? 'Connect', navigateWithReplace: true },
+      });
       return;
     } else {
       setActiveNetwork(ctx, network);
@@ -283,7 +322,13 @@ export function createActions(ctx: ActionContext) {
       return !(after !== before && currentRoute(after).view === 'SwitchActiveChain');
     } catch (error) {
       const code = rpcErrorCode(error);
-      ctx.toaster.showError(error instanceof BaseError ? error.shortMessage : code === RPC_CODES.userRejected ? 'Switch network rejected' : 'Failed to switch network');
+      ctx.toaster.showError(
+        error instanceof BaseError
+          ? error.shortMessage
+          : code === RPC_CODES.userRejected
+            ? 'Switch network rejected'
+            : 'Failed to switch network',
+      );
       ctx.debug('switch network failed', error);
       return false;
     }

@@ -5,7 +5,11 @@ import { addRecentWallet } from './recent.ts';
 describe('recent wallets', () => {
   it('keeps at most 2, newest first, without duplicates', () => {
     const map = new Map<string, string>();
-    const storage = createStorage({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) });
+    const storage = createStorage({
+      getItem: (k) => map.get(k) ?? null,
+      setItem: (k, v) => void map.set(k, v),
+      removeItem: (k) => void map.delete(k),
+    });
     addRecentWallet(storage, { id: 'a', name: 'A' });
     addRecentWallet(storage, { id: 'b', name: 'B' });
     addRecentWallet(storage, { id: 'a', name: 'A' });

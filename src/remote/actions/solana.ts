@@ -2,7 +2,13 @@ import { connectAttemptAtom, identityAtom, walletInfoAtom, walletProviderAtom } 
 import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import { currentRoute, routerAtom } from '../../atoms/router.ts';
-import { parseAccounts, standardDisconnect, watchStandardAccounts, watchStandardWallets, type StandardWalletDetail } from '../../chains/connectors/walletStandard.ts';
+import {
+  parseAccounts,
+  standardDisconnect,
+  watchStandardAccounts,
+  watchStandardWallets,
+  type StandardWalletDetail,
+} from '../../chains/connectors/walletStandard.ts';
 import { pickAccount, requestConnection, restoreConnection, toConnectError, type SolanaSession } from '../../chains/solana/adapter.ts';
 import type { TokenBalance } from '../../core/api/blockchainSchemas.ts';
 import type { CaipNetwork } from '../../core/caip.ts';
@@ -69,7 +75,12 @@ export function createSolanaConnector(ctx: ActionContext, hooks: SolanaConnector
     live = { wallet: detail, unwatch };
     store.set(walletInfoAtom(NAMESPACE), { name: detail.name, icon: detail.icon, id: detail.id });
     store.set(walletProviderAtom(NAMESPACE), detail.wallet);
-    store.set(connectionAtom(NAMESPACE), { status: 'connected', connectorId: detail.id, address: session.address, caipAddress: caipAddressOf(session.address) });
+    store.set(connectionAtom(NAMESPACE), {
+      status: 'connected',
+      connectorId: detail.id,
+      address: session.address,
+      caipAddress: caipAddressOf(session.address),
+    });
     storage.set(connectorIdKey(NAMESPACE), detail.id);
     storage.set(STORAGE_KEYS.walletId, detail.id);
     storage.set(STORAGE_KEYS.walletName, detail.name);
@@ -163,7 +174,12 @@ export type SolanaConnector = ReturnType<typeof createSolanaConnector>;
  * put in place of the API's native entry; the API's price gives the USD value. When the RPC read fails,
  * the API's figures stay.
  */
-export async function withSolanaNativeBalance(ctx: ActionContext, balances: TokenBalance[], network: CaipNetwork, address: string): Promise<TokenBalance[]> {
+export async function withSolanaNativeBalance(
+  ctx: ActionContext,
+  balances: TokenBalance[],
+  network: CaipNetwork,
+  address: string,
+): Promise<TokenBalance[]> {
   try {
     const { readLamports, formatLamports } = await import(/* webpackChunkName: "airlock-solana" */ '../../chains/solana/rpc.ts');
     const lamports = await readLamports([...(network.rpcUrls.chainDefault?.http ?? []), ...network.rpcUrls.default.http], address);

@@ -1,6 +1,11 @@
 import { walletConnectAtom, type WalletConnectActions } from '../../atoms/directory.ts';
 import type { Store } from '../../atoms/store.ts';
-import type { createPairing as CreatePairing, Pairing, WalletConnectConfig, WalletConnectSession } from '../../chains/connectors/walletconnect.ts';
+import type {
+  createPairing as CreatePairing,
+  Pairing,
+  WalletConnectConfig,
+  WalletConnectSession,
+} from '../../chains/connectors/walletconnect.ts';
 import { errorMessage } from '../../core/errors/base.ts';
 
 export type WalletConnectDeps = {

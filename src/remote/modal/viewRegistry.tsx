@@ -37,10 +37,14 @@ const EmailLoginView = lazy(() => loadEmail().then((m) => ({ default: m.EmailLog
 const UpdateEmailWalletView = lazy(() => loadEmail().then((m) => ({ default: m.UpdateEmailWalletView })));
 const EmbeddedAccountPanel = lazy(() => loadEmail().then((m) => ({ default: m.EmbeddedAccountPanel })));
 const ConnectingFarcasterView = lazy(() =>
-  import(/* webpackChunkName: "airlock-feature-social" */ '../../features/social/ConnectingFarcasterView.tsx').then((m) => ({ default: m.ConnectingFarcasterView })),
+  import(/* webpackChunkName: "airlock-feature-social" */ '../../features/social/ConnectingFarcasterView.tsx').then((m) => ({
+    default: m.ConnectingFarcasterView,
+  })),
 );
 const ApproveTransactionView = lazy(() =>
-  import(/* webpackChunkName: "airlock-feature-approve" */ '../../features/approve/ApproveTransactionView.tsx').then((m) => ({ default: m.ApproveTransactionView })),
+  import(/* webpackChunkName: "airlock-feature-approve" */ '../../features/approve/ApproveTransactionView.tsx').then((m) => ({
+    default: m.ApproveTransactionView,
+  })),
 );
 
 // The Activity tab's content: the activity feature's chunk, fetched when the tab first opens (AccountView
@@ -49,7 +53,13 @@ const ActivityList = lazy(() =>
   import(/* webpackChunkName: "airlock-feature-activity" */ '../../features/activity/index.ts').then((m) => ({ default: m.ActivityList })),
 );
 const activityPanel = () => (
-  <Suspense fallback={<div className="center"><Spinner label="Loading activity" /></div>}>
+  <Suspense
+    fallback={
+      <div className="center">
+        <Spinner label="Loading activity" />
+      </div>
+    }
+  >
     <ActivityList />
   </Suspense>
 );
@@ -111,10 +121,38 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
       </>
     ),
   },
-  EmailLogin: { title: 'Email', render: () => <Suspense fallback={loading}><EmailLoginView /></Suspense> },
-  UpdateEmailWallet: { title: 'Update email', render: () => <Suspense fallback={loading}><UpdateEmailWalletView /></Suspense> },
-  ConnectingFarcaster: { title: 'Farcaster', render: () => <Suspense fallback={loading}><ConnectingFarcasterView /></Suspense> },
-  ApproveTransaction: { title: 'Approve request', render: () => <Suspense fallback={loading}><ApproveTransactionView /></Suspense> },
+  EmailLogin: {
+    title: 'Email',
+    render: () => (
+      <Suspense fallback={loading}>
+        <EmailLoginView />
+      </Suspense>
+    ),
+  },
+  UpdateEmailWallet: {
+    title: 'Update email',
+    render: () => (
+      <Suspense fallback={loading}>
+        <UpdateEmailWalletView />
+      </Suspense>
+    ),
+  },
+  ConnectingFarcaster: {
+    title: 'Farcaster',
+    render: () => (
+      <Suspense fallback={loading}>
+        <ConnectingFarcasterView />
+      </Suspense>
+    ),
+  },
+  ApproveTransaction: {
+    title: 'Approve request',
+    render: () => (
+      <Suspense fallback={loading}>
+        <ApproveTransactionView />
+      </Suspense>
+    ),
+  },
   SwitchNetwork: { title: 'Choose Network', render: () => <SwitchNetworkView /> },
   SwitchActiveChain: { title: 'Switch Network', render: (_kit, route) => <SwitchActiveChainView data={route.data?.switchActiveChain} /> },
   UnsupportedChain: { title: 'Switch Network', render: () => <UnsupportedChainView /> },

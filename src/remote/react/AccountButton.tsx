@@ -15,8 +15,17 @@ export function AccountButton({ kit, className, balance = 'show' }: AccountButto
   const native = useAppKitBalance({ kit: instance });
   if (!account.isConnected || !account.address) return null;
   return (
-    <button type="button" className={className} onClick={() => void instance.open({ view: 'Account' })} onPointerEnter={() => void instance.prefetch().catch(() => undefined)}>
-      {balance === 'show' && native ? <span>{amount(native.amount)} {native.symbol} </span> : null}
+    <button
+      type="button"
+      className={className}
+      onClick={() => void instance.open({ view: 'Account' })}
+      onPointerEnter={() => void instance.prefetch().catch(() => undefined)}
+    >
+      {balance === 'show' && native ? (
+        <span>
+          {amount(native.amount)} {native.symbol}{' '}
+        </span>
+      ) : null}
       <span>{truncate(account.address)}</span>
     </button>
   );

@@ -12,7 +12,14 @@ export function ConnectButton({ kit, label = 'Connect Wallet', className }: Conn
   const state = useAppKitState(kit);
   const warm = () => void prefetch().catch(() => undefined);
   return (
-    <button type="button" className={className} onPointerEnter={warm} onFocus={warm} onClick={() => void open()} aria-busy={state.status === 'connecting' || undefined}>
+    <button
+      type="button"
+      className={className}
+      onPointerEnter={warm}
+      onFocus={warm}
+      onClick={() => void open()}
+      aria-busy={state.status === 'connecting' || undefined}
+    >
       {label}
     </button>
   );

@@ -9,7 +9,12 @@ export function NetworkButton({ kit, className }: NetworkButtonProps) {
   const instance = useInstance(kit);
   const { caipNetwork } = useAppKitNetwork({ kit: instance });
   return (
-    <button type="button" className={className} aria-label={`Network: ${caipNetwork?.name ?? 'none'}`} onClick={() => void instance.open({ view: 'SwitchNetwork' })}>
+    <button
+      type="button"
+      className={className}
+      aria-label={`Network: ${caipNetwork?.name ?? 'none'}`}
+      onClick={() => void instance.open({ view: 'SwitchNetwork' })}
+    >
       {caipNetwork?.name ?? 'Select network'}
     </button>
   );

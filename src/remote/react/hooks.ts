@@ -22,7 +22,11 @@ export function useAppKitState(kit?: AppKit): PublicState {
     if (!cache.current || JSON.stringify(cache.current) !== JSON.stringify(next)) cache.current = next;
     return cache.current;
   }, [instance]);
-  return useSyncExternalStore(useCallback((cb) => instance.subscribeState(cb), [instance]), getSnapshot, getSnapshot);
+  return useSyncExternalStore(
+    useCallback((cb) => instance.subscribeState(cb), [instance]),
+    getSnapshot,
+    getSnapshot,
+  );
 }
 
 export function useAppKitTheme(kit?: AppKit) {

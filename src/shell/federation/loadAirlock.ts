@@ -15,10 +15,7 @@ const isUnavailable = (value: unknown): value is UnavailableModule =>
 export async function loadAirlock(manifestUrl: string): Promise<Airlock | null> {
   registerRemotes([{ name: 'airlock', entry: manifestUrl }], { force: true });
   try {
-    const [appkit, react] = await Promise.all([
-      loadRemote<AppkitModule>('airlock/appkit'),
-      loadRemote<ReactModule>('airlock/react'),
-    ]);
+    const [appkit, react] = await Promise.all([loadRemote<AppkitModule>('airlock/appkit'), loadRemote<ReactModule>('airlock/react')]);
     if (!appkit || !react || isUnavailable(appkit) || isUnavailable(react)) return null;
     return { appkit, react };
   } catch (error) {

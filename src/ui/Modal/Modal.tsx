@@ -62,6 +62,7 @@ export function Modal({ title, canGoBack, onBack, onClose, returnFocusTo, banner
   }, [returnFocusTo]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click outside the dialog closes it; keyboard users have Escape and the close button.
     <div
       className="backdrop"
       onMouseDown={(event) => {
