@@ -1,12 +1,12 @@
 import { connectAttemptAtom, type ConnectAttempt } from '../../atoms/account.ts';
-import type { ActionContext } from './context.ts';
+import type { InstanceContext } from './context.ts';
 
 /**
  * A browser wallet's connection failed, whatever its namespace: the ConnectingExternal view shows why
  * and offers a retry, a toast says it, and the failure is tracked.
  */
 export function failConnectAttempt(
-  ctx: ActionContext,
+  ctx: InstanceContext,
   attempt: Pick<ConnectAttempt, 'connectorId' | 'name' | 'icon'>,
   failure: { shortMessage: string },
   cause: unknown,

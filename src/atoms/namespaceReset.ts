@@ -3,7 +3,7 @@ import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom, initialNetwork, networksAtom } from '../../atoms/network.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
 import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
-import type { ActionContext } from './context.ts';
+import type { InstanceContext } from './context.ts';
 import { isRequested, setActiveNetwork } from './network.ts';
 
 /**
@@ -11,7 +11,7 @@ import { isRequested, setActiveNetwork } from './network.ts';
  * wallet info and provider cleared, connector id removed, and for the active namespace the account
  * (balances, identity) and an unrequested network reset. Connector-specific teardown stays with the caller.
  */
-export function resetNamespaceState(ctx: ActionContext, namespace: ChainNamespace) {
+export function resetNamespaceState(ctx: InstanceContext, namespace: ChainNamespace) {
   const { store, storage } = ctx;
   store.set(connectionAtom(namespace), { status: 'disconnected' });
   store.set(walletInfoAtom(namespace), undefined);

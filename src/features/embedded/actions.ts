@@ -34,7 +34,7 @@ import { isSafeMethod, isUnsafeMethod, type User } from '../../core/frame/messag
 import { emailSchema, otpSchema, type SocialProvider } from '../../core/frame/primitives.ts';
 import { rpcRequestPayloadSchema } from '../../core/frame/rpc.ts';
 import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
-import type { ActionContext } from './context.ts';
+import type { InstanceContext } from './context.ts';
 import { nowOf } from './context.ts';
 import { resetNamespaceState } from './namespaceState.ts';
 import { setActiveNetwork } from './network.ts';
@@ -181,7 +181,7 @@ export type EmbeddedDeps = { createFrame?: typeof createEmbeddedFrame };
  * social and Farcaster login, the login cache, start-up sync, disconnect, e-mail change, account type, and the
  * EIP-1193 provider whose unsafe requests wait for ApproveTransaction. Views reach these through `services.embedded`.
  */
-export function createEmbeddedActions(ctx: ActionContext, deps: EmbeddedDeps = {}) {
+export function createEmbeddedActions(ctx: InstanceContext, deps: EmbeddedDeps = {}) {
   const { store, storage, options } = ctx;
   const createFrame = deps.createFrame ?? createEmbeddedFrame;
   let frame: EmbeddedFrame | undefined;

@@ -8,7 +8,7 @@ import {
   personalSignText,
   themeSyncPayload,
 } from './embedded.ts';
-import type { ActionContext } from './context.ts';
+import type { InstanceContext } from './context.ts';
 import { frameUrl, type EmbeddedFrame } from '../../chains/connectors/embedded.ts';
 import { formatEth } from '../../features/approve/ApproveTransactionView.tsx';
 import { connectionAtom } from '../../atoms/connection.ts';
@@ -139,8 +139,8 @@ function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed:
     store,
     storage,
     options,
-    blockchainApi: {} as ActionContext['blockchainApi'],
-    toaster: { showError: noop, showSuccess: noop, showLoading: noop, hide: noop } as unknown as ActionContext['toaster'],
+    blockchainApi: {} as InstanceContext['blockchainApi'],
+    toaster: { showError: noop, showSuccess: noop, showLoading: noop, hide: noop } as unknown as InstanceContext['toaster'],
     track: noop,
     reportError: noop,
     debug: noop,
@@ -150,7 +150,7 @@ function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed:
     replace: noop,
     reset: noop,
     goBack: noop,
-  } as unknown as ActionContext;
+  } as unknown as InstanceContext;
   const fake = fakeFrame(auto);
   const createFrame = vi.fn(() => fake.frame);
   const actions = createEmbeddedActions(ctx, { createFrame });

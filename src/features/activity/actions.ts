@@ -4,7 +4,7 @@ import { activeConnectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { fetchSupportedChains } from '../../core/api/blockchain.ts';
 import { fetchHistory, type HistoryTransaction } from '../../core/api/history.ts';
-import type { ActionContext } from './context.ts';
+import type { InstanceContext } from './context.ts';
 
 /** The message the list shows when a page could not be loaded. */
 export const ACTIVITY_ERROR = "Couldn't load activity";
@@ -26,7 +26,7 @@ export function mergeTransactions(current: readonly HistoryTransaction[], next: 
  * active network (eip155 only, SPEC section 9; only when the data API supports the network, section 7)
  * and write the activity atom. Answers for an account or network no longer shown are dropped.
  */
-export function createActivityActions(ctx: Pick<ActionContext, 'store' | 'blockchainApi' | 'debug'>): ActivityServices {
+export function createActivityActions(ctx: Pick<InstanceContext, 'store' | 'blockchainApi' | 'debug'>): ActivityServices {
   const { store } = ctx;
   let generation = 0;
   const set = (patch: Partial<ActivityState>) => store.set(activityAtom, (state) => ({ ...state, ...patch }));

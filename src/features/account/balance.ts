@@ -7,7 +7,7 @@ import type { TokenBalance } from '../../core/api/blockchainSchemas.ts';
 import { TIME } from '../../core/constants.ts';
 import { TokenBalanceUnavailableError } from '../../core/errors/wallet.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
-import { nowOf, type ActionContext } from './context.ts';
+import { nowOf, type InstanceContext } from './context.ts';
 import { isRequested } from './network.ts';
 
 /** Namespaces the balance API serves (SPEC section 9). */
@@ -17,7 +17,7 @@ const BALANCE_NAMESPACES = new Set(['eip155', 'solana']);
  * Balance and identity fetching for the connected account. Balances are cached 30 s per CAIP address;
  * a failure shows 'Token Balance Unavailable' and blocks further requests for 30 s (SPEC sections 4, 9).
  */
-export function createBalanceActions(ctx: ActionContext) {
+export function createBalanceActions(ctx: InstanceContext) {
   const { store } = ctx;
   const inFlight = new Map<string, Promise<void>>();
 

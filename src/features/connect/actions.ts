@@ -25,7 +25,7 @@ import { DisconnectError } from '../../core/errors/wallet.ts';
 import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import { createBalanceActions } from './balance.ts';
-import type { ActionContext } from './context.ts';
+import type { InstanceContext } from './context.ts';
 import { setActiveNetwork, shouldShowUnsupported } from './network.ts';
 import { createDiscoveryList } from '../../core/discovery.ts';
 import { resetNamespaceState } from './namespaceState.ts';
@@ -53,7 +53,7 @@ type LiveSession = { namespace: ChainNamespace; connectorId: string; provider: E
  * The instance's wallet actions: framework-free, they talk to connectors and adapters and write atoms.
  * Views reach them through the Services atom; the instance API through `AppKit`. Loaded lazily.
  */
-export function createActions(ctx: ActionContext) {
+export function createActions(ctx: InstanceContext) {
   const { store, storage } = ctx;
   const balances = createBalanceActions(ctx);
   const announced = createDiscoveryList<InjectedProviderDetail>();

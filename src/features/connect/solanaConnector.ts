@@ -13,7 +13,7 @@ import { pickAccount, requestConnection, restoreConnection, toConnectError, type
 import type { TokenBalance } from '../../core/api/blockchainSchemas.ts';
 import type { CaipNetwork } from '../../core/caip.ts';
 import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
-import type { ActionContext } from './context.ts';
+import type { InstanceContext } from './context.ts';
 import { setActiveNetwork } from './network.ts';
 import { addRecentWallet } from './recent.ts';
 import { createDiscoveryList } from '../../core/discovery.ts';
@@ -35,7 +35,7 @@ export type SolanaConnectorHooks = {
  * The solana namespace's browser wallets (Wallet Standard): connect, silent reconnect, disconnect,
  * account changes. Its own lazy chunk, loaded only when the host configured a Solana network.
  */
-export function createSolanaConnector(ctx: ActionContext, hooks: SolanaConnectorHooks) {
+export function createSolanaConnector(ctx: InstanceContext, hooks: SolanaConnectorHooks) {
   const { store, storage } = ctx;
   const registered = createDiscoveryList<StandardWalletDetail>();
   let live: { wallet: StandardWalletDetail; unwatch: () => void } | undefined;
@@ -175,7 +175,7 @@ export type SolanaConnector = ReturnType<typeof createSolanaConnector>;
  * the API's figures stay.
  */
 export async function withSolanaNativeBalance(
-  ctx: ActionContext,
+  ctx: InstanceContext,
   balances: TokenBalance[],
   network: CaipNetwork,
   address: string,

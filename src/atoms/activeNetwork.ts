@@ -3,10 +3,10 @@ import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import type { CaipNetwork } from '../../core/caip.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
-import type { ActionContext } from './context.ts';
+import type { InstanceContext } from './context.ts';
 
 /** Whether the host requested `network`. */
-export function isRequested(ctx: ActionContext, caipNetworkId: string): boolean {
+export function isRequested(ctx: InstanceContext, caipNetworkId: string): boolean {
   return ctx.store.get(networksAtom).some((n) => n.caipNetworkId === caipNetworkId);
 }
 
@@ -14,7 +14,7 @@ export function isRequested(ctx: ActionContext, caipNetworkId: string): boolean 
  * Makes `network` the active one (SPEC section 4, "Active network change"): resets what depends on
  * the network (balances; the send form through `networkEpochAtom`) and persists the id when requested.
  */
-export function setActiveNetwork(ctx: ActionContext, network: CaipNetwork) {
+export function setActiveNetwork(ctx: InstanceContext, network: CaipNetwork) {
   const { store, storage } = ctx;
   const current = store.get(activeNetworkAtom);
   store.set(activeNamespaceAtom, network.chainNamespace);
@@ -38,7 +38,7 @@ export function setActiveNetwork(ctx: ActionContext, network: CaipNetwork) {
  * UnsupportedChain opens when the network is not among the requested ones, network switching is on,
  * unsupported chains are not allowed, and it is not basic WalletConnect mode (SPEC section 4).
  */
-export function shouldShowUnsupported(ctx: ActionContext, network: CaipNetwork, connectorId: string | undefined): boolean {
+export function shouldShowUnsupported(ctx: InstanceContext, network: CaipNetwork, connectorId: string | undefined): boolean {
   const { options } = ctx;
   if (isRequested(ctx, network.caipNetworkId)) return false;
   if (!options.enableNetworkSwitch || options.allowUnsupportedChain) return false;
