@@ -27,7 +27,11 @@ module.exports = {
     floor('features', ['features', 'ui', 'atoms', 'chains', 'core'], 'features never import the remote.'),
     floor('remote', ['remote', 'features', 'ui', 'atoms', 'chains', 'core'], 'the remote never imports the dev shell.'),
     {
-      ...floor('shell', ['shell'], 'the shell is a host like any other: it loads Airlock through federation only (types of the public modules aside).'),
+      ...floor(
+        'shell',
+        ['shell'],
+        'the shell is a host like any other: it loads Airlock through federation only (types of the public modules aside).',
+      ),
       to: { path: '^src/', pathNot: ['^src/shell/'], dependencyTypesNot: ['type-only', 'type-import'] },
     },
     {
@@ -35,7 +39,18 @@ module.exports = {
       comment: 'The shell may name the types of the two public modules, as a host does with loadRemote<typeof import(...)>.',
       severity: 'error',
       from: { path: '^src/shell/' },
-      to: { path: '^src/', pathNot: ['^src/shell/', '^src/remote/index\\.ts$', '^src/remote/react/index\\.ts$'], dependencyTypes: ['type-only', 'type-import'] },
+      to: {
+        path: '^src/',
+        pathNot: ['^src/shell/', '^src/remote/index\\.ts$', '^src/remote/react/index\\.ts$'],
+        dependencyTypes: ['type-only', 'type-import'],
+      },
+    },
+    {
+      name: 'remote-features-through-registry',
+      comment: 'The remote reaches features only through its registry (src/remote/registry), which maps views and actions to their chunks.',
+      severity: 'error',
+      from: { path: '^src/remote/', pathNot: '^src/remote/registry/' },
+      to: { path: '^src/features/' },
     },
     {
       name: 'feature-internals',

@@ -18,6 +18,13 @@ if (typecheckStatus !== 0) console.log('typecheck: failed');
 // Formatting and lint (Biome), then the import rules (dependency-cruiser): each counts as one failure.
 const lintStatus = run(process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'ci', '.']);
 if (lintStatus !== 0) console.log('lint: failed (npm run format fixes formatting)');
+const depsStatus = run(process.execPath, [
+  'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
+  'src',
+  '--config',
+  '.dependency-cruiser.cjs',
+]);
+if (depsStatus !== 0) console.log('imports: failed (see the rules in .dependency-cruiser.cjs)');
 const buildStatus = run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { AIRLOCK_BUILD_QUIET: '1' });
 const unitStatus = run(process.execPath, [
   'node_modules/vitest/vitest.mjs',
@@ -47,6 +54,7 @@ let failed = unit.failed + e2e.failed;
 if (buildStatus !== 0) failed += 1;
 if (typecheckStatus !== 0) failed += 1;
 if (lintStatus !== 0) failed += 1;
+if (depsStatus !== 0) failed += 1;
 if (failed === 0 && (unitStatus !== 0 || e2eStatus !== 0)) failed = 1;
 console.log(`unit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed`);

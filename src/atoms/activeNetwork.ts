@@ -1,8 +1,8 @@
-import { networkEpochAtom, tokenBalancesAtom, balanceStatusAtom } from '../../atoms/account.ts';
-import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
-import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
-import type { CaipNetwork } from '../../core/caip.ts';
-import { STORAGE_KEYS } from '../../core/storage/keys.ts';
+import { networkEpochAtom, tokenBalancesAtom, balanceStatusAtom } from './account.ts';
+import { activeNamespaceAtom, connectionAtom } from './connection.ts';
+import { activeNetworkAtom, networksAtom } from './network.ts';
+import type { CaipNetwork } from '../core/caip.ts';
+import { STORAGE_KEYS } from '../core/storage/keys.ts';
 import type { InstanceContext } from './context.ts';
 
 /** Whether the host requested `network`. */

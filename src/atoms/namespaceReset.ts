@@ -1,10 +1,10 @@
-import { balanceStatusAtom, identityAtom, tokenBalancesAtom, walletInfoAtom, walletProviderAtom } from '../../atoms/account.ts';
-import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
-import { activeNetworkAtom, initialNetwork, networksAtom } from '../../atoms/network.ts';
-import type { ChainNamespace } from '../../core/caip.ts';
-import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
+import { balanceStatusAtom, identityAtom, tokenBalancesAtom, walletInfoAtom, walletProviderAtom } from './account.ts';
+import { activeNamespaceAtom, connectionAtom } from './connection.ts';
+import { activeNetworkAtom, initialNetwork, networksAtom } from './network.ts';
+import type { ChainNamespace } from '../core/caip.ts';
+import { connectorIdKey, STORAGE_KEYS } from '../core/storage/keys.ts';
 import type { InstanceContext } from './context.ts';
-import { isRequested, setActiveNetwork } from './network.ts';
+import { isRequested, setActiveNetwork } from './activeNetwork.ts';
 
 /**
  * A namespace's disconnect as SPEC section 4 states it, whatever the connector: status disconnected,

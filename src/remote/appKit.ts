@@ -24,11 +24,11 @@ import { createEmitter, type AppKitEvent } from './events.ts';
 import { nativeBalanceAtom, publicAccountAtom, publicNetworkAtom, walletInfoAtom, walletProviderAtom } from '../atoms/account.ts';
 import { networkInputSchema, toCaipNetwork, type NetworkInput } from '../core/caip.ts';
 import { AdapterNotFoundError } from '../core/errors/adapter.ts';
-import type { Actions } from './actions/index.ts';
-import type { EmbeddedActions } from './actions/embedded.ts';
+import type { InstanceContext, OpenOptions } from '../atoms/context.ts';
+import { type EmbeddedActions, loadEmbeddedActions, loadWalletActions, type WalletActions } from './registry/actions.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../chains/connectors/embeddedId.ts';
 
-export type OpenOptions = { view?: View; uri?: string; arguments?: RouteData['swap'] };
+export type { OpenOptions };
 
 export type { PublicState };
 
@@ -38,7 +38,7 @@ export type AppKitDeps = { storage?: StorageBacking; origin?: string; mountModal
  * One Airlock instance: its own jotai store, services and modal. Framework-free; React hooks and
  * the custom element read the same store.
  */
-export class AppKit {
+export class AppKit implements InstanceContext {
   readonly store: Store = createInstanceStore();
   readonly options: ResolvedOptions;
   readonly storage;
@@ -89,14 +89,14 @@ export class AppKit {
       track: (event, properties) => this.track(event, properties),
       debug: (message, detail) => this.debug(message, detail),
       wallet: {
-        connectInjected: (uuid) => this.actions().then((a) => a.connectInjected(uuid)),
+        connectInjected: (uuid) => this.actions().then((a) => a.connect.connectInjected(uuid)),
         disconnect: (o) =>
           this.actions()
-            .then((a) => a.disconnect(o))
+            .then((a) => a.connect.disconnect(o))
             .catch(() => undefined),
-        switchNetwork: (network, o) => this.actions().then((a) => a.switchNetworkFromView(network, o)),
+        switchNetwork: (network, o) => this.actions().then((a) => a.network.switchNetworkFromView(network, o)),
         // `force` (after a successful unsafe request): the balance past its 30 s cache.
-        refreshAccount: (o) => this.actions().then((a) => (o?.force ? a.refreshBalance({ force: true }) : a.refreshAccount())),
+        refreshAccount: (o) => this.refreshAccount(o),
       },
       embedded: {
         warm: () =>
@@ -130,7 +130,7 @@ export class AppKit {
     // A stored connection is restored silently (the status already says connecting).
     if (namespaces.some((ns) => store.get(connectionAtom(ns)).status === 'connecting')) {
       void this.actions().then(
-        (a) => a.reconnect(),
+        (a) => a.connect.reconnect(),
         (error) => this.debug('reconnect unavailable', error),
       );
     }
@@ -146,13 +146,10 @@ export class AppKit {
   private embeddedLoad: Promise<EmbeddedActions> | undefined;
   /** The embedded-wallet chunk (hidden frame, e-mail and social login): loaded only when needed. */
   private embedded(): Promise<EmbeddedActions> {
-    this.embeddedLoad ??= import(/* webpackChunkName: "airlock-embedded" */ './actions/embedded.ts').then(
-      ({ createEmbeddedActions }) => createEmbeddedActions(this),
-      (error) => {
-        this.embeddedLoad = undefined;
-        throw error;
-      },
-    );
+    this.embeddedLoad ??= loadEmbeddedActions(this).catch((error) => {
+      this.embeddedLoad = undefined;
+      throw error;
+    });
     return this.embeddedLoad;
   }
 
@@ -161,17 +158,19 @@ export class AppKit {
     return this.embedded().then((e) => e.signOut());
   }
 
-  private actionsLoad: Promise<Actions> | undefined;
+  private actionsLoad: Promise<WalletActions> | undefined;
   /** The wallet actions chunk (connectors, adapters, viem): loaded on first need, never before. */
-  private actions(): Promise<Actions> {
-    this.actionsLoad ??= import(/* webpackChunkName: "airlock-actions" */ './actions/index.ts').then(
-      ({ createActions }) => createActions(this),
-      (error) => {
-        this.actionsLoad = undefined;
-        throw error;
-      },
-    );
+  private actions(): Promise<WalletActions> {
+    this.actionsLoad ??= loadWalletActions(this).catch((error) => {
+      this.actionsLoad = undefined;
+      throw error;
+    });
     return this.actionsLoad;
+  }
+
+  /** Balance (cached 30 s; `force` skips the cache) and identity of the connected account. */
+  refreshAccount(options?: { force?: boolean }): Promise<void> {
+    return this.actions().then((a) => a.account.refreshAccount(options));
   }
 
   private settle() {
@@ -266,11 +265,11 @@ export class AppKit {
   /** Switches to a configured network (object, CAIP id or chain id); an unknown one shows 'Network Not Found'. */
   async switchNetwork(network: { caipNetworkId: string } | string | number) {
     const id = typeof network === 'object' ? network.caipNetworkId : String(network);
-    return (await this.actions()).switchNetwork(id);
+    return (await this.actions()).network.switchNetwork(id);
   }
   /** Disconnects `namespace` (default: the active one); rejects with 'Failed to disconnect'. */
   async disconnect(namespace?: ChainNamespace) {
-    return (await this.actions()).disconnect({ namespace, closeModal: true });
+    return (await this.actions()).connect.disconnect({ namespace, closeModal: true });
   }
   private requireAdapter(namespace: ChainNamespace) {
     const served = new Set(this.options.networks.map((n) => n.chainNamespace));
@@ -392,7 +391,7 @@ export class AppKit {
     this.destroyed = true;
     this.events.clear();
     void this.actionsLoad?.then(
-      (a) => a.destroy(),
+      (a) => a.connect.destroy(),
       () => undefined,
     );
     void this.embeddedLoad?.then(
@@ -433,7 +432,7 @@ const defaultMount = async (kit: AppKit) => {
   const [{ mountModal }, { attachWalletActions }] = await Promise.all([
     import(/* webpackChunkName: "airlock-modal" */ './modal/mount.tsx'),
     // Directory and WalletConnect actions travel with the modal chunk (same name: one request).
-    import(/* webpackChunkName: "airlock-modal" */ './actions/attach.ts'),
+    import(/* webpackChunkName: "airlock-modal" */ './registry/modalActions.ts'),
   ]);
   attachWalletActions(kit);
   mountModal(kit);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createStorage } from '../../core/storage/storage.ts';
-import { addRecentWallet } from './recent.ts';
+import { createStorage } from './storage.ts';
+import { addRecentWallet } from './recentWallets.ts';
 
 describe('recent wallets', () => {
   it('keeps at most 2, newest first, without duplicates', () => {

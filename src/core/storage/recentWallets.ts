@@ -1,6 +1,6 @@
-import { LIMITS } from '../../core/constants.ts';
-import { STORAGE_KEYS } from '../../core/storage/keys.ts';
-import type { TypedStorage } from '../../core/storage/storage.ts';
+import { LIMITS } from '../constants.ts';
+import { STORAGE_KEYS } from './keys.ts';
+import type { TypedStorage } from './storage.ts';
 
 export type RecentWallet = { id: string; name: string; image_id?: string | null; rdns?: string | null };
 

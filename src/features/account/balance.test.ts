@@ -10,7 +10,7 @@ import { parseOptions } from '../../core/options.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
 import { createStorage, type StorageBacking } from '../../core/storage/storage.ts';
 import { createBalanceActions } from './balance.ts';
-import type { InstanceContext } from './context.ts';
+import type { InstanceContext } from '../../atoms/context.ts';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const options = parseOptions({

@@ -7,8 +7,8 @@ import type { TokenBalance } from '../../core/api/blockchainSchemas.ts';
 import { TIME } from '../../core/constants.ts';
 import { TokenBalanceUnavailableError } from '../../core/errors/wallet.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
-import { nowOf, type InstanceContext } from './context.ts';
-import { isRequested } from './network.ts';
+import { nowOf, type InstanceContext } from '../../atoms/context.ts';
+import { isRequested } from '../../atoms/activeNetwork.ts';
 
 /** Namespaces the balance API serves (SPEC section 9). */
 const BALANCE_NAMESPACES = new Set(['eip155', 'solana']);
@@ -56,7 +56,7 @@ export function createBalanceActions(ctx: InstanceContext) {
     // Solana: the native balance is read from the network's RPC through @solana/kit (its own lazy chunk).
     const network = store.get(networksAtom).find((n) => n.caipNetworkId === caipNetworkId);
     if (network?.chainNamespace === 'solana') {
-      const { withSolanaNativeBalance } = await import(/* webpackChunkName: "airlock-solana" */ './solana.ts');
+      const { withSolanaNativeBalance } = await import(/* webpackChunkName: "airlock-solana" */ './solanaBalance.ts');
       balances = await withSolanaNativeBalance(ctx, balances, network, address);
     }
     const timestamp = nowOf(ctx);

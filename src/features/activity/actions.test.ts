@@ -8,7 +8,7 @@ import { createInstanceStore } from '../../atoms/store.ts';
 import { historyItem } from '../../core/api/history.fixture.ts';
 import type { HttpClient } from '../../core/api/http.ts';
 import { ApiError } from '../../core/errors/api.ts';
-import { ACTIVITY_ERROR, createActivityActions, mergeTransactions } from './activity.ts';
+import { ACTIVITY_ERROR, createActivityActions, mergeTransactions } from './actions.ts';
 
 const ADDRESS = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
 const anvil = {

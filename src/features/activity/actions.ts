@@ -4,7 +4,7 @@ import { activeConnectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { fetchSupportedChains } from '../../core/api/blockchain.ts';
 import { fetchHistory, type HistoryTransaction } from '../../core/api/history.ts';
-import type { InstanceContext } from './context.ts';
+import type { InstanceContext } from '../../atoms/context.ts';
 
 /** The message the list shows when a page could not be loaded. */
 export const ACTIVITY_ERROR = "Couldn't load activity";

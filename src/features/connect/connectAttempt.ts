@@ -1,5 +1,5 @@
 import { connectAttemptAtom, type ConnectAttempt } from '../../atoms/account.ts';
-import type { InstanceContext } from './context.ts';
+import type { InstanceContext } from '../../atoms/context.ts';
 
 /**
  * A browser wallet's connection failed, whatever its namespace: the ConnectingExternal view shows why

@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from '../../core/storage/keys.ts';
 import { createStorage } from '../../core/storage/storage.ts';
 import { WalletConnectRelayError, type Pairing } from '../../chains/connectors/walletconnect.ts';
 import { createDirectoryActions } from './directory.ts';
-import { createWalletConnectActions } from './walletconnect.ts';
+import { createWalletConnectActions } from './walletConnectPairing.ts';
 
 const TOTAL = 100;
 const all = Array.from({ length: TOTAL }, (_, i) => ({ id: `w${i}`, name: `Wallet ${i}`, image_id: `i${i}` }));

@@ -1,21 +1,17 @@
 import { createStore } from 'jotai/vanilla';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  chooseAccountType,
-  cooldownMessage,
-  createEmbeddedActions,
-  describeRequest,
-  personalSignText,
-  themeSyncPayload,
-} from './embedded.ts';
-import type { InstanceContext } from './context.ts';
+import { chooseAccountType } from './accountType.ts';
+import { createEmbeddedActions } from './actions.ts';
+import { describeRequest, personalSignText } from './describeRequest.ts';
+import { cooldownMessage } from './loginCache.ts';
+import { themeSyncPayload } from './theme.ts';
+import type { InstanceContext } from '../../atoms/context.ts';
 import { frameUrl, type EmbeddedFrame } from '../../chains/connectors/embedded.ts';
-import { formatEth } from '../../features/approve/ApproveTransactionView.tsx';
+import { formatEth } from './ApproveTransactionView.tsx';
 import { connectionAtom } from '../../atoms/connection.ts';
 import { embeddedUserAtom } from '../../atoms/embedded.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { optionsAtom, themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
-import { servicesAtom, type Services } from '../../atoms/services.ts';
 import { parseOptions } from '../../core/options.ts';
 import { createStorage } from '../../core/storage/storage.ts';
 import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
@@ -133,7 +129,6 @@ function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed:
   store.set(optionsAtom, options);
   store.set(activeNetworkAtom, ANVIL);
   const refreshAccount = vi.fn(async (_o?: { force?: boolean }) => undefined);
-  store.set(servicesAtom, { wallet: { refreshAccount } } as unknown as Services);
   const noop = () => {};
   const ctx = {
     store,
@@ -150,6 +145,8 @@ function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed:
     replace: noop,
     reset: noop,
     goBack: noop,
+    refreshAccount,
+    signOutEmbedded: async () => {},
   } as unknown as InstanceContext;
   const fake = fakeFrame(auto);
   const createFrame = vi.fn(() => fake.frame);

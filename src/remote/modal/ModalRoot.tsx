@@ -9,8 +9,8 @@ import { toastAtom } from '../../atoms/toast.ts';
 import { AlertBanner } from '../../ui/Alert/AlertBanner.tsx';
 import { Modal } from '../../ui/Modal/Modal.tsx';
 import { Toast } from '../../ui/Toast/Toast.tsx';
-import type { AppKit } from '../appKit.ts';
-import { VIEWS } from './viewRegistry.tsx';
+import type { ModalKit } from './kit.ts';
+import { VIEWS } from '../registry/views.tsx';
 
 /** Keeps the host element's theme attribute and variables in step with the store. */
 function useHostTheme(host: HTMLElement) {
@@ -22,7 +22,7 @@ function useHostTheme(host: HTMLElement) {
   }, [host, mode, variables]);
 }
 
-export function ModalRoot({ kit, host }: { kit: AppKit; host: HTMLElement }) {
+export function ModalRoot({ kit, host }: { kit: ModalKit; host: HTMLElement }) {
   useHostTheme(host);
   const open = useAtomValue(modalOpenAtom);
   const router = useAtomValue(routerAtom);

@@ -2,12 +2,12 @@ import { Provider } from 'jotai/react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { modalStyleSheet } from '../../ui/theme/styles.ts';
-import type { AppKit } from '../appKit.ts';
+import type { ModalKit } from './kit.ts';
 import { obtainModalElement } from '../element.ts';
 import { ModalRoot } from './ModalRoot.tsx';
 
 /** The modal's chunk entry: renders the instance's modal into `<airlock-modal>`'s shadow root. */
-export function mountModal(kit: AppKit) {
+export function mountModal(kit: ModalKit) {
   const host = obtainModalElement(kit.options.disableAppend);
   const shadow = host.shadowRoot;
   shadow.adoptedStyleSheets = [modalStyleSheet()];

@@ -3,16 +3,16 @@ import { servicesAtom } from '../../atoms/services.ts';
 import { createPairing } from '../../chains/connectors/walletconnect.ts';
 import { isMobileUserAgent } from '../../core/api/directory.ts';
 import type { CaipAddress } from '../../core/caip.ts';
-import type { AppKit } from '../appKit.ts';
+import type { ModalKit } from '../modal/kit.ts';
 import type { ActivityServices } from '../../atoms/activity.ts';
-import { createDirectoryActions } from './directory.ts';
-import { createWalletConnectActions } from './walletconnect.ts';
+import { createDirectoryActions } from '../../features/connect/directory.ts';
+import { createWalletConnectActions } from '../../features/connect/walletConnectPairing.ts';
 
 /**
  * Puts the directory and WalletConnect actions on the instance's services. Runs with the modal chunk, so
  * none of this code is in the `./appkit` entry; the directory's first page is requested at once.
  */
-export function attachWalletActions(kit: AppKit) {
+export function attachWalletActions(kit: ModalKit) {
   const { store, options } = kit;
   const mobile = typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent);
   const directory = createDirectoryActions({
@@ -46,7 +46,7 @@ export function attachWalletActions(kit: AppKit) {
   // the Activity tab first opens.
   let activityLoad: Promise<ActivityServices> | undefined;
   const activityActions = () =>
-    (activityLoad ??= import(/* webpackChunkName: "airlock-feature-activity" */ './activity.ts').then(
+    (activityLoad ??= import(/* webpackChunkName: "airlock-feature-activity" */ '../../features/activity/index.ts').then(
       ({ createActivityActions }) => createActivityActions(kit),
       (error) => {
         activityLoad = undefined;

@@ -1,24 +1,21 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Route, View } from '../../atoms/router.ts';
-import { ConnectView } from '../../features/connect/ConnectView.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
-import type { AppKit } from '../appKit.ts';
+import type { ModalKit } from '../modal/kit.ts';
 import { servicesAtom, type WalletServices } from '../../atoms/services.ts';
-import { ConnectingExternalView } from '../../features/connect/ConnectingExternalView.tsx';
-import { AccountView } from '../../features/account/AccountView.tsx';
-import { SwitchNetworkView } from '../../features/network/SwitchNetworkView.tsx';
-import { SwitchActiveChainView } from '../../features/network/SwitchActiveChainView.tsx';
-import { UnsupportedChainView } from '../../features/network/UnsupportedChainView.tsx';
+import { ConnectingExternalView, ConnectView } from '../../features/connect/index.ts';
+import { AccountView } from '../../features/account/index.ts';
+import { SwitchActiveChainView, SwitchNetworkView, UnsupportedChainView } from '../../features/network/index.ts';
 import { useAtomValue } from 'jotai/react';
 import { activeConnectionAtom } from '../../atoms/connection.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import { EmailField } from '../../features/email/EmailField.tsx';
 import { SocialButtons } from '../../features/social/SocialButtons.tsx';
 
-const walletServices = (kit: AppKit): WalletServices => kit.store.get(servicesAtom)!.wallet;
+const walletServices = (kit: ModalKit): WalletServices => kit.store.get(servicesAtom)!.wallet;
 
 /** How the modal shows one view: the title that names the dialog, and its content. */
-export type ViewEntry = { title: string; render: (kit: AppKit, route: Route) => ReactNode };
+export type ViewEntry = { title: string; render: (kit: ModalKit, route: Route) => ReactNode };
 
 // AllWallets (virtual list) and the WalletConnect view (QR) are chunks of their own, fetched on first
 // need or when the visitor points at "All Wallets", so the Connect view does not pay for them.
@@ -42,7 +39,7 @@ const ConnectingFarcasterView = lazy(() =>
   })),
 );
 const ApproveTransactionView = lazy(() =>
-  import(/* webpackChunkName: "airlock-feature-approve" */ '../../features/approve/ApproveTransactionView.tsx').then((m) => ({
+  import(/* webpackChunkName: "airlock-feature-approve" */ '../../features/embedded/ApproveTransactionView.tsx').then((m) => ({
     default: m.ApproveTransactionView,
   })),
 );
@@ -84,11 +81,11 @@ const loading = (
 );
 
 /** An installed wallet picked from a list: handed to the browser-wallet connect. */
-const onSelectInjected = (kit: AppKit) => (uuid: string) => void walletServices(kit).connectInjected(uuid);
+const onSelectInjected = (kit: ModalKit) => (uuid: string) => void walletServices(kit).connectInjected(uuid);
 
 /**
  * The views this build has. A view is listed only once it is built; `open({ view })` with a view
- * missing here falls back to the default view (see AppKit.open).
+ * missing here falls back to the default view (see ModalRoot).
  */
 export const VIEWS: Partial<Record<View, ViewEntry>> = {
   Connect: {

@@ -1,0 +1,107 @@
+import { identityAtom, walletInfoAtom, walletProviderAtom } from '../../atoms/account.ts';
+import { setActiveNetwork } from '../../atoms/activeNetwork.ts';
+import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
+import type { InstanceContext } from '../../atoms/context.ts';
+import { type EmbeddedUser, emailLoginAtom, embeddedUserAtom } from '../../atoms/embedded.ts';
+import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
+import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
+import { isSolanaAddress } from '../../chains/solana/address.ts';
+import type { ChainNamespace } from '../../core/caip.ts';
+import type { User } from '../../core/frame/messages.ts';
+import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
+import { chooseAccountType } from './accountType.ts';
+import type { FrameSession } from './frameSession.ts';
+import type { EmbeddedRpc } from './provider.ts';
+
+const ACCOUNT_TYPES = new Set(['eoa', 'smartAccount']);
+
+/**
+ * The embedded wallet's connection (SPEC section 4, "Embedded-wallet connect success"): the user from the
+ * frame becomes the connected account of each namespace it serves, with the login cache written.
+ */
+export function createEmbeddedConnection(ctx: InstanceContext, session: FrameSession, rpc: EmbeddedRpc) {
+  const { store, storage } = ctx;
+
+  /** A namespace connected to the embedded wallet: atoms, provider, connector id and connected namespaces stored. */
+  function connectNamespace(namespace: ChainNamespace, address: string, caipNetworkId: string, name: string) {
+    store.set(connectionAtom(namespace), {
+      status: 'connected',
+      connectorId: EMBEDDED_CONNECTOR_ID,
+      address,
+      caipAddress: `${caipNetworkId}:${address}` as `${string}:${string}:${string}`,
+    });
+    store.set(walletInfoAtom(namespace), { name, id: EMBEDDED_CONNECTOR_ID, rdns: EMBEDDED_CONNECTOR_ID });
+    store.set(walletProviderAtom(namespace), rpc.providerFor(namespace));
+    storage.set(connectorIdKey(namespace), EMBEDDED_CONNECTOR_ID);
+    storage.set(STORAGE_KEYS.connectionStatus, 'connected');
+    storage.set(STORAGE_KEYS.connectedNamespaces, [...new Set([...(storage.get(STORAGE_KEYS.connectedNamespaces) ?? []), namespace])]);
+  }
+
+  /** Connect success (SPEC section 4): address set, user merged, account type chosen, login cache written. */
+  function establish(user: User, via: { email?: string; social?: string }) {
+    const listed = (user.accounts ?? []).filter((a) => ACCOUNT_TYPES.has(a.type));
+    const smartAccount = listed.find((a) => a.type === 'smartAccount');
+    // Provider preference, else stored, else default; a smart account only where the network offers one.
+    const { effective } = chooseAccountType({
+      provider: user.preferredAccountType,
+      stored: storage.get(STORAGE_KEYS.preferredAccountTypes)?.eip155,
+      smartAccountAvailable: smartAccount !== undefined,
+    });
+    const eoa = listed.find((a) => a.type === 'eoa');
+    const address = effective === 'smartAccount' ? smartAccount!.address : (eoa?.address ?? user.address);
+    const previous = store.get(embeddedUserAtom);
+    const merged: EmbeddedUser = {
+      ...previous,
+      email: user.email ?? via.email ?? previous?.email ?? null,
+      userName: user.userName ?? previous?.userName ?? null,
+      address,
+      accounts: listed.length > 0 ? listed : [{ address, type: effective }],
+      preferredAccountType: effective,
+      smartAccountDeployed: user.smartAccountDeployed ?? false,
+    };
+    store.set(embeddedUserAtom, merged);
+    const email = merged.email ?? undefined;
+    if (email) storage.set(STORAGE_KEYS.email, email);
+    storage.set(STORAGE_KEYS.emailLoginUsed, true);
+    storage.remove(STORAGE_KEYS.lastEmailLoginTime);
+    storage.set(STORAGE_KEYS.lastUsedChainId, user.chainId);
+
+    const namespace: ChainNamespace = 'eip155';
+    const before = store.get(connectionAtom(namespace)).address;
+    const network = store.get(activeNetworkAtom);
+    const caipNetworkId = network?.chainNamespace === namespace ? network.caipNetworkId : `eip155:${user.chainId}`;
+    const name = email ?? merged.userName ?? via.social ?? 'Email';
+    connectNamespace(namespace, address, caipNetworkId, name);
+    // The solana namespace: the same login's Solana account, its requests through the same frame.
+    const solana = store.get(networksAtom).find((n) => n.chainNamespace === 'solana');
+    if (solana && user.solanaAddress && isSolanaAddress(user.solanaAddress)) {
+      const solanaNetwork = network?.chainNamespace === 'solana' ? network : solana;
+      connectNamespace('solana', user.solanaAddress, solanaNetwork.caipNetworkId, name);
+    }
+    if (store.get(activeNamespaceAtom) !== namespace && network) {
+      const evm = store.get(networksAtom).find((n) => n.chainNamespace === namespace);
+      if (evm) setActiveNetwork(ctx, evm);
+    }
+    if (before !== address) store.set(identityAtom, undefined);
+    rpc.providerFor(namespace).emit('accountsChanged', [address]);
+    void ctx.refreshAccount().catch(() => undefined);
+  }
+
+  /** GET_USER for the active EVM chain. */
+  const getUser = () => {
+    const chainId = session.evmChainId();
+    return session.guard(session.messenger().request('@airlock-app/GET_USER', chainId ? { chainId } : {}));
+  };
+
+  /** The end of every login: connected, the e-mail flow's state cleared, the modal closed. */
+  async function finishLogin(user: User, via: { email?: string; social?: string; method: string }) {
+    establish(user, via);
+    store.set(emailLoginAtom, null);
+    ctx.track('CONNECT_SUCCESS', { method: via.method, name: EMBEDDED_CONNECTOR_ID });
+    ctx.close();
+  }
+
+  return { establish, getUser, finishLogin };
+}
+
+export type EmbeddedConnection = ReturnType<typeof createEmbeddedConnection>;

@@ -1,0 +1,143 @@
+import { showAlert } from '../../atoms/alert.ts';
+import type { InstanceContext } from '../../atoms/context.ts';
+import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
+import { themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
+import { createEmbeddedFrame, type EmbeddedFrame } from '../../chains/connectors/embedded.ts';
+import type { ChainNamespace } from '../../core/caip.ts';
+import { SDK_TYPE, SDK_VERSION, TIME } from '../../core/constants.ts';
+import { FrameError, IframeLoadFailedError, IframeRequestTimeoutError } from '../../core/frame/errors.ts';
+import { STORAGE_KEYS } from '../../core/storage/keys.ts';
+import { EMBEDDED_ALERTS } from './messages.ts';
+import { themeSyncPayload } from './theme.ts';
+
+/** What the embedded actions need besides their instance; tests pass a fake frame. */
+export type EmbeddedDeps = { createFrame?: typeof createEmbeddedFrame };
+
+/**
+ * The hidden secure frame of one instance (SPEC sections 2 and 4): created on first need, told the theme and
+ * the dapp's data once initialised, its time-outs turned into the SPEC's alerts. Every embedded flow talks to
+ * the secure site through `messenger()` and wraps its requests in `guard`.
+ */
+export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}) {
+  const { store, storage, options } = ctx;
+  const createFrame = deps.createFrame ?? createEmbeddedFrame;
+  let frame: EmbeddedFrame | undefined;
+  /** The frame that is initialised (SYNC_THEME goes only to a ready frame). */
+  let readyFrame: EmbeddedFrame | undefined;
+  const timeouts = {
+    load: options._testTimeouts?.iframeLoad ?? TIME.iframeLoadTimeout,
+    request: options._testTimeouts?.iframeRequest ?? TIME.iframeRequestTimeout,
+  };
+
+  /** The namespaces the embedded wallet serves among those the host configured (SPEC: eip155 and solana). */
+  const namespacesServed = (): ChainNamespace[] =>
+    [...new Set(store.get(networksAtom).map((n) => n.chainNamespace))].filter((ns) => ns === 'eip155' || ns === 'solana');
+
+  const evmChainId = (): number | undefined => {
+    const network = store.get(activeNetworkAtom);
+    return network?.chainNamespace === 'eip155' ? Number(network.id) : undefined;
+  };
+
+  /** The hidden frame, created on first need (SPEC: only when e-mail login was used before or an action needs it). */
+  function getFrame(): EmbeddedFrame {
+    if (frame) return frame;
+    const created = createFrame({
+      secureSiteUrl: options.secureSiteUrl,
+      projectId: options.projectId ?? '',
+      chainId: evmChainId() ?? storage.get(STORAGE_KEYS.lastUsedChainId),
+      version: SDK_VERSION,
+      enableLogger: options.enableAuthLogger,
+      timeouts,
+      onDebug: (message, data) => ctx.debug(`embedded wallet: ${message}`, data),
+    });
+    created.messenger.onEvent((event) => {
+      if (event.type === '@airlock-frame/SESSION_UPDATE') storage.set(STORAGE_KEYS.embeddedSessionToken, event.payload.token);
+    });
+    created.messenger.whenReady().then(
+      () => {
+        if (frame !== created) return;
+        readyFrame = created;
+        // SPEC section 3: the frame learns the theme and the dapp's data once it is initialised.
+        syncTheme();
+        const metadata = options.metadata;
+        void created.messenger
+          .request('@airlock-app/SYNC_DAPP_DATA', {
+            ...(metadata ? { metadata } : {}),
+            sdkVersion: SDK_VERSION,
+            sdkType: SDK_TYPE,
+            projectId: options.projectId ?? '',
+          })
+          .catch((error: unknown) => ctx.debug('embedded wallet: dapp data not synced', error));
+      },
+      (error: unknown) => onFrameError(error),
+    );
+    frame = created;
+    return created;
+  }
+
+  /** SYNC_THEME to the initialised frame (at init and on every theme change). */
+  function syncTheme() {
+    if (!readyFrame) return;
+    void readyFrame.messenger
+      .request('@airlock-app/SYNC_THEME', themeSyncPayload(store.get(themeModeAtom), store.get(themeVariablesAtom)))
+      .catch((error: unknown) => ctx.debug('embedded wallet: theme not synced', error));
+  }
+
+  /** Alerts for the SPEC's time-outs; a frame that never loaded is dropped so the next action tries again. */
+  function onFrameError(error: unknown) {
+    if (error instanceof IframeLoadFailedError) {
+      showAlert(store, EMBEDDED_ALERTS.iframeLoadFailed());
+      dropFrame();
+    } else if (error instanceof IframeRequestTimeoutError) {
+      showAlert(store, EMBEDDED_ALERTS.requestTimedOut());
+    }
+  }
+
+  function dropFrame() {
+    frame?.destroy();
+    frame = undefined;
+    readyFrame = undefined;
+  }
+
+  /** Awaits a frame request; a time-out or load failure shows its alert before the error goes on. */
+  async function guard<T>(promise: Promise<T>): Promise<T> {
+    try {
+      return await promise;
+    } catch (error) {
+      onFrameError(error);
+      throw error;
+    }
+  }
+
+  /** The text a view shows for a failed frame request. */
+  const messageOf = (error: unknown, fallback: string) =>
+    error instanceof IframeLoadFailedError
+      ? EMBEDDED_ALERTS.iframeLoadFailed().longMessage
+      : error instanceof FrameError || error instanceof Error
+        ? error.message || fallback
+        : fallback;
+
+  // SYNC_THEME whenever the host changes the theme (SPEC section 3).
+  const unsubscribeThemeMode = store.sub(themeModeAtom, syncTheme);
+  const unsubscribeThemeVariables = store.sub(themeVariablesAtom, syncTheme);
+
+  function destroy() {
+    unsubscribeThemeMode();
+    unsubscribeThemeVariables();
+    dropFrame();
+  }
+
+  return {
+    getFrame,
+    messenger: () => getFrame().messenger,
+    /** The frame if it was created (requests that must not create one, e.g. RPC abort and sign-out). */
+    existingFrame: () => frame,
+    guard,
+    messageOf,
+    evmChainId,
+    namespacesServed,
+    destroy,
+  };
+}
+
+export type FrameSession = ReturnType<typeof createFrameSession>;

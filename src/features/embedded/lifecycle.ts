@@ -1,0 +1,94 @@
+import { connectionAtom } from '../../atoms/connection.ts';
+import type { InstanceContext } from '../../atoms/context.ts';
+import { embeddedUserAtom } from '../../atoms/embedded.ts';
+import { resetNamespaceState } from '../../atoms/namespaceReset.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
+import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
+import type { ChainNamespace } from '../../core/caip.ts';
+import { TIME } from '../../core/constants.ts';
+import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
+import type { EmbeddedConnection } from './connection.ts';
+import type { FrameSession } from './frameSession.ts';
+import { clearLoginCache } from './loginCache.ts';
+import { EMBEDDED_MESSAGES } from './messages.ts';
+import type { EmbeddedRpc } from './provider.ts';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The embedded wallet's life around its logins (SPEC section 4): the start-up sync, sign-out bounded by a
+ * 3 s wait, and following the active EVM network.
+ */
+export function createEmbeddedLifecycle(
+  ctx: InstanceContext,
+  session: FrameSession,
+  connection: EmbeddedConnection,
+  rpc: EmbeddedRpc,
+  onConnected: () => void,
+) {
+  const { store, storage, options } = ctx;
+  const { guard, messenger } = session;
+
+  /** Embedded-wallet sync at start-up (SPEC section 4). */
+  async function sync(): Promise<void> {
+    const stored = session.namespacesServed().filter((ns) => storage.get(connectorIdKey(ns)) === EMBEDDED_CONNECTOR_ID);
+    const used = storage.get(STORAGE_KEYS.emailLoginUsed) === true;
+    if (!used && stored.length === 0) return;
+    const targets = stored.length > 0 ? stored : (['eip155'] as ChainNamespace[]);
+    if (options.enableReconnect)
+      for (const ns of targets) store.set(connectionAtom(ns), { status: 'connecting', connectorId: EMBEDDED_CONNECTOR_ID });
+    try {
+      const token = storage.get(STORAGE_KEYS.embeddedSessionToken);
+      const { isConnected } = await guard(messenger().request('@airlock-app/IS_CONNECTED', token ? { token } : {}));
+      if (!isConnected) throw new Error(EMBEDDED_MESSAGES.notConnected);
+      if (!options.enableReconnect) return;
+      const user = await connection.getUser();
+      connection.establish(user, {});
+      onConnected();
+    } catch (error) {
+      ctx.debug('embedded wallet: not connected; login cache cleared', error);
+      clearLoginCache(storage);
+      for (const ns of targets) resetNamespaceState(ctx, ns);
+    }
+  }
+
+  /** Sign out (SPEC section 4): login cache cleared, SIGN_OUT bounded by a 3 s wait. Never throws. */
+  async function signOut(): Promise<void> {
+    clearLoginCache(storage);
+    rpc.abortRpc(EMBEDDED_MESSAGES.notConnected);
+    store.set(embeddedUserAtom, null);
+    const frame = session.existingFrame();
+    if (frame) {
+      await Promise.race([
+        frame.messenger.request('@airlock-app/SIGN_OUT').catch((error: unknown) => ctx.debug('embedded wallet: sign out failed', error)),
+        sleep(TIME.disconnectWait),
+      ]);
+    }
+    for (const provider of rpc.providers()) provider.emit('accountsChanged', []);
+    // One login serves both namespaces: signing out disconnects each one it connected.
+    for (const ns of session.namespacesServed())
+      if (store.get(connectionAtom(ns)).connectorId === EMBEDDED_CONNECTOR_ID) resetNamespaceState(ctx, ns);
+  }
+
+  // The embedded wallet follows the active EVM network.
+  let lastChain = session.evmChainId();
+  const unsubscribeNetwork = store.sub(activeNetworkAtom, () => {
+    const chainId = session.evmChainId();
+    if (chainId === undefined || chainId === lastChain) return;
+    lastChain = chainId;
+    const frame = session.existingFrame();
+    if (!rpc.connectedAddress('eip155') || !frame) return;
+    void (async () => {
+      try {
+        await guard(frame.messenger.request('@airlock-app/SWITCH_NETWORK', { chainId }));
+        storage.set(STORAGE_KEYS.lastUsedChainId, chainId);
+        connection.establish(await connection.getUser(), {});
+        rpc.providerFor('eip155').emit('chainChanged', `0x${chainId.toString(16)}`);
+      } catch (error) {
+        ctx.debug('embedded wallet: switch network failed', error);
+      }
+    })();
+  });
+
+  return { sync, signOut, destroy: unsubscribeNetwork };
+}

@@ -1,0 +1,112 @@
+import { setActiveNetwork, shouldShowUnsupported } from '../../atoms/activeNetwork.ts';
+import { walletProviderAtom } from '../../atoms/account.ts';
+import { showAlert } from '../../atoms/alert.ts';
+import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
+import type { InstanceContext } from '../../atoms/context.ts';
+import { modalOpenAtom } from '../../atoms/modal.ts';
+import { networksAtom } from '../../atoms/network.ts';
+import { currentRoute, routerAtom, type View } from '../../atoms/router.ts';
+import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
+import { caipNetworkIdOf, switchChain } from '../../chains/eip155/adapter.ts';
+import { type Eip1193Provider, RPC_CODES, rpcErrorCode } from '../../chains/eip155/provider.ts';
+import { type CaipNetwork, type ChainNamespace, unknownNetwork } from '../../core/caip.ts';
+import { ALERTS } from '../../core/errors/alerts.ts';
+import { BaseError } from '../../core/errors/base.ts';
+
+/**
+ * The network feature's actions (SPEC section 4, "Network switch" and "Active network change"): framework-free,
+ * they ask the connected wallet to switch, then write the active network. Part of the wallet actions chunk.
+ */
+export function createNetworkActions(ctx: InstanceContext) {
+  const { store } = ctx;
+
+  /**
+   * The wallet's EIP-1193 provider when the wallet itself switches chains: an external wallet (injected or
+   * WalletConnect). The embedded wallet follows the active network through its frame instead.
+   */
+  function switchingProvider(namespace: ChainNamespace): Eip1193Provider | undefined {
+    const connection = store.get(connectionAtom(namespace));
+    if (namespace !== 'eip155' || connection.status !== 'connected' || connection.connectorId === EMBEDDED_CONNECTOR_ID) return undefined;
+    return store.get(walletProviderAtom(namespace)) as Eip1193Provider | undefined;
+  }
+
+  /** Applies the wallet's chain: the matching requested network, else the 'Unknown Network' placeholder. */
+  function applyWalletChain(namespace: ChainNamespace, chainId: number) {
+    const caipNetworkId = caipNetworkIdOf(chainId);
+    const network = store.get(networksAtom).find((n) => n.caipNetworkId === caipNetworkId) ?? unknownNetwork(caipNetworkId);
+    setActiveNetwork(ctx, network);
+    const connectorId = store.get(connectionAtom(namespace)).connectorId;
+    const view = currentRoute(store.get(routerAtom)).view;
+    if (shouldShowUnsupported(ctx, network, connectorId)) {
+      if (!(store.get(modalOpenAtom) && view === 'UnsupportedChain')) void ctx.open({ view: 'UnsupportedChain' });
+    } else if (store.get(modalOpenAtom) && view === 'UnsupportedChain') {
+      ctx.close();
+    }
+    void ctx.refreshAccount();
+  }
+
+  /**
+   * Switches to `target` (SPEC section 4, "Network switch"). An unknown id shows 'Network Not Found'.
+   * Same namespace with a connected external wallet: the wallet switches (adding the chain on 4902), then the
+   * network is set. A namespace the wallet is not connected on, from the modal: SwitchActiveChain first.
+   * Otherwise the network is just set.
+   */
+  async function switchNetwork(target: CaipNetwork | string, options: { confirmed?: boolean; navigateTo?: View } = {}): Promise<void> {
+    const id = typeof target === 'string' ? target : target.caipNetworkId;
+    const network = store.get(networksAtom).find((n) => n.caipNetworkId === id || String(n.id) === id);
+    if (!network) {
+      showAlert(store, ALERTS.networkNotFound(id));
+      return;
+    }
+    const namespace = network.chainNamespace;
+    const active = store.get(activeNamespaceAtom);
+    const provider = switchingProvider(namespace);
+    if (provider) {
+      await switchChain(provider, network);
+      applyWalletChain(namespace, Number(network.id));
+    } else if (
+      !options.confirmed &&
+      namespace !== active &&
+      store.get(modalOpenAtom) &&
+      store.get(connectionAtom(active)).status === 'connected' &&
+      store.get(connectionAtom(namespace)).status !== 'connected'
+    ) {
+      ctx.push('SwitchActiveChain', {
+        switchActiveChain: { switchToChain: network, navigateTo: options.navigateTo ?? 'Connect', navigateWithReplace: true },
+      });
+      return;
+    } else {
+      setActiveNetwork(ctx, network);
+      void ctx.refreshAccount();
+    }
+    ctx.track('SWITCH_NETWORK', { network: network.caipNetworkId });
+  }
+
+  /**
+   * Switches from a view: errors become a toast with their SPEC text. Resolves true once switched; false on
+   * failure, or when SwitchActiveChain was opened to confirm first (the calling view must not go back over it).
+   */
+  async function switchNetworkFromView(target: CaipNetwork, options: { confirmed?: boolean } = {}): Promise<boolean> {
+    try {
+      const before = store.get(routerAtom);
+      await switchNetwork(target, options);
+      const after = store.get(routerAtom);
+      return !(after !== before && currentRoute(after).view === 'SwitchActiveChain');
+    } catch (error) {
+      const code = rpcErrorCode(error);
+      ctx.toaster.showError(
+        error instanceof BaseError
+          ? error.shortMessage
+          : code === RPC_CODES.userRejected
+            ? 'Switch network rejected'
+            : 'Failed to switch network',
+      );
+      ctx.debug('switch network failed', error);
+      return false;
+    }
+  }
+
+  return { applyWalletChain, switchNetwork, switchNetworkFromView };
+}
+
+export type NetworkActions = ReturnType<typeof createNetworkActions>;

@@ -1,0 +1,15 @@
+import type { InstanceContext } from '../../atoms/context.ts';
+import type { EmbeddedActions } from './embeddedActions.ts';
+import type { WalletActions } from './walletActions.ts';
+
+export type { EmbeddedActions, WalletActions };
+
+/**
+ * The lazy action chunks, one `import()` each, so the instance (in the chunk loaded before the first open)
+ * carries nothing of their wiring. Each resolves to the feature actions bound to `ctx`.
+ */
+export const loadWalletActions = (ctx: InstanceContext): Promise<WalletActions> =>
+  import(/* webpackChunkName: "airlock-actions" */ './walletActions.ts').then((m) => m.createWalletActions(ctx));
+
+export const loadEmbeddedActions = (ctx: InstanceContext): Promise<EmbeddedActions> =>
+  import(/* webpackChunkName: "airlock-embedded" */ './embeddedActions.ts').then((m) => m.createEmbedded(ctx));

@@ -1,0 +1,17 @@
+import type { InstanceContext } from '../../atoms/context.ts';
+import { createAccountActions } from '../../features/account/actions.ts';
+import { createConnectActions } from '../../features/connect/actions.ts';
+import { createNetworkActions } from '../../features/network/actions.ts';
+
+/**
+ * The wallet actions chunk: the connect, network and account features' actions, wired to each other.
+ * Fetched on first need, never before the first open has painted.
+ */
+export function createWalletActions(ctx: InstanceContext) {
+  const account = createAccountActions(ctx);
+  const network = createNetworkActions(ctx);
+  const connect = createConnectActions(ctx, { applyWalletChain: network.applyWalletChain });
+  return { account, network, connect };
+}
+
+export type WalletActions = ReturnType<typeof createWalletActions>;
