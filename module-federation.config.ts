@@ -21,6 +21,8 @@ export default createModuleFederationConfig({
     './features/email': './src/features/email/index.ts',
     './features/social': './src/features/social/index.ts',
     './features/activity': './src/features/activity/index.ts',
+    './features/send': './src/features/send/index.ts',
+    './features/receive': './src/features/receive/index.ts',
   },
   shared: reactShared,
   // An offline or slow remote must never hold up the host's own start-up.

@@ -18,7 +18,10 @@ export type View =
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
   | 'Swap'
-  | 'ApproveTransaction';
+  | 'ApproveTransaction'
+  | 'Send'
+  | 'SendPreview'
+  | 'Receive';
 
 export type SwitchActiveChainData = { switchToChain: CaipNetwork; navigateTo: View; navigateWithReplace: boolean };
 export type SwapArguments = { fromToken?: string; toToken?: string; amount?: string };

@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { avatarGradient } from './avatar.ts';
 import { formatAmount, formatUsd } from './format.ts';
 import { Tabs, type Tab } from './Tabs.tsx';
+import { WalletFeatures } from './WalletFeatures.tsx';
 
 /** The profile picture from the identity API, else the generated gradient for the address. */
 export function Avatar({ address, avatar, size = 64 }: { address: string; avatar: string | null | undefined; size?: number }) {
@@ -127,6 +128,7 @@ export function AccountView({ activity }: { activity?: () => ReactNode } = {}) {
           {network?.name ?? 'Select network'}
         </button>
       </div>
+      <WalletFeatures />
       <Tabs label="Account assets" tabs={tabs} selected={tab} onSelect={setTab} />
       <button
         type="button"

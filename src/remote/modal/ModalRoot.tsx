@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useLayoutEffect } from 'react';
 import { alertAtom } from '../../atoms/alert.ts';
+import { featuresAtom } from '../../atoms/features.ts';
 import { isConnectedAtom } from '../../atoms/connection.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
 import { themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
@@ -30,15 +31,18 @@ export function ModalRoot({ kit, host }: { kit: ModalKit; host: HTMLElement }) {
   const setAlert = useSetAtom(alertAtom);
   const toast = useAtomValue(toastAtom);
   const route = currentRoute(router);
-  const entry = VIEWS[route.view] ?? VIEWS.Connect!;
+  const features = useAtomValue(featuresAtom);
   const connected = useAtomValue(isConnectedAtom);
+  const wanted = VIEWS[route.view];
+  const available = wanted && (!wanted.feature || features[wanted.feature]) ? wanted : undefined;
+  const entry = available ?? VIEWS.Connect!;
   useLayoutEffect(() => {
-    // A view this build lacks (asked for by open({ view })) falls back to the default view.
-    if (!VIEWS[route.view]) {
-      kit.debug(`view ${route.view} is not available; showing the default view`);
+    // A view this build lacks, or whose feature is off (asked for by open({ view })), falls back to the default view.
+    if (!available) {
+      kit.debug(`view ${route.view} is ${VIEWS[route.view] ? 'disabled by its feature flag' : 'not available'}; showing the default view`);
       kit.reset(connected && VIEWS.Account ? 'Account' : 'Connect');
     }
-  }, [kit, route.view, connected]);
+  }, [kit, route.view, available, connected]);
 
   return (
     <>

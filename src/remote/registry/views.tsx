@@ -15,7 +15,12 @@ import { SocialButtons } from '../../features/social/SocialButtons.tsx';
 const walletServices = (kit: ModalKit): WalletServices => kit.store.get(servicesAtom)!.wallet;
 
 /** How the modal shows one view: the title that names the dialog, and its content. */
-export type ViewEntry = { title: string; render: (kit: ModalKit, route: Route) => ReactNode };
+export type ViewEntry = {
+  title: string;
+  render: (kit: ModalKit, route: Route) => ReactNode;
+  /** The feature flag the view needs: with it off, the view is not available (open() falls back, with a debug warning). */
+  feature?: 'send' | 'receive';
+};
 
 // AllWallets (virtual list) and the WalletConnect view (QR) are chunks of their own, fetched on first
 // need or when the visitor points at "All Wallets", so the Connect view does not pay for them.
@@ -49,6 +54,16 @@ const ApproveTransactionView = lazy(() =>
 const ActivityList = lazy(() =>
   import(/* webpackChunkName: "airlock-feature-activity" */ '../../features/activity/index.ts').then((m) => ({ default: m.ActivityList })),
 );
+// Send and Receive: the lazy feature chunks `./features/send` and `./features/receive`, fetched when a visitor
+// reaches them (and only while their flag is on).
+const loadSend = () => import(/* webpackChunkName: "airlock-feature-send" */ '../../features/send/index.ts');
+const SendView = lazy(() => loadSend().then((m) => ({ default: m.SendView })));
+const SendPreviewView = lazy(() => loadSend().then((m) => ({ default: m.SendPreviewView })));
+const ReceiveView = lazy(() =>
+  import(/* webpackChunkName: "airlock-feature-receive" */ '../../features/receive/index.ts').then((m) => ({ default: m.ReceiveView })),
+);
+const lazyView = (view: ReactNode) => <Suspense fallback={loading}>{view}</Suspense>;
+
 const activityPanel = () => (
   <Suspense
     fallback={
@@ -150,6 +165,9 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
       </Suspense>
     ),
   },
+  Send: { title: 'Send', feature: 'send', render: () => lazyView(<SendView />) },
+  SendPreview: { title: 'Review send', feature: 'send', render: () => lazyView(<SendPreviewView />) },
+  Receive: { title: 'Receive', feature: 'receive', render: () => lazyView(<ReceiveView />) },
   SwitchNetwork: { title: 'Choose Network', render: () => <SwitchNetworkView /> },
   SwitchActiveChain: { title: 'Switch Network', render: (_kit, route) => <SwitchActiveChainView data={route.data?.switchActiveChain} /> },
   UnsupportedChain: { title: 'Switch Network', render: () => <UnsupportedChainView /> },

@@ -105,6 +105,8 @@ button, input { font: inherit; color: inherit; }
 .token-row .name { flex: 1; min-width: 0; display: flex; flex-direction: column; font-weight: 500; }
 .token-row .value { font-weight: 600; }
 .button.wide { width: 100%; margin-top: 10px; }
+.wallet-features { display: flex; gap: 8px; margin: 12px 0 4px; }
+.wallet-feature { flex: 1; gap: 6px; min-height: 40px; }
 /* e-mail, social, approve (embedded wallet) */
 .field { display: flex; gap: 8px; align-items: stretch; }
 .field > .input { flex: 1; min-width: 0; }

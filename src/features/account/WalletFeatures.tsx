@@ -1,0 +1,48 @@
+import { useAtomValue } from 'jotai/react';
+import type { ReactElement } from 'react';
+import { featuresAtom } from '../../atoms/features.ts';
+import { useServices } from '../../atoms/hooks.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
+import type { View } from '../../atoms/router.ts';
+import type { ChainNamespace } from '../../core/caip.ts';
+import { ReceiveIcon, SendIcon } from '../../ui/icons/icons.tsx';
+
+/** Namespaces send and receive serve (SPEC section 9). */
+const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
+
+/**
+ * The wallet features this build has, by the name `walletFeaturesOrder` uses (SPEC section 9: onramp, swaps,
+ * receive, send). Buy and Swap join when their features land.
+ */
+const WALLET_FEATURES = {
+  receive: { label: 'Receive', view: 'Receive', Icon: ReceiveIcon },
+  send: { label: 'Send', view: 'Send', Icon: SendIcon },
+} as const satisfies Record<string, { label: string; view: View; Icon: () => ReactElement }>;
+
+/**
+ * The Account view's wallet-features row: one button per feature, in the configured order, shown only when its
+ * effective flag is on and the active namespace supports it.
+ */
+export function WalletFeatures() {
+  const { push } = useServices();
+  const features = useAtomValue(featuresAtom);
+  const network = useAtomValue(activeNetworkAtom);
+  if (!network || !SEND_NAMESPACES.includes(network.chainNamespace)) return null;
+  const shown = features.walletFeaturesOrder.filter(
+    (name): name is keyof typeof WALLET_FEATURES => name in WALLET_FEATURES && features[name as keyof typeof WALLET_FEATURES] === true,
+  );
+  if (shown.length === 0) return null;
+  return (
+    <div className="wallet-features">
+      {shown.map((name) => {
+        const { label, view, Icon } = WALLET_FEATURES[name];
+        return (
+          <button key={name} type="button" className="button secondary wallet-feature" onClick={() => push(view)}>
+            <Icon />
+            {label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

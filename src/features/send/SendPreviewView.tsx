@@ -1,0 +1,3 @@
+export function SendPreviewView() {
+  return <p className="muted">SendPreviewView</p>;
+}

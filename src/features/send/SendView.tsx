@@ -1,0 +1,3 @@
+export function SendView() {
+  return <p className="muted">SendView</p>;
+}
