@@ -31,8 +31,7 @@ export type ConnectAttempt = { connectorId: string; name: string; icon?: string;
 export const connectAttemptAtom = atom<ConnectAttempt | undefined>(undefined);
 
 /**
- * Bumped on every active network change. State tied to a network (the send form, when it exists)
- * resets when this changes (SPEC section 4, "Active network change resets the send form").
+ * Bumped on every active network change, so views tied to a network (an open picker, a quote) can start over.
  */
 export const networkEpochAtom = atom(0);
 

@@ -4,6 +4,7 @@ import { activeNetworkAtom, networksAtom } from './network.ts';
 import type { CaipNetwork } from '../core/caip.ts';
 import { STORAGE_KEYS } from '../core/storage/keys.ts';
 import type { InstanceContext } from './context.ts';
+import { initialSendState, sendStateAtom } from './send.ts';
 
 /** Whether the host requested `network`. */
 export function isRequested(ctx: InstanceContext, caipNetworkId: string): boolean {
@@ -12,7 +13,7 @@ export function isRequested(ctx: InstanceContext, caipNetworkId: string): boolea
 
 /**
  * Makes `network` the active one (SPEC section 4, "Active network change"): resets what depends on
- * the network (balances; the send form through `networkEpochAtom`) and persists the id when requested.
+ * the network (balances, the send form) and persists the id when requested.
  */
 export function setActiveNetwork(ctx: InstanceContext, network: CaipNetwork) {
   const { store, storage } = ctx;
@@ -28,6 +29,7 @@ export function setActiveNetwork(ctx: InstanceContext, network: CaipNetwork) {
   if (current?.caipNetworkId === network.caipNetworkId) return false;
   store.set(activeNetworkAtom, network);
   store.set(networkEpochAtom, (n) => n + 1);
+  store.set(sendStateAtom, initialSendState());
   store.set(tokenBalancesAtom, undefined);
   store.set(balanceStatusAtom, 'idle');
   if (isRequested(ctx, network.caipNetworkId)) storage.set(STORAGE_KEYS.activeNetworkId, network.caipNetworkId);

@@ -6,12 +6,15 @@ import type { TypedStorage } from '../core/storage/storage.ts';
 import type { CaipNetwork, ChainNamespace } from '../core/caip.ts';
 import type { RouteData, View } from './router.ts';
 import type { Toaster } from './toast.ts';
+import type { InstanceContext } from './context.ts';
 
 /**
  * What views may ask of their instance. The remote provides it when it creates the store, so features
  * reach navigation and services through state instead of importing the remote (imports only go down).
  */
 export type Services = {
+  /** The instance as a feature's actions see it: lazy feature chunks create their actions from it. */
+  instance: InstanceContext;
   push(view: View, data?: RouteData): void;
   replace(view: View, data?: RouteData): void;
   reset(view: View, data?: RouteData): void;

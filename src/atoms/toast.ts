@@ -3,7 +3,9 @@ import { TIME } from '../core/constants.ts';
 import type { Store } from './store.ts';
 
 export type ToastVariant = 'success' | 'loading' | 'error';
-export type Toast = { message: string; variant: ToastVariant; open: boolean; autoClose: boolean };
+/** A link a toast may carry (e.g. the transaction on the network's explorer). */
+export type ToastLink = { href: string; label: string };
+export type Toast = { message: string; variant: ToastVariant; open: boolean; autoClose: boolean; link?: ToastLink };
 
 export const toastAtom = atom<Toast | null>(null);
 
@@ -22,13 +24,14 @@ const AUTO_CLOSE_MS = 2_500;
 export function createToaster(store: Store, timers: Timers = realTimers) {
   let swap: unknown;
   let autoClose: unknown;
-  const show = (message: string, variant: ToastVariant) => {
-    const next: Toast = { message, variant, open: true, autoClose: variant !== 'loading' };
+  const show = (message: string, variant: ToastVariant, link?: ToastLink) => {
+    const next: Toast = { message, variant, open: true, autoClose: variant !== 'loading', ...(link ? { link } : {}) };
     timers.clearTimeout(swap);
     timers.clearTimeout(autoClose);
     const reveal = () => {
       store.set(toastAtom, next);
-      if (next.autoClose) autoClose = timers.setTimeout(hide, AUTO_CLOSE_MS);
+      // A toast with a link stays longer, so the link can be reached.
+      if (next.autoClose) autoClose = timers.setTimeout(hide, link ? AUTO_CLOSE_MS * 3 : AUTO_CLOSE_MS);
     };
     const current = store.get(toastAtom);
     if (current?.open) {
@@ -44,7 +47,7 @@ export function createToaster(store: Store, timers: Timers = realTimers) {
     if (current?.open) store.set(toastAtom, { ...current, open: false });
   };
   return {
-    showSuccess: (message: string) => show(message, 'success'),
+    showSuccess: (message: string, link?: ToastLink) => show(message, 'success', link),
     showLoading: (message: string) => show(message, 'loading'),
     showError: (message: string) => show(message, 'error'),
     hide,

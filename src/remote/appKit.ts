@@ -77,6 +77,7 @@ export class AppKit implements InstanceContext {
     }
 
     store.set(servicesAtom, {
+      instance: this,
       push: (view, data) => this.push(view, data),
       replace: (view, data) => this.replace(view, data),
       reset: (view, data) => this.reset(view, data),

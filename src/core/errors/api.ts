@@ -4,9 +4,12 @@ import { BaseError, type BaseErrorParameters } from './base.ts';
 export class ApiError extends BaseError {
   override name = 'ApiError';
   readonly status: number | undefined;
-  constructor(shortMessage: string, parameters: BaseErrorParameters & { status?: number } = {}) {
+  /** The error answer's body, when it had one (e.g. `{ reasons: [{ description }] }`). */
+  readonly body: unknown;
+  constructor(shortMessage: string, parameters: BaseErrorParameters & { status?: number; body?: unknown } = {}) {
     super(shortMessage, parameters);
     this.status = parameters.status;
+    this.body = parameters.body;
   }
 }
 

@@ -1,3 +1,91 @@
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useState } from 'react';
+import { activeConnectionAtom } from '../../atoms/connection.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
+import { sendStateAtom } from '../../atoms/send.ts';
+import { truncateAddress } from '../../core/caip.ts';
+import { BaseError } from '../../core/errors/base.ts';
+import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import type { FeeEstimate } from './send.ts';
+import { usdValueOf } from './tokens.ts';
+import { useSendActions } from './useSendActions.ts';
+import { fromUnits } from './validate.ts';
+
+type Fee = { status: 'loading' } | { status: 'ready'; fee: FeeEstimate } | { status: 'error'; message: string };
+
+/**
+ * The send preview: from, to (with the receiver's profile), amount and token, network, and the estimated
+ * network fee in the native currency and USD. **Send** asks the wallet; while it waits the button says so.
+ */
 export function SendPreviewView() {
-  return <p className="muted">SendPreviewView</p>;
+  const actions = useSendActions();
+  const state = useAtomValue(sendStateAtom);
+  const network = useAtomValue(activeNetworkAtom);
+  const connection = useAtomValue(activeConnectionAtom);
+  const [fee, setFee] = useState<Fee>({ status: 'loading' });
+  const token = actions.selectedToken(state);
+  const to = actions.receiverOf(state);
+
+  useEffect(() => {
+    let live = true;
+    actions.estimateFee().then(
+      (estimate) => live && setFee({ status: 'ready', fee: estimate }),
+      (error: unknown) =>
+        live &&
+        setFee({ status: 'error', message: error instanceof BaseError ? error.shortMessage : 'Could not estimate the network fee' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state.tokenKey, state.sendTokenAmount, to]);
+
+  if (!token || !connection.address) {
+    return <p className="muted center">Nothing to send yet.</p>;
+  }
+  const amountUsd = usdValueOf(token, state.sendTokenAmount);
+  return (
+    <div className="send-form">
+      <p className="send-amount-big" data-testid="send-preview-amount">
+        {state.sendTokenAmount} {token.symbol}
+        {amountUsd !== undefined ? <span className="muted"> · ${amountUsd.toFixed(2)}</span> : null}
+      </p>
+      <dl className="send-review">
+        <dt>From</dt>
+        <dd title={connection.address}>{truncateAddress(connection.address)}</dd>
+        <dt>To</dt>
+        <dd title={to}>
+          {state.receiverProfileName ? (
+            <>
+              {state.receiverProfileName} <span className="muted">({truncateAddress(to)})</span>
+            </>
+          ) : (
+            to
+          )}
+        </dd>
+        <dt>Network</dt>
+        <dd>{network?.name}</dd>
+        <dt>Network fee</dt>
+        <dd data-testid="send-fee" aria-live="polite">
+          {fee.status === 'loading' ? (
+            <Spinner label="Estimating the network fee" />
+          ) : fee.status === 'error' ? (
+            <span className="error-text">{fee.message}</span>
+          ) : (
+            <>
+              ≈ {fromUnits(fee.fee.units, fee.fee.decimals)} {fee.fee.symbol}
+              {fee.fee.usd !== undefined ? <span className="muted"> · ${fee.fee.usd.toFixed(fee.fee.usd < 0.01 ? 4 : 2)}</span> : null}
+            </>
+          )}
+        </dd>
+      </dl>
+      {state.error ? (
+        <p className="error-text" role="alert">
+          {state.error}
+        </p>
+      ) : null}
+      <button type="button" className="button wide" disabled={state.loading} aria-busy={state.loading} onClick={() => void actions.send()}>
+        {state.loading ? 'Sending…' : 'Send'}
+      </button>
+    </div>
+  );
 }

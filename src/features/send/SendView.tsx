@@ -1,3 +1,143 @@
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useId, useState } from 'react';
+import { tokenBalancesAtom } from '../../atoms/account.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
+import { sendStateAtom } from '../../atoms/send.ts';
+import { isProfileName } from '../../core/api/profile.ts';
+import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import { tokenKeyOf, usdValueOf } from './tokens.ts';
+import { useSendActions } from './useSendActions.ts';
+
+/** How long typing in the receiver field pauses before a name is looked up. */
+const NAME_LOOKUP_DELAY_MS = 300;
+
+const usd = (value: number | undefined) =>
+  value === undefined || !Number.isFinite(value) ? '' : `≈ $${value.toFixed(value !== 0 && value < 0.01 ? 4 : 2)}`;
+
+/**
+ * Send (SPEC sections 3–5): the token from the account's balances (native first), the amount with Max and its USD
+ * value as you type, and the receiver by address or by name (`.reown.id`, legacy `.wcn.id`) with its profile.
+ * Review checks the form with the SPEC's texts and opens the preview.
+ */
 export function SendView() {
-  return <p className="muted">SendView</p>;
+  const actions = useSendActions();
+  const state = useAtomValue(sendStateAtom);
+  const network = useAtomValue(activeNetworkAtom);
+  const balances = useAtomValue(tokenBalancesAtom);
+  const id = useId();
+  const [receiver, setReceiver] = useState(state.receiverAddress);
+  const [maxBusy, setMaxBusy] = useState(false);
+  const tokens = actions.tokens();
+  const token = actions.selectedToken(state);
+
+  // The receiver is resolved once typing pauses; the field itself answers every keystroke.
+  useEffect(() => {
+    if (receiver === state.receiverAddress) return;
+    const timer = setTimeout(() => void actions.setReceiver(receiver), isProfileName(receiver) ? NAME_LOOKUP_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [receiver]);
+  // A reset form (after a send, or a network change) clears the field too.
+  useEffect(() => {
+    if (state.receiverAddress === '') setReceiver('');
+  }, [state.receiverAddress]);
+
+  if (!balances) {
+    return (
+      <div className="center">
+        <Spinner label="Loading balances" />
+      </div>
+    );
+  }
+  const resolving = isProfileName(receiver) && !state.resolvedAddress && !state.error;
+  const errorId = `${id}-error`;
+  return (
+    <form
+      className="send-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actions.review();
+      }}
+    >
+      <div className="stack">
+        <label htmlFor={`${id}-token`}>Token</label>
+        {tokens.length === 0 ? (
+          <p className="muted">No tokens to send on {network?.name ?? 'this network'}</p>
+        ) : (
+          <select
+            id={`${id}-token`}
+            className="input"
+            value={token ? tokenKeyOf(token) : ''}
+            onChange={(e) => actions.setToken(e.target.value)}
+          >
+            {tokens.map((t) => (
+              <option key={tokenKeyOf(t)} value={tokenKeyOf(t)}>
+                {t.symbol} · {t.quantity.numeric} available
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+      <div className="stack">
+        <label htmlFor={`${id}-amount`}>Amount{token ? ` (${token.symbol})` : ''}</label>
+        <div className="send-amount">
+          <input
+            id={`${id}-amount`}
+            className="input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={state.sendTokenAmount}
+            aria-describedby={`${id}-usd`}
+            onChange={(e) => actions.setAmount(e.target.value.replace(',', '.'))}
+          />
+          <button
+            type="button"
+            className="button secondary"
+            disabled={!token || maxBusy}
+            onClick={() => {
+              setMaxBusy(true);
+              void actions.setMax().finally(() => setMaxBusy(false));
+            }}
+          >
+            Max
+          </button>
+        </div>
+        <p className="send-hint" id={`${id}-usd`} aria-live="polite">
+          {usd(usdValueOf(token, state.sendTokenAmount))}
+        </p>
+      </div>
+      <div className="stack">
+        <label htmlFor={`${id}-to`}>To</label>
+        <input
+          id={`${id}-to`}
+          className="input"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={network?.chainNamespace === 'solana' ? 'Address or name' : '0x… or name.reown.id'}
+          value={receiver}
+          aria-invalid={state.error ? true : undefined}
+          aria-describedby={state.error ? errorId : undefined}
+          onChange={(e) => setReceiver(e.target.value)}
+        />
+        {resolving ? <Spinner label="Resolving name" /> : null}
+        {state.resolvedAddress ? (
+          <p className="send-receiver-profile" data-testid="send-receiver-profile">
+            {state.receiverProfileImageUrl ? <img src={state.receiverProfileImageUrl} alt="" /> : null}
+            <span>
+              <strong>{state.receiverProfileName}</strong> <span className="muted">{state.resolvedAddress}</span>
+            </span>
+          </p>
+        ) : null}
+      </div>
+      {state.error ? (
+        <p className="error-text" role="alert" id={errorId}>
+          {state.error}
+        </p>
+      ) : null}
+      <button type="submit" className="button wide" disabled={tokens.length === 0}>
+        Review
+      </button>
+    </form>
+  );
 }

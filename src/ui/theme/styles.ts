@@ -128,6 +128,7 @@ button, input { font: inherit; color: inherit; }
 .embedded-row { display: flex; align-items: center; gap: 8px; font-size: 14px; }
 .embedded-row .name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .email-form + div, .section + .email-form { margin-top: 14px; }
+.toast a { color: inherit; margin-inline-start: 8px; text-decoration: underline; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 

@@ -1,0 +1,141 @@
+import { expect, type Page, test } from '@playwright/test';
+import { parseEther, parseUnits } from 'viem';
+import { AUSD, ethBalance, freshAddress, tokenBalance, USDT } from './fixtures/chain.ts';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { uniqueProjectId } from './fixtures/devcloud.ts';
+import { dialog, openShell } from './fixtures/shell.ts';
+import { ANVIL_ACCOUNTS, installTestWallet } from './fixtures/testWallet.ts';
+import { accountButton, connectTestWallet, expectConnected, toast } from './fixtures/wallet.ts';
+
+/** Account 4 holds ETH, AUSD and USDT and no other journey sends from it. */
+const SENDER = 4;
+
+async function openAccount(page: Page, options: { features?: Record<string, unknown> } = {}) {
+  const address = ANVIL_ACCOUNTS[SENDER];
+  await installTestWallet(page, { account: SENDER });
+  await openShell(page, { projectId: uniqueProjectId('send'), ...options });
+  await connectTestWallet(page);
+  await expectConnected(page, address);
+  await accountButton(page, address).click();
+  await expect(dialog(page)).toHaveAccessibleName('Account');
+  return dialog(page);
+}
+
+async function openSend(page: Page) {
+  await openAccount(page);
+  await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog(page)).toHaveAccessibleName('Send');
+  await expect(dialog(page).getByLabel('Token')).toBeVisible();
+  return dialog(page);
+}
+
+/** Fills the form; `token` is the token's contract address (the option's value). */
+async function fillSend(page: Page, input: { token?: string; amount: string; to: string }) {
+  const view = dialog(page);
+  if (input.token) await view.getByLabel('Token').selectOption(input.token.toLowerCase());
+  await view.getByLabel(/^Amount/).fill(input.amount);
+  await view.getByLabel('To', { exact: true }).fill(input.to);
+}
+
+async function reviewAndSend(page: Page) {
+  const view = dialog(page);
+  await view.getByRole('button', { name: 'Review' }).click();
+  await expect(view).toHaveAccessibleName('Review send');
+  await expect(view.getByTestId('send-fee')).toContainText('ETH');
+  await view.getByRole('button', { name: 'Send', exact: true }).click();
+}
+
+test.describe('send', () => {
+  test('ETH from a browser wallet: the receiver gets exactly the amount; Account, the toast and Activity follow', async ({ page }) => {
+    const to = freshAddress();
+    await openSend(page);
+    await fillSend(page, { amount: '0.25', to });
+    await expect(dialog(page).getByText('≈ $')).toBeVisible();
+    await reviewAndSend(page);
+    await expect(dialog(page)).toHaveAccessibleName('Account');
+    await expect(toast(page)).toContainText('Sent 0.25 ETH');
+    expect(await ethBalance(to)).toBe(parseEther('0.25'));
+
+    // The form was reset; Activity lists the transfer.
+    await dialog(page).getByRole('tab', { name: 'Activity' }).click();
+    await expect(dialog(page).getByRole('tabpanel')).toContainText('0.25');
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog(page).getByLabel(/^Amount/)).toHaveValue('');
+  });
+
+  test('the plain test token and the USDT-style token (its transfer returns nothing)', async ({ page }) => {
+    const to = freshAddress();
+    await openSend(page);
+    await fillSend(page, { token: AUSD, amount: '12.5', to });
+    await reviewAndSend(page);
+    await expect(dialog(page)).toHaveAccessibleName('Account');
+    expect(await tokenBalance(AUSD, to)).toBe(parseUnits('12.5', 18));
+
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await fillSend(page, { token: USDT, amount: '3.000001', to });
+    await reviewAndSend(page);
+    await expect(dialog(page)).toHaveAccessibleName('Account');
+    await expect(toast(page)).toContainText('Sent 3.000001 USDT');
+    expect(await tokenBalance(USDT, to)).toBe(parseUnits('3.000001', 6));
+  });
+
+  test('each validation text; Max leaves the fee; axe clean on the form and the preview', async ({ page }) => {
+    const view = await openSend(page);
+    const alert = view.getByRole('alert');
+    await view.getByRole('button', { name: 'Review' }).click();
+    await expect(alert).toHaveText('An amount and receiver address are required');
+    await fillSend(page, { amount: '0.1', to: '0x1234' });
+    await view.getByRole('button', { name: 'Review' }).click();
+    await expect(alert).toHaveText('Invalid address');
+    await fillSend(page, { amount: '0.1', to: '0x70997970C51812dc3A010C7d01b50e0d17dc79c8' });
+    await view.getByRole('button', { name: 'Review' }).click();
+    await expect(alert).toHaveText('Invalid address checksum');
+    await fillSend(page, { amount: '1000000', to: ANVIL_ACCOUNTS[1] });
+    await view.getByRole('button', { name: 'Review' }).click();
+    await expect(alert).toHaveText('Insufficient balance');
+    await expectNoAxeViolations(page);
+
+    await view.getByRole('button', { name: 'Max' }).click();
+    const max = Number(await view.getByLabel(/^Amount/).inputValue());
+    const balance = Number(await ethBalance(ANVIL_ACCOUNTS[SENDER])) / 1e18;
+    expect(max).toBeGreaterThan(balance - 0.01);
+    expect(max).toBeLessThan(balance);
+    await fillSend(page, { amount: '0.01', to: ANVIL_ACCOUNTS[1] });
+    await view.getByRole('button', { name: 'Review' }).click();
+    await expect(view).toHaveAccessibleName('Review send');
+    await expect(view.getByTestId('send-fee')).toContainText('ETH');
+    await expectNoAxeViolations(page);
+  });
+
+  test("a rejection in the wallet says 'Transaction rejected' and keeps the form", async ({ page }) => {
+    const to = freshAddress();
+    await openSend(page);
+    await fillSend(page, { amount: '0.5', to });
+    await page.evaluate(() =>
+      (window as unknown as { __testWallet: { rejectNext(m: string): void } }).__testWallet.rejectNext('eth_sendTransaction'),
+    );
+    await reviewAndSend(page);
+    await expect(dialog(page)).toHaveAccessibleName('Send');
+    await expect(dialog(page).getByRole('alert')).toHaveText('Transaction rejected');
+    await expect(dialog(page).getByLabel(/^Amount/)).toHaveValue('0.5');
+    await expect(dialog(page).getByLabel('To', { exact: true })).toHaveValue(to);
+    expect(await ethBalance(to)).toBe(0n);
+  });
+
+  test("open({ view: 'Send' }) opens the form", async ({ page }) => {
+    await openAccount(page);
+    await page.evaluate(() => (window as unknown as { airlockKit: { open(o: unknown): Promise<void> } }).airlockKit.open({ view: 'Send' }));
+    await expect(dialog(page)).toHaveAccessibleName('Send');
+  });
+
+  test('with send off there is no Send button and open({ view: Send }) falls back, naming the view', async ({ page }) => {
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    const view = await openAccount(page, { features: { send: false } });
+    await expect(view.getByRole('button', { name: 'Receive', exact: true })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Send', exact: true })).toHaveCount(0);
+    await page.evaluate(() => (window as unknown as { airlockKit: { open(o: unknown): Promise<void> } }).airlockKit.open({ view: 'Send' }));
+    await expect(view).toHaveAccessibleName('Account');
+    await expect.poll(() => logs.some((line) => line.includes('view Send is disabled'))).toBe(true);
+  });
+});

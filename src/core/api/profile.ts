@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { ApiError } from '../errors/api.ts';
+import { BaseError } from '../errors/base.ts';
+import type { HttpClient } from './http.ts';
+
+/** The suffixes of registered names (SPEC section 9): the current one and the legacy one. */
+export const NAME_SUFFIXES = ['.reown.id', '.wcn.id'] as const;
+
+/** SLIP-44 coin type of Ethereum: where a name's EVM address is listed. */
+export const EVM_COIN_TYPE = '60';
+
+/** `GET /v1/profile/account/{name}`: the addresses by coin type, and the profile's attributes. */
+const nameProfileSchema = z.object({
+  name: z.string(),
+  addresses: z.record(z.string(), z.object({ address: z.string() })),
+  attributes: z.optional(z.record(z.string(), z.string())),
+});
+export type NameProfile = z.infer<typeof nameProfileSchema>;
+
+/** A name service error body: the API's reasons, the first one is shown (SPEC section 8). */
+const reasonsSchema = z.object({ reasons: z.array(z.object({ description: z.string() })).check(z.minLength(1)) });
+
+export class NameError extends BaseError {
+  override name = 'NameError';
+}
+
+/** The API's first reason when the error carries one, else `fallback` (SPEC section 8, name errors). */
+export function nameErrorMessage(error: unknown, fallback: string): string {
+  const parsed = error instanceof ApiError ? z.safeParse(reasonsSchema, error.body) : undefined;
+  return parsed?.success ? parsed.data.reasons[0]!.description : fallback;
+}
+
+/** True for what a visitor types as a name rather than an address: `label.reown.id` or `label.wcn.id`. */
+export function isProfileName(input: string): boolean {
+  const text = input.trim().toLowerCase();
+  return NAME_SUFFIXES.some((suffix) => text.endsWith(suffix) && /^[a-z0-9-]{4,}$/.test(text.slice(0, -suffix.length)));
+}
+
+/** Forward lookup; rejects with NameError 'Error resolving name' (or the API's first reason). */
+export async function resolveName(api: HttpClient, name: string): Promise<NameProfile> {
+  try {
+    return await api.get(`/v1/profile/account/${encodeURIComponent(name.trim().toLowerCase())}`, nameProfileSchema, { apiVersion: 2 });
+  } catch (error) {
+    throw new NameError(nameErrorMessage(error, 'Error resolving name'), { cause: error });
+  }
+}

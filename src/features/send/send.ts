@@ -1,0 +1,245 @@
+import { walletProviderAtom } from '../../atoms/account.ts';
+import { tokenBalancesAtom } from '../../atoms/account.ts';
+import { activeConnectionAtom } from '../../atoms/connection.ts';
+import type { InstanceContext } from '../../atoms/context.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
+import { popTransaction, pushTransaction, routerAtom } from '../../atoms/router.ts';
+import { initialSendState, type SendState, sendStateAtom } from '../../atoms/send.ts';
+import { isConnectedAtom } from '../../atoms/connection.ts';
+import { addPendingTransaction, removePendingTransaction } from '../../atoms/transactions.ts';
+import type { Eip1193Provider } from '../../chains/eip155/provider.ts';
+import { RPC_CODES, rpcErrorCode } from '../../chains/eip155/provider.ts';
+import { sendTransaction, transferRequest } from '../../chains/eip155/transfer.ts';
+import { createApiClient } from '../../core/api/apiClient.ts';
+import type { TokenBalance } from '../../core/api/blockchainSchemas.ts';
+import { EVM_COIN_TYPE, isProfileName, NameError, resolveName } from '../../core/api/profile.ts';
+import type { CaipNetwork } from '../../core/caip.ts';
+import { SDK_TYPE, SDK_VERSION } from '../../core/constants.ts';
+import { BaseError } from '../../core/errors/base.ts';
+import { getChainClient } from '../../core/rpc/getChainClient.ts';
+import { contractAddressOf, sendableTokens, tokenKeyOf, tokenUnits } from './tokens.ts';
+import { fromUnits, SEND_ERRORS, toUnits, validateSend } from './validate.ts';
+
+/** What a visitor reads when the wallet declined (4001): the form stays filled. */
+export const TRANSACTION_REJECTED = 'Transaction rejected';
+/** SLIP-44 coin type of Solana: where a name's Solana address is listed. */
+const SOLANA_COIN_TYPE = '501';
+
+export type FeeEstimate = { units: bigint; decimals: number; symbol: string; usd: number | undefined };
+
+/**
+ * The send feature's actions (SPEC section 4, "Sending"): the form's state, name resolution, the fee estimate,
+ * and the transfer itself (native, ERC-20 and the USDT-style token on eip155; SOL on solana), asked of the
+ * connected wallet. Framework-free; the views call them and read `sendStateAtom`.
+ */
+export function createSendActions(ctx: InstanceContext) {
+  const { store, options } = ctx;
+  const api = createApiClient(options.blockchainApiUrl, { projectId: options.projectId ?? '', st: SDK_TYPE, sv: SDK_VERSION });
+  const set = (patch: Partial<SendState>) => store.set(sendStateAtom, (state) => ({ ...state, ...patch }));
+  let resolving = 0;
+
+  const network = () => store.get(activeNetworkAtom);
+  const tokens = () => sendableTokens(store.get(tokenBalancesAtom), network()?.caipNetworkId);
+  /** The chosen token, defaulting to the first offered (the native currency). */
+  const selectedToken = (state = store.get(sendStateAtom)): TokenBalance | undefined => {
+    const list = tokens();
+    return list.find((t) => tokenKeyOf(t) === state.tokenKey) ?? (state.tokenKey ? undefined : list[0]);
+  };
+
+  const setToken = (key: string) => set({ tokenKey: key, error: undefined });
+  const setAmount = (amount: string) => set({ sendTokenAmount: amount, error: undefined });
+
+  /** The receiver as typed; a name is resolved to its address and profile (the last typed wins). */
+  async function setReceiver(input: string): Promise<void> {
+    const mine = ++resolving;
+    set({
+      receiverAddress: input,
+      resolvedAddress: undefined,
+      receiverProfileName: undefined,
+      receiverProfileImageUrl: undefined,
+      error: undefined,
+    });
+    if (!isProfileName(input)) return;
+    try {
+      const profile = await resolveName(api, input);
+      if (mine !== resolving) return;
+      const coinType = network()?.chainNamespace === 'solana' ? SOLANA_COIN_TYPE : EVM_COIN_TYPE;
+      const address = profile.addresses[coinType]?.address;
+      if (!address) return set({ error: `${profile.name} has no address on this network` });
+      set({ resolvedAddress: address, receiverProfileName: profile.name, receiverProfileImageUrl: profile.attributes?.avatar ?? null });
+    } catch (error) {
+      if (mine === resolving) set({ error: error instanceof NameError ? error.shortMessage : 'Error resolving name' });
+    }
+  }
+
+  /** Where the transfer goes: the address a name resolved to, or the address as typed. */
+  const receiverOf = (state: SendState) =>
+    state.resolvedAddress ?? (isProfileName(state.receiverAddress) ? '' : state.receiverAddress.trim());
+
+  /** The first reason the form can't be sent, or null. */
+  function validate(state = store.get(sendStateAtom)): string | null {
+    const token = selectedToken(state);
+    const error = validateSend({
+      namespace: network()?.chainNamespace,
+      token: token ? tokenUnits(token) : undefined,
+      amount: state.sendTokenAmount,
+      receiver: receiverOf(state),
+    });
+    if (error === SEND_ERRORS.amountAndReceiver && isProfileName(state.receiverAddress) && !state.resolvedAddress)
+      return state.error ?? 'Resolving name…';
+    return error;
+  }
+
+  const nativeToken = () => tokens().find((t) => !t.address);
+
+  /** The network fee of sending `amount` of the chosen token, in the native currency and USD. */
+  async function estimateFee(state = store.get(sendStateAtom)): Promise<FeeEstimate> {
+    const current = network();
+    const token = selectedToken(state);
+    const from = store.get(activeConnectionAtom).address;
+    if (!current || !token || !from) throw new BaseError(SEND_ERRORS.token);
+    const native = nativeToken();
+    const { decimals, symbol } = current.nativeCurrency;
+    const usd = (units: bigint) => (native ? Number(fromUnits(units, decimals)) * native.price : undefined);
+    if (current.chainNamespace === 'solana') {
+      const { SOLANA_TRANSFER_FEE_LAMPORTS } = await import(/* webpackChunkName: "airlock-solana" */ './solanaTransfer.ts');
+      return { units: SOLANA_TRANSFER_FEE_LAMPORTS, decimals, symbol, usd: usd(SOLANA_TRANSFER_FEE_LAMPORTS) };
+    }
+    const client = chainClient(current);
+    const amount = toUnits(state.sendTokenAmount || '0', tokenUnits(token).decimals) ?? 0n;
+    // A placeholder receiver while none is typed: the fee of a transfer does not depend on it.
+    const to = receiverOf(state) || from;
+    const request = transferRequest({ from, to, amount, tokenAddress: contractAddressOf(token) });
+    const [gas, gasPrice] = await Promise.all([
+      client.estimateGas({
+        account: request.from,
+        to: request.to,
+        value: request.value ? BigInt(request.value) : undefined,
+        data: request.data,
+      }),
+      client.getGasPrice(),
+    ]);
+    const units = gas * gasPrice;
+    return { units, decimals, symbol, usd: usd(units) };
+  }
+
+  /** Max: the whole token balance; for the native currency, the balance less twice the estimated fee (room for price moves). */
+  async function setMax(): Promise<void> {
+    const token = selectedToken();
+    if (!token) return set({ error: SEND_ERRORS.token });
+    const { decimals, balance } = tokenUnits(token);
+    if (token.address) return setAmount(fromUnits(balance, decimals));
+    try {
+      const fee = await estimateFee({ ...store.get(sendStateAtom), sendTokenAmount: '0' });
+      const max = balance - fee.units * 2n;
+      setAmount(fromUnits(max > 0n ? max : 0n, decimals));
+    } catch (error) {
+      ctx.debug('send: fee estimate failed', error);
+      set({ error: 'Could not estimate the network fee' });
+    }
+  }
+
+  /** Review: the form is checked, then the preview shows what will be sent. */
+  function review(): boolean {
+    const error = validate();
+    if (error) {
+      set({ error });
+      return false;
+    }
+    ctx.push('SendPreview');
+    return true;
+  }
+
+  function chainClient(current: CaipNetwork) {
+    return getChainClient(current, { rpcUrl: options.rpcUrl, projectId: options.projectId });
+  }
+
+  /**
+   * Sends (SPEC section 4): loading on; a transaction entry on the navigation stack (its success replaces the
+   * view with Account); the wallet is asked; once mined the form resets, balances refresh past their cache and a
+   * toast says so with the explorer link. A rejection (4001) says 'Transaction rejected' and keeps the form.
+   */
+  async function send(): Promise<void> {
+    const state = store.get(sendStateAtom);
+    if (state.loading) return;
+    const error = validate(state);
+    if (error) return set({ error });
+    const current = network()!;
+    const token = selectedToken(state)!;
+    const from = store.get(activeConnectionAtom).address!;
+    const to = receiverOf(state);
+    const amount = toUnits(state.sendTokenAmount, tokenUnits(token).decimals)!;
+    const description = `${state.sendTokenAmount} ${token.symbol}`;
+    set({ loading: true, error: undefined });
+    store.set(routerAtom, (router) => pushTransaction(router, { onSuccess: () => ctx.replace('Account') }));
+    ctx.track('SEND_INITIATED', { network: current.caipNetworkId, token: token.symbol });
+    try {
+      const hash =
+        current.chainNamespace === 'solana'
+          ? await (await import(/* webpackChunkName: "airlock-solana" */ './solanaTransfer.ts')).sendSol({
+              wallet: store.get(walletProviderAtom('solana')),
+              network: current,
+              from,
+              to,
+              lamports: amount,
+              onSubmitted: (signature) =>
+                addPendingTransaction(store, {
+                  hash: signature,
+                  caipNetworkId: current.caipNetworkId,
+                  description,
+                  submittedAt: Date.now(),
+                }),
+            })
+          : await sendEvm(current, { from, to, amount, tokenAddress: contractAddressOf(token), description });
+      finish('success');
+      store.set(sendStateAtom, initialSendState());
+      void ctx.refreshAccount({ force: true }).catch(() => undefined);
+      ctx.toaster.showSuccess(`Sent ${description}`, explorerLink(current, hash));
+      ctx.track('SEND_SUCCESS', { network: current.caipNetworkId, token: token.symbol, hash });
+    } catch (cause) {
+      const rejected = rpcErrorCode(cause) === RPC_CODES.userRejected;
+      const message = rejected ? TRANSACTION_REJECTED : cause instanceof BaseError ? cause.shortMessage : 'Transaction failed';
+      ctx.debug('send failed', cause);
+      finish('error');
+      set({ loading: false, error: message });
+      ctx.toaster.showError(message);
+      ctx.track('SEND_ERROR', { network: current.caipNetworkId, message });
+    }
+  }
+
+  async function sendEvm(
+    current: CaipNetwork,
+    input: { from: string; to: string; amount: bigint; tokenAddress?: string; description: string },
+  ) {
+    const provider = store.get(walletProviderAtom('eip155')) as Eip1193Provider | undefined;
+    if (!provider) throw new BaseError('No wallet connected');
+    const hash = await sendTransaction(provider, transferRequest(input));
+    addPendingTransaction(store, { hash, caipNetworkId: current.caipNetworkId, description: input.description, submittedAt: Date.now() });
+    try {
+      const receipt = await chainClient(current).waitForTransactionReceipt({ hash, pollingInterval: 500 });
+      if (receipt.status !== 'success') throw new BaseError('Transaction failed', { details: `reverted in block ${receipt.blockNumber}` });
+      return hash;
+    } finally {
+      removePendingTransaction(store, hash);
+    }
+  }
+
+  /** Ends the send's transaction entry: success runs its step (Account), failure goes back to the form. */
+  function finish(status: 'success' | 'error') {
+    const result = popTransaction(store.get(routerAtom), status, store.get(isConnectedAtom));
+    store.set(routerAtom, result.state);
+    if (status === 'success') result.action?.onSuccess?.();
+    if (result.close) ctx.close();
+  }
+
+  return { tokens, selectedToken, setToken, setAmount, setReceiver, setMax, receiverOf, validate, estimateFee, review, send };
+}
+
+/** The explorer page of a transaction, when the network has an explorer. */
+function explorerLink(network: CaipNetwork, hash: string): { href: string; label: string } | undefined {
+  const base = network.blockExplorers?.default.url;
+  if (!base) return undefined;
+  return { href: `${base.replace(/\/+$/, '')}/tx/${hash}`, label: `View on ${network.blockExplorers!.default.name}` };
+}
+
+export type SendActions = ReturnType<typeof createSendActions>;

@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fromUnits, receiverAddressError, SEND_ERRORS, toUnits, validateSend } from './validate.ts';
+
+const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const token = { decimals: 18, balance: 10n ** 18n };
+
+describe('send validation (SPEC section 5)', () => {
+  it('quotes the SPEC texts in its order: chain, token, amount and receiver', () => {
+    expect(validateSend({ namespace: 'bip122', token, amount: '1', receiver: ALICE })).toBe('Unsupported chain');
+    expect(validateSend({ namespace: undefined, token, amount: '1', receiver: ALICE })).toBe('Unsupported chain');
+    expect(validateSend({ namespace: 'eip155', token: undefined, amount: '1', receiver: ALICE })).toBe('A token is required');
+    expect(validateSend({ namespace: 'eip155', token, amount: '', receiver: ALICE })).toBe('An amount and receiver address are required');
+    expect(validateSend({ namespace: 'eip155', token, amount: '0.1', receiver: ' ' })).toBe('An amount and receiver address are required');
+  });
+  it('refuses zero, non-numbers, too many decimals and more than the balance', () => {
+    expect(validateSend({ namespace: 'eip155', token, amount: '0', receiver: ALICE })).toBe(SEND_ERRORS.amount);
+    expect(validateSend({ namespace: 'eip155', token, amount: '1e3', receiver: ALICE })).toBe(SEND_ERRORS.amount);
+    expect(validateSend({ namespace: 'eip155', token: { decimals: 6, balance: 10n ** 9n }, amount: '0.0000001', receiver: ALICE })).toBe(
+      SEND_ERRORS.decimals,
+    );
+    expect(validateSend({ namespace: 'eip155', token, amount: '1.000000000000000001', receiver: ALICE })).toBe('Insufficient balance');
+    expect(validateSend({ namespace: 'eip155', token, amount: '1', receiver: ALICE })).toBeNull();
+  });
+  it('checks EVM addresses: 0x + 40 hex, checksum only when mixed case', () => {
+    expect(receiverAddressError('eip155', ALICE)).toBeNull();
+    expect(receiverAddressError('eip155', ALICE.toLowerCase())).toBeNull();
+    expect(receiverAddressError('eip155', ALICE.toUpperCase().replace('0X', '0x'))).toBeNull();
+    expect(receiverAddressError('eip155', ALICE.replace('C51812dc', 'C51812Dc'))).toBe('Invalid address checksum');
+    expect(receiverAddressError('eip155', '0x1234')).toBe('Invalid address');
+    expect(receiverAddressError('solana', ALICE)).toBe('Invalid address');
+    expect(receiverAddressError('solana', '11111111111111111111111111111111')).toBeNull();
+  });
+});
+
+describe('amount units', () => {
+  it('converts typed amounts to units and back', () => {
+    expect(toUnits('1.5', 18)).toBe(1_500_000_000_000_000_000n);
+    expect(toUnits('.5', 6)).toBe(500_000n);
+    expect(toUnits('2.', 6)).toBe(2_000_000n);
+    expect(toUnits('-1', 6)).toBeUndefined();
+    expect(fromUnits(1_500_000_000_000_000_000n, 18)).toBe('1.5');
+    expect(fromUnits(5n, 6)).toBe('0.000005');
+    expect(fromUnits(0n, 0)).toBe('0');
+  });
+  it('round-trips any amount of units (property)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.integer({ min: 0, max: 24 }), (units, decimals) => {
+        expect(toUnits(fromUnits(units, decimals), decimals)).toBe(units);
+      }),
+    );
+  });
+  it('never throws on any typed text (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (amount, receiver) => {
+        const result = validateSend({ namespace: 'eip155', token, amount, receiver });
+        expect(result === null || typeof result === 'string').toBe(true);
+      }),
+    );
+  });
+});
