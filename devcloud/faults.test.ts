@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cors } from './cors.ts';
-import { createFaultStore, faultMiddleware, faultRoutes, MALFORMED_BODY, routeMatches } from './faults.ts';
+import { createFaultStore, faultMiddleware, faultRoutes, HANG_LIMIT_MS, MALFORMED_BODY, routeMatches } from './faults.ts';
 
 describe('routeMatches', () => {
   it('matches method and literal path, ignoring the query and a trailing slash', () => {
@@ -148,5 +148,46 @@ describe('faults scoped to a project', () => {
     expect(store.take('GET', '/projects/v1/origins')).toBeUndefined();
     expect(store.take('GET', '/projects/v1/origins', 'a')?.status).toBe(429);
     expect(store.take('GET', '/projects/v1/origins', 'a')).toBeUndefined();
+  });
+});
+
+describe('hang faults', () => {
+  it('hold ends when the client disconnects, when its time is up, or when the faults are cleared', async () => {
+    const store = createFaultStore();
+    const client = new AbortController();
+    const disconnected = store.hold(60_000, client.signal);
+    const expired = store.hold(20);
+    const released = store.hold(60_000);
+    expect(store.hanging()).toBe(3);
+    client.abort();
+    expect(await disconnected).toBe('disconnected');
+    expect(await expired).toBe('expired');
+    expect(store.hanging()).toBe(1);
+    store.clear();
+    expect(await released).toBe('released');
+    expect(store.hanging()).toBe(0);
+    expect(await store.hold(60_000, AbortSignal.abort())).toBe('disconnected');
+  });
+
+  it('holds a request without answering, then gives up with a 504 after delayMs (default 60 s)', async () => {
+    const { app, store, addFault } = appWithFaults();
+    expect((await (await addFault({ route: 'GET /appkit/v1/config', kind: 'hang' })).json()) as unknown).toMatchObject({
+      fault: { kind: 'hang', delayMs: HANG_LIMIT_MS },
+    });
+    store.clear();
+    await addFault({ route: 'GET /appkit/v1/config', kind: 'hang', delayMs: 50 });
+    const pending = app.request('/appkit/v1/config');
+    await vi.waitFor(async () => expect(await (await app.request('/__devcloud/faults')).json()).toMatchObject({ hanging: 1 }));
+    const response = await pending;
+    expect(response.status).toBe(504);
+    expect(await response.json()).toEqual({ message: 'devcloud fault: hang expired' });
+    expect(store.hanging()).toBe(0);
+  });
+
+  it('scopes a fault to one chain with chainId (the RPC route serves every chain)', () => {
+    const store = createFaultStore();
+    store.add({ route: 'POST /v1', kind: 'status', status: 503, chainId: 'eip155:31338' });
+    expect(store.take('POST', '/v1/', 'p', 'eip155:31337')).toBeUndefined();
+    expect(store.take('POST', '/v1/', 'p', 'eip155:31338')?.status).toBe(503);
   });
 });

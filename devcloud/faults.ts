@@ -1,7 +1,8 @@
 /**
  * Faults on demand: a test asks for the next N requests to a route to fail (a status such as
- * 429 or 503, a body that is not JSON, or a slow answer), so every fallback and alert in the
- * SPEC can be caused from outside. Control routes (`/__devcloud/...`) are never faulted.
+ * 429 or 503, a body that is not JSON, a slow answer, or no answer at all), so every fallback,
+ * retry and alert in the SPEC can be caused from outside. Control routes (`/__devcloud/...`)
+ * are never faulted.
  */
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
@@ -14,14 +15,17 @@ export const faultSpecSchema = z
   .object({
     /** `METHOD /path/with/:params`; METHOD may be `*`; a trailing `*` segment matches the rest. */
     route: z.string().regex(/^(\*|[A-Z]+) \/\S*$/, 'route must look like "GET /appkit/v1/config"'),
-    kind: z.enum(['status', 'malformed', 'delay']),
+    kind: z.enum(['status', 'malformed', 'delay', 'hang']),
     status: z.number().int().min(200).max(599).optional(),
+    /** `delay`: the wait before answering. `hang`: the longest a request is held (then 504). */
     delayMs: z.number().int().min(0).max(120_000).optional(),
     /** How many matching requests to fault; 0 means until cleared. */
     count: z.number().int().min(0).default(1),
     headers: z.record(z.string(), z.string()).optional(),
     /** Only requests carrying this `projectId` query parameter; lets parallel tests fault in isolation. */
     projectId: z.string().min(1).optional(),
+    /** Only requests carrying this `chainId` query parameter: faults one chain's RPC (`POST /v1/?chainId=…`). */
+    chainId: z.string().min(1).optional(),
   })
   .refine((spec) => !spec.route.split(' ')[1]?.startsWith(CONTROL_PREFIX), {
     message: 'control routes cannot be faulted',
@@ -33,14 +37,21 @@ export type FaultSpec = z.input<typeof faultSpecSchema>;
 export type Fault = {
   id: number;
   route: string;
-  kind: 'status' | 'malformed' | 'delay';
+  kind: 'status' | 'malformed' | 'delay' | 'hang';
   status: number;
   delayMs: number;
   /** Requests still to fault; null until cleared. */
   remaining: number | null;
   headers: Record<string, string>;
   projectId: string | undefined;
+  chainId: string | undefined;
 };
+
+/** How long a `hang` holds a request whose client stays connected, unless the fault says otherwise. */
+export const HANG_LIMIT_MS = 60_000;
+
+/** Why a held request ended. */
+export type HoldOutcome = 'disconnected' | 'expired' | 'released';
 
 /** The body of a `malformed` fault: truncated JSON, as from a proxy cutting a response. */
 export const MALFORMED_BODY = '{"features": [';
@@ -50,12 +61,20 @@ export type FaultStore = {
   list(): Fault[];
   clear(): void;
   /** The first fault matching the request, consuming one use of it; undefined if none. */
-  take(method: string, path: string, projectId?: string): Fault | undefined;
+  take(method: string, path: string, projectId?: string, chainId?: string): Fault | undefined;
+  /**
+   * Holds a request for a `hang`: resolves when the client disconnects (`signal`), after `ms`, or when
+   * the faults are cleared, so a hung request never outlives its client or the test that made it.
+   */
+  hold(ms: number, signal?: AbortSignal): Promise<HoldOutcome>;
+  /** Requests held by `hang` faults right now. */
+  hanging(): number;
 };
 
 export function createFaultStore(): FaultStore {
   let faults: Fault[] = [];
   let nextId = 1;
+  const holds = new Set<() => void>();
 
   return {
     add(input) {
@@ -65,10 +84,11 @@ export function createFaultStore(): FaultStore {
         route: spec.route,
         kind: spec.kind,
         status: spec.status ?? (spec.kind === 'malformed' ? 200 : 500),
-        delayMs: spec.delayMs ?? (spec.kind === 'delay' ? 1000 : 0),
+        delayMs: spec.delayMs ?? (spec.kind === 'delay' ? 1000 : spec.kind === 'hang' ? HANG_LIMIT_MS : 0),
         remaining: spec.count === 0 ? null : spec.count,
         headers: spec.headers ?? {},
         projectId: spec.projectId,
+        chainId: spec.chainId,
       };
       faults.push(fault);
       return fault;
@@ -76,10 +96,16 @@ export function createFaultStore(): FaultStore {
     list: () => faults.map((fault) => ({ ...fault, headers: { ...fault.headers } })),
     clear() {
       faults = [];
+      for (const release of [...holds]) release();
     },
-    take(method, path, projectId) {
+    take(method, path, projectId, chainId) {
       // Earlier faults go first, so "429 once, then 500 once" queues up as written.
-      const fault = faults.find((f) => routeMatches(f.route, method, path) && (f.projectId === undefined || f.projectId === projectId));
+      const fault = faults.find(
+        (f) =>
+          routeMatches(f.route, method, path) &&
+          (f.projectId === undefined || f.projectId === projectId) &&
+          (f.chainId === undefined || f.chainId === chainId),
+      );
       if (!fault) return undefined;
       if (fault.remaining !== null) {
         fault.remaining -= 1;
@@ -87,6 +113,26 @@ export function createFaultStore(): FaultStore {
       }
       return { ...fault };
     },
+    hold(ms, signal) {
+      return new Promise<HoldOutcome>((resolve) => {
+        const finish = (outcome: HoldOutcome) => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', disconnected);
+          holds.delete(release);
+          resolve(outcome);
+        };
+        const disconnected = () => finish('disconnected');
+        const release = () => finish('released');
+        const timer = setTimeout(() => finish('expired'), ms);
+        if (signal?.aborted) {
+          finish('disconnected');
+          return;
+        }
+        signal?.addEventListener('abort', disconnected, { once: true });
+        holds.add(release);
+      });
+    },
+    hanging: () => holds.size,
   };
 }
 
@@ -118,8 +164,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function faultMiddleware(store: FaultStore): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.path === CONTROL_PREFIX || c.req.path.startsWith(`${CONTROL_PREFIX}/`)) return next();
-    const fault = store.take(c.req.method, c.req.path, c.req.query('projectId'));
+    const fault = store.take(c.req.method, c.req.path, c.req.query('projectId'), c.req.query('chainId'));
     if (!fault) return next();
+
+    const headers = { 'Content-Type': 'application/json', ...fault.headers };
+    if (fault.kind === 'hang') {
+      // The Node adapter aborts the request's signal when the client goes away (its time-out, a closed tab).
+      const outcome = await store.hold(fault.delayMs, c.req.raw.signal);
+      return new Response(JSON.stringify({ message: `devcloud fault: hang ${outcome}` }), { status: 504, headers });
+    }
 
     if (fault.kind === 'delay') {
       await sleep(fault.delayMs);
@@ -129,7 +182,6 @@ export function faultMiddleware(store: FaultStore): MiddlewareHandler {
       for (const [name, value] of Object.entries(fault.headers)) c.res.headers.set(name, value);
       return;
     }
-    const headers = { 'Content-Type': 'application/json', ...fault.headers };
     if (fault.kind === 'malformed') return new Response(MALFORMED_BODY, { status: fault.status, headers });
     return new Response(JSON.stringify({ message: 'devcloud fault' }), { status: fault.status, headers });
   };
@@ -138,7 +190,7 @@ export function faultMiddleware(store: FaultStore): MiddlewareHandler {
 /** `/__devcloud/faults`: add (POST), list (GET), clear (DELETE). */
 export function faultRoutes(store: FaultStore): Hono {
   const app = new Hono();
-  app.get(`${CONTROL_PREFIX}/faults`, (c) => c.json({ faults: store.list() }));
+  app.get(`${CONTROL_PREFIX}/faults`, (c) => c.json({ faults: store.list(), hanging: store.hanging() }));
   app.post(`${CONTROL_PREFIX}/faults`, async (c) => {
     const spec = await parseJsonBody(c, faultSpecSchema);
     return c.json({ fault: store.add(spec) }, 201);
