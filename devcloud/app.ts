@@ -16,6 +16,9 @@ import { generateDirectory, type DirectoryWallet } from './directory/generate.ts
 import { directoryRoutes } from './directory/routes.ts';
 import { createEventLog, eventRoutes, type EventLog } from './events.ts';
 import { CONTROL_PREFIX, createFaultStore, faultMiddleware, faultRoutes, type FaultStore } from './faults.ts';
+import { namesRoutes } from './names/routes.ts';
+import { createNameStore } from './names/store.ts';
+import { createSignatureVerifier, type SignatureVerifier } from './names/verify.ts';
 import { createProjectStore, projectRoutes, type ProjectStore } from './projects.ts';
 import type { StateStore } from './state.ts';
 import { BadRequestError } from './validate.ts';
@@ -31,6 +34,8 @@ export type DevcloudDeps = {
   balances?: BalanceReader;
   /** The Solana stand-in (LiteSVM, started on first Solana request). */
   solana?: SolanaRouteDeps;
+  /** The names API's signature check (default: viem against the local chains) and clock (Unix seconds). */
+  names?: { verify?: SignatureVerifier; now?: () => number };
   /** One line per request (method, path, status, ms); omitted means quiet. */
   log?: (line: string) => void;
 };
@@ -67,6 +72,15 @@ export function createApp(deps: DevcloudDeps): Hono {
   app.route('/', chainRoutes(deps.chain));
   // Before the blockchain routes: Solana balance and RPC requests are answered here, the rest fall through.
   app.route('/', solanaRoutes(deps.solana));
+  app.route(
+    '/',
+    namesRoutes({
+      names: createNameStore(deps.state),
+      chains: deps.chain.chains,
+      verify: deps.names?.verify ?? createSignatureVerifier(deps.chain.chains),
+      now: deps.names?.now,
+    }),
+  );
   app.route(
     '/',
     blockchainRoutes({

@@ -1,29 +1,73 @@
 /**
  * The Solana chain of devcloud: a LiteSVM runtime (the real Solana program runtime, in-process,
- * no validator), funded at start-up. Real signature and blockhash checks apply to every transaction.
+ * no validator), funded at start-up. Real signature and blockhash checks apply to every transaction,
+ * sending runs a preflight simulation first (unless skipped), and fees are charged as on a cluster.
  */
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
-import { address, getBase58Decoder, getTransactionDecoder, lamports, type Address, type Signature } from '@solana/kit';
+import {
+  address,
+  getBase58Decoder,
+  getCompiledTransactionMessageDecoder,
+  getTransactionDecoder,
+  lamports,
+  type Address,
+  type ReadonlyUint8Array,
+  type Signature,
+  type Transaction,
+} from '@solana/kit';
 import { TEST_ACCOUNT_LAMPORTS } from './chain.ts';
+import { messageFee } from './fees.ts';
 import { SOLANA_TEST_KEYPAIR } from './keys.ts';
+import { transactionErrorJson, type TransactionErrorJson } from './txError.ts';
 
 /** Blocks a blockhash stays valid for, as on a real cluster. */
 const BLOCKHASH_VALIDITY = 150n;
 
 export type LedgerAccount = { lamports: bigint; data: Uint8Array; owner: string; executable: boolean; space: bigint };
-export type SignatureStatus = { slot: bigint; err: string | null };
+export type SignatureStatus = { slot: bigint; err: TransactionErrorJson | null };
+export type BlockhashLifetime = { blockhash: string; lastValidBlockHeight: bigint };
+
+/** What `simulateTransaction` reports (and a failed preflight carries). */
+export type Simulation = {
+  err: TransactionErrorJson | null;
+  logs: string[];
+  unitsConsumed: bigint;
+  /** What the transaction would pay; null for bytes that are no message. */
+  fee: bigint | null;
+  /** The blockhash simulated with, when `replaceRecentBlockhash` asked for the latest one. */
+  replacementBlockhash: BlockhashLifetime | null;
+};
+
+export type SimulateOptions = { sigVerify?: boolean; replaceRecentBlockhash?: boolean };
+export type SendOptions = { skipPreflight?: boolean };
 
 export class LedgerError extends Error {
   override name = 'LedgerError';
+  constructor(
+    message: string,
+    /** The failed preflight, for the RPC error's `data`. */
+    readonly simulation?: Simulation,
+  ) {
+    super(message);
+  }
 }
 
 export type SolanaLedger = {
   slot(): bigint;
   getBalance(owner: string): bigint;
   getAccount(owner: string): LedgerAccount | null;
-  latestBlockhash(): { blockhash: string; lastValidBlockHeight: bigint };
-  /** Runs a signed wire transaction; throws LedgerError with the runtime's reason when it fails. */
-  sendTransaction(wire: Uint8Array): string;
+  latestBlockhash(): BlockhashLifetime;
+  isBlockhashValid(blockhash: string): boolean;
+  /** The fee of a compiled message, or null when its blockhash is no longer (or never was) valid. */
+  feeForMessage(message: Uint8Array): bigint | null;
+  /** Runs a wire transaction without keeping its effects. Signatures are not checked unless `sigVerify`. */
+  simulateTransaction(wire: Uint8Array, options?: SimulateOptions): Simulation;
+  /**
+   * Runs a signed wire transaction and returns its signature. A failing preflight, or a transaction the
+   * runtime refuses outright, throws LedgerError; one that fails while executing (preflight skipped) lands
+   * with its error, and its fee is charged, as on a cluster.
+   */
+  sendTransaction(wire: Uint8Array, options?: SendOptions): string;
   signatureStatus(signature: string): SignatureStatus | null;
   airdrop(owner: string, amount: bigint): string;
 };
@@ -35,6 +79,22 @@ function toAddress(value: string): Address {
     return address(value);
   } catch {
     throw new LedgerError(`Invalid param: ${value} is not a base58 public key`);
+  }
+}
+
+function decodeTransaction(wire: Uint8Array): Transaction {
+  try {
+    return getTransactionDecoder().decode(wire);
+  } catch (error) {
+    throw new LedgerError(`failed to deserialize transaction: ${(error as Error).message}`);
+  }
+}
+
+function feeOf(messageBytes: ReadonlyUint8Array): bigint | null {
+  try {
+    return messageFee(messageBytes).fee;
+  } catch {
+    return null;
   }
 }
 
@@ -50,6 +110,7 @@ export function createSolanaLedger(
   // Each landed transaction advances the chain a slot, so statuses and contexts move like a cluster.
   // The blockhash stays (LiteSVM accepts only the latest one), so a client's fetched blockhash keeps working.
   const advance = () => svm.warpToSlot(slot() + 1n);
+  const latestBlockhash = () => ({ blockhash: svm.latestBlockhash(), lastValidBlockHeight: slot() + BLOCKHASH_VALIDITY });
 
   function airdrop(owner: string, amount: bigint): string {
     const target = toAddress(owner);
@@ -65,6 +126,29 @@ export function createSolanaLedger(
     statuses.set(signature, { slot: slot(), err: null });
     advance();
     return signature;
+  }
+
+  function simulate(transaction: Transaction, { sigVerify = false, replaceRecentBlockhash = false }: SimulateOptions): Simulation {
+    if (sigVerify && replaceRecentBlockhash) throw new LedgerError('Invalid params: sigVerify may not be used with replaceRecentBlockhash');
+    const outcome = { fee: feeOf(transaction.messageBytes), replacementBlockhash: replaceRecentBlockhash ? latestBlockhash() : null };
+    // The runtime's switches are global: set them for this one run, then back to a cluster's rules.
+    svm.withSigverify(sigVerify);
+    svm.withBlockhashCheck(!replaceRecentBlockhash);
+    try {
+      const result = svm.simulateTransaction(transaction);
+      if (result instanceof FailedTransactionMetadata) {
+        const meta = result.meta();
+        return { ...outcome, err: transactionErrorJson(result), logs: meta.logs(), unitsConsumed: meta.computeUnitsConsumed() };
+      }
+      const meta = result.meta();
+      return { ...outcome, err: null, logs: meta.logs(), unitsConsumed: meta.computeUnitsConsumed() };
+    } catch {
+      // LiteSVM refuses a transaction with a missing signature before running it.
+      return { ...outcome, err: 'SignatureFailure', logs: [], unitsConsumed: 0n };
+    } finally {
+      svm.withSigverify(true);
+      svm.withBlockhashCheck(true);
+    }
   }
 
   for (const account of funded) airdrop(account.address, account.lamports);
@@ -83,20 +167,43 @@ export function createSolanaLedger(
         space: account.space,
       };
     },
-    latestBlockhash: () => ({ blockhash: svm.latestBlockhash(), lastValidBlockHeight: slot() + BLOCKHASH_VALIDITY }),
-    sendTransaction(wire) {
-      let transaction: ReturnType<ReturnType<typeof getTransactionDecoder>['decode']>;
+    latestBlockhash,
+    isBlockhashValid: (blockhash) => blockhash === svm.latestBlockhash(),
+    feeForMessage(message) {
+      let facts: ReturnType<typeof messageFee>;
       try {
-        transaction = getTransactionDecoder().decode(wire);
+        facts = messageFee(message);
       } catch (error) {
-        throw new LedgerError(`failed to deserialize transaction: ${(error as Error).message}`);
+        throw new LedgerError(`Invalid params: not a transaction message (${(error as Error).message})`);
       }
+      return facts.blockhash === svm.latestBlockhash() ? facts.fee : null;
+    },
+    simulateTransaction: (wire, options = {}) => simulate(decodeTransaction(wire), options),
+    sendTransaction(wire, options = {}) {
+      const transaction = decodeTransaction(wire);
       const [first] = Object.values(transaction.signatures);
       if (!first) throw new LedgerError('transaction carries no signature');
       const signature = base58.decode(first);
-      const result = svm.sendTransaction(transaction);
+      if (!options.skipPreflight) {
+        const preflight = simulate(transaction, { sigVerify: true });
+        if (preflight.err) throw new LedgerError(`Transaction simulation failed: ${JSON.stringify(preflight.err)}`, preflight);
+      }
+      const feePayer = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes).staticAccounts[0];
+      const before = feePayer ? svm.getBalance(feePayer) : null;
+      let result: ReturnType<LiteSVM['sendTransaction']>;
+      try {
+        result = svm.sendTransaction(transaction);
+      } catch (error) {
+        throw new LedgerError(`Transaction failed: ${(error as Error).message}`);
+      }
       if (result instanceof FailedTransactionMetadata) {
-        throw new LedgerError(`Transaction simulation failed: ${result.toString()}`);
+        const err = transactionErrorJson(result);
+        // Charged a fee means it landed (it failed while executing); otherwise the runtime refused it.
+        const charged = feePayer !== undefined && svm.getBalance(feePayer) !== before;
+        if (!charged) throw new LedgerError(`Transaction failed: ${JSON.stringify(err)}`);
+        statuses.set(signature, { slot: slot(), err });
+        advance();
+        return signature as Signature;
       }
       statuses.set(signature, { slot: slot(), err: null });
       advance();

@@ -6,11 +6,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CONTROL_PREFIX } from '../faults.ts';
-import { parseJsonBody, parseParams, parseQuery, sdkQuery } from '../validate.ts';
+import { BadRequestError, parseJsonBody, parseParams, parseQuery, sdkQuery } from '../validate.ts';
 import { SOLANA_TEST_KEYPAIR, type TestKeypair } from './keys.ts';
 import { SOL_USD_PRICE, SOLANA_CAIP_NETWORK_ID, SOLANA_CHAINS } from './chain.ts';
 import { createSolanaLedger, type SolanaLedger } from './ledger.ts';
 import { answerSolanaRpc } from './rpc.ts';
+import { NotASignerError, signWireTransaction } from './signTransaction.ts';
 
 const base58Key = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'expected a base58 public key');
 const balanceQuery = sdkQuery.extend({
@@ -19,6 +20,7 @@ const balanceQuery = sdkQuery.extend({
   forceUpdate: z.string().optional(),
 });
 const signBody = z.object({ message: z.base64({ error: 'message: expected base64' }) });
+const signTransactionBody = z.object({ transaction: z.base64({ error: 'transaction: expected a base64 wire transaction' }) });
 
 /** `1500000000` lamports → `'1.5'`. */
 export function formatLamports(value: bigint, decimals = 9): string {
@@ -86,6 +88,21 @@ export function solanaRoutes(deps: SolanaRouteDeps = {}): Hono {
     const { message } = await parseJsonBody(c, signBody);
     const signature = signer.sign(new Uint8Array(Buffer.from(message, 'base64')));
     return c.json({ address: signer.address, signature: Buffer.from(signature).toString('base64') });
+  });
+  /** A wallet's `signTransaction`: the wire transaction (base64) back signed by the test account. Send it yourself. */
+  app.post(`${CONTROL_PREFIX}/solana/sign-transaction`, async (c) => {
+    const { transaction } = await parseJsonBody(c, signTransactionBody);
+    try {
+      const signed = signWireTransaction(new Uint8Array(Buffer.from(transaction, 'base64')), signer);
+      return c.json({
+        address: signer.address,
+        transaction: Buffer.from(signed.transaction).toString('base64'),
+        signature: signed.signature,
+      });
+    } catch (error) {
+      if (error instanceof NotASignerError) throw new BadRequestError(error.message);
+      throw new BadRequestError(`transaction: not a wire transaction (${(error as Error).message})`);
+    }
   });
   return app;
 }

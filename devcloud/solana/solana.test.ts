@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import {
-  AccountRole,
   address,
   appendTransactionMessageInstruction,
   createKeyPairSignerFromPrivateKeyBytes,
@@ -24,25 +23,9 @@ import { keypairFromSeed, SOLANA_TEST_KEYPAIR } from './keys.ts';
 import { createSolanaLedger } from './ledger.ts';
 import { answerSolanaRpc, RPC_ERRORS } from './rpc.ts';
 import { formatLamports, lazyLedger, solanaRoutes } from './routes.ts';
+import { transferInstruction } from './transfer.fixture.ts';
 
-const SYSTEM_PROGRAM = address('11111111111111111111111111111111');
 const seed = (label: string) => createHash('sha256').update(label).digest();
-
-/** A System Program transfer, encoded by hand: instruction index 2 (u32 LE), then lamports (u64 LE). */
-function transferInstruction(from: ReturnType<typeof address>, to: ReturnType<typeof address>, amount: bigint) {
-  const data = new Uint8Array(12);
-  const view = new DataView(data.buffer);
-  view.setUint32(0, 2, true);
-  view.setBigUint64(4, amount, true);
-  return {
-    programAddress: SYSTEM_PROGRAM,
-    accounts: [
-      { address: from, role: AccountRole.WRITABLE_SIGNER },
-      { address: to, role: AccountRole.WRITABLE },
-    ],
-    data,
-  };
-}
 
 describe('test keypair', () => {
   it('is deterministic, base58 and signs verifiably', () => {
@@ -132,7 +115,7 @@ describe('through @solana/kit over HTTP', () => {
     const app = new Hono();
     app.route('/', solanaRoutes());
     await new Promise<void>((resolve) => {
-      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      const server = serve({ fetch: app.fetch, port: 5221, hostname: '127.0.0.1' }, (info: AddressInfo) => {
         url = `http://127.0.0.1:${info.port}/solana`;
         resolve();
       });
