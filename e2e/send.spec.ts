@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { parseEther, parseUnits } from 'viem';
 import { AUSD, ethBalance, freshAddress, tokenBalance, USDT } from './fixtures/chain.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { uniqueProjectId } from './fixtures/devcloud.ts';
+import { DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
 import { dialog, openShell } from './fixtures/shell.ts';
 import { ANVIL_ACCOUNTS, installTestWallet } from './fixtures/testWallet.ts';
 import { accountButton, connectTestWallet, expectConnected, toast } from './fixtures/wallet.ts';
@@ -120,6 +120,26 @@ test.describe('send', () => {
     await expect(dialog(page).getByLabel(/^Amount/)).toHaveValue('0.5');
     await expect(dialog(page).getByLabel('To', { exact: true })).toHaveValue(to);
     expect(await ethBalance(to)).toBe(0n);
+  });
+
+  test('to a name: it resolves to its address and profile, and the transfer lands there', async ({ page }) => {
+    const to = freshAddress();
+    const name = `dana-${Math.random().toString(36).slice(2, 8)}.reown.id`;
+    const seeded = await page.request.post(`${DEVCLOUD}/__devcloud/names`, { data: { name, address: to } });
+    expect(seeded.ok()).toBe(true);
+    await openSend(page);
+    await fillSend(page, { amount: '0.125', to: name });
+    await expect(dialog(page).getByTestId('send-receiver-profile')).toContainText(new RegExp(to, 'i'));
+    await dialog(page).getByRole('button', { name: 'Review' }).click();
+    await expect(dialog(page).getByRole('definition').filter({ hasText: name })).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Account');
+    expect(await ethBalance(to)).toBe(parseEther('0.125'));
+
+    // An unknown name says so (the API's reason), and nothing can be sent to it.
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await fillSend(page, { amount: '0.1', to: `nobody-${Math.random().toString(36).slice(2, 8)}.reown.id` });
+    await expect(dialog(page).getByRole('alert')).toContainText(/not (found|registered)|Error resolving name/i);
   });
 
   test("open({ view: 'Send' }) opens the form", async ({ page }) => {

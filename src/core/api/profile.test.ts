@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors/api.ts';
-import { isProfileName, nameErrorMessage } from './profile.ts';
+import { coinTypesFor, isProfileName, nameErrorMessage } from './profile.ts';
 
 describe('profile names', () => {
   it('knows a name from an address: .reown.id and legacy .wcn.id, at least 4 characters', () => {
@@ -9,6 +9,11 @@ describe('profile names', () => {
     expect(isProfileName('abc.reown.id')).toBe(false);
     expect(isProfileName('alice.eth')).toBe(false);
     expect(isProfileName('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBe(false);
+  });
+  it('looks for the chain-specific EVM address first, then the Ethereum one (ENSIP-11)', () => {
+    expect(coinTypesFor({ chainNamespace: 'eip155', id: 31337 })).toEqual(['2147514985', '60']);
+    expect(coinTypesFor({ chainNamespace: 'eip155', id: 1 })).toEqual(['60']);
+    expect(coinTypesFor({ chainNamespace: 'solana', id: 'devnet' })).toEqual(['501']);
   });
   it("shows the API's first reason, else the SPEC text", () => {
     const withReasons = new ApiError('Request failed with status 404', {

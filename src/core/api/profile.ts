@@ -6,8 +6,20 @@ import type { HttpClient } from './http.ts';
 /** The suffixes of registered names (SPEC section 9): the current one and the legacy one. */
 export const NAME_SUFFIXES = ['.reown.id', '.wcn.id'] as const;
 
-/** SLIP-44 coin type of Ethereum: where a name's EVM address is listed. */
+/** SLIP-44 coin type of Ethereum mainnet. */
 export const EVM_COIN_TYPE = '60';
+/** SLIP-44 coin type of Solana. */
+export const SOLANA_COIN_TYPE = '501';
+
+/**
+ * The coin types under which a name lists its address for a network, best first (ENSIP-11): an EVM chain's own
+ * `0x80000000 | chainId`, then Ethereum's 60 (an address valid on every EVM chain); Solana's 501.
+ */
+export function coinTypesFor(network: { chainNamespace: string; id: number | string }): string[] {
+  if (network.chainNamespace === 'solana') return [SOLANA_COIN_TYPE];
+  const chainId = Number(network.id);
+  return chainId === 1 || !Number.isInteger(chainId) ? [EVM_COIN_TYPE] : [String((0x8000_0000 | chainId) >>> 0), EVM_COIN_TYPE];
+}
 
 /** `GET /v1/profile/account/{name}`: the addresses by coin type, and the profile's attributes. */
 const nameProfileSchema = z.object({

@@ -12,7 +12,7 @@ import { RPC_CODES, rpcErrorCode } from '../../chains/eip155/provider.ts';
 import { sendTransaction, transferRequest } from '../../chains/eip155/transfer.ts';
 import { createApiClient } from '../../core/api/apiClient.ts';
 import type { TokenBalance } from '../../core/api/blockchainSchemas.ts';
-import { EVM_COIN_TYPE, isProfileName, NameError, resolveName } from '../../core/api/profile.ts';
+import { coinTypesFor, isProfileName, NameError, resolveName } from '../../core/api/profile.ts';
 import type { CaipNetwork } from '../../core/caip.ts';
 import { SDK_TYPE, SDK_VERSION } from '../../core/constants.ts';
 import { BaseError } from '../../core/errors/base.ts';
@@ -22,8 +22,6 @@ import { fromUnits, SEND_ERRORS, toUnits, validateSend } from './validate.ts';
 
 /** What a visitor reads when the wallet declined (4001): the form stays filled. */
 export const TRANSACTION_REJECTED = 'Transaction rejected';
-/** SLIP-44 coin type of Solana: where a name's Solana address is listed. */
-const SOLANA_COIN_TYPE = '501';
 
 export type FeeEstimate = { units: bigint; decimals: number; symbol: string; usd: number | undefined };
 
@@ -63,8 +61,12 @@ export function createSendActions(ctx: InstanceContext) {
     try {
       const profile = await resolveName(api, input);
       if (mine !== resolving) return;
-      const coinType = network()?.chainNamespace === 'solana' ? SOLANA_COIN_TYPE : EVM_COIN_TYPE;
-      const address = profile.addresses[coinType]?.address;
+      const current = network();
+      const address = current
+        ? coinTypesFor(current)
+            .map((type) => profile.addresses[type]?.address)
+            .find(Boolean)
+        : undefined;
       if (!address) return set({ error: `${profile.name} has no address on this network` });
       set({ resolvedAddress: address, receiverProfileName: profile.name, receiverProfileImageUrl: profile.attributes?.avatar ?? null });
     } catch (error) {
