@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignClient } from '@walletconnect/sign-client';
+import { UniversalProvider } from '@walletconnect/universal-provider';
 import { createPublicClient, createWalletClient, type Hex, http, parseEther, verifyMessage, verifyTypedData } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +43,7 @@ type Dapp = Awaited<ReturnType<typeof SignClient.init>>;
 let devcloud: Devcloud;
 let stateDir: string;
 const dapps: Dapp[] = [];
+const providers: Array<Awaited<ReturnType<typeof UniversalProvider.init>>> = [];
 const wallets: TestWcWallet[] = [];
 let dappCount = 0;
 /** anvil mines at once: poll its receipts quickly. */
@@ -96,6 +98,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await Promise.all(wallets.splice(0).map((wallet) => wallet.close()));
+  for (const provider of providers.splice(0)) dapps.push(provider.client);
   await Promise.all(
     dapps.splice(0).map((dapp) => {
       dapp.core.heartbeat.stop();
@@ -212,5 +215,42 @@ describe('test WalletConnect wallet', () => {
     await dapp.disconnect({ topic: second.topic, reason: { code: 6000, message: 'User disconnected.' } });
     await wallet.waitForSessionDelete();
     expect(wallet.sessionTopic).toBeUndefined();
+  });
+
+  it("is reached by universal-provider as the toolkit uses it: display_uri, approval, then its EIP-1193 provider signs, sends, switches and disconnects", async () => {
+    const wallet = await createWallet({ rpcUrls: { 31338: RPC_31338 } });
+    const provider = await UniversalProvider.init({
+      projectId: PROJECT_ID,
+      relayUrl: RELAY_URL,
+      storage: createMemoryStorage(),
+      customStoragePrefix: `provider-${++dappCount}`,
+      logger: 'silent',
+      telemetryEnabled: false,
+      metadata: { name: 'itest provider', description: 'wcWallet test', url: 'http://localhost:3000', icons: [] },
+    });
+    providers.push(provider);
+    const uri = new Promise<string>((resolve) => provider.on('display_uri', resolve));
+    const connected = provider.connect({
+      optionalNamespaces: { eip155: { ...EIP155, rpcMap: { 31337: RPC_31337, 31338: RPC_31338 } } },
+    });
+    await wallet.pair(await uri);
+    await wallet.approve({ chains: [31337, 31338] });
+    const session = await connected;
+    expect(session?.namespaces.eip155?.accounts).toContain(`eip155:31337:${WALLET_ADDRESS}`);
+
+    const accounts = await provider.request<string[]>({ method: 'eth_accounts' }, 'eip155:31337');
+    expect(accounts).toEqual([WALLET_ADDRESS]);
+    const signature = await provider.request<Hex>({ method: 'personal_sign', params: ['0x6869', WALLET_ADDRESS] }, 'eip155:31337');
+    expect(await verifyMessage({ address: WALLET_ADDRESS, message: 'hi', signature })).toBe(true);
+    // Reads go to the chain's RPC from rpcMap, not to the wallet.
+    expect(await provider.request({ method: 'eth_chainId' }, 'eip155:31337')).toBe(31337);
+    const balance = await provider.request<Hex>({ method: 'eth_getBalance', params: [WALLET_ADDRESS, 'latest'] }, 'eip155:31337');
+    expect(BigInt(balance)).toBeGreaterThan(0n);
+    const hash = await provider.request<Hex>({ method: 'eth_sendTransaction', params: [{ from: WALLET_ADDRESS, to: RECIPIENT, value: '0x2' }] }, 'eip155:31337');
+    expect((await chainClient(RPC_31337).waitForTransactionReceipt({ hash })).status).toBe('success');
+    expect(wallet.requests.map((r) => r.method)).toEqual(['personal_sign', 'eth_sendTransaction']);
+
+    await provider.disconnect();
+    await wallet.waitForSessionDelete();
   });
 });
