@@ -217,7 +217,7 @@ describe('test WalletConnect wallet', () => {
     expect(wallet.sessionTopic).toBeUndefined();
   });
 
-  it("is reached by universal-provider as the toolkit uses it: display_uri, approval, then its EIP-1193 provider signs, sends, switches and disconnects", async () => {
+  it('is reached by universal-provider as the toolkit uses it: display_uri, approval, then its EIP-1193 provider signs, sends, switches and disconnects', async () => {
     const wallet = await createWallet({ rpcUrls: { 31338: RPC_31338 } });
     const provider = await UniversalProvider.init({
       projectId: PROJECT_ID,
@@ -246,7 +246,10 @@ describe('test WalletConnect wallet', () => {
     expect(await provider.request({ method: 'eth_chainId' }, 'eip155:31337')).toBe(31337);
     const balance = await provider.request<Hex>({ method: 'eth_getBalance', params: [WALLET_ADDRESS, 'latest'] }, 'eip155:31337');
     expect(BigInt(balance)).toBeGreaterThan(0n);
-    const hash = await provider.request<Hex>({ method: 'eth_sendTransaction', params: [{ from: WALLET_ADDRESS, to: RECIPIENT, value: '0x2' }] }, 'eip155:31337');
+    const hash = await provider.request<Hex>(
+      { method: 'eth_sendTransaction', params: [{ from: WALLET_ADDRESS, to: RECIPIENT, value: '0x2' }] },
+      'eip155:31337',
+    );
     expect((await chainClient(RPC_31337).waitForTransactionReceipt({ hash })).status).toBe('success');
     expect(wallet.requests.map((r) => r.method)).toEqual(['personal_sign', 'eth_sendTransaction']);
 
