@@ -4,7 +4,8 @@
  * websocket.ts feeds it text frames and gives it a way to answer.
  *
  * A client's subscriptions outlive its socket: when it comes back (same `iss`), it gets every
- * message of its topics it has not acknowledged yet, and so does a new subscriber to a topic.
+ * message of its topics it has not acknowledged yet as soon as it sends its first frame, and a
+ * new subscriber to a topic gets what the topic holds.
  */
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
