@@ -65,6 +65,17 @@ describe('fault store', () => {
     expect(() => store.add({ route: 'GET /__devcloud/health', kind: 'status', status: 500 })).toThrow();
     expect(() => store.add({ route: 'getWallets', kind: 'status' })).toThrow();
   });
+
+  it('names WebSocket paths with the method WS: drop (after N messages) there only, malformed never', () => {
+    const store = createFaultStore();
+    expect(store.add({ route: 'WS /relay', kind: 'drop' })).toMatchObject({ afterMessages: 0, status: 500 });
+    store.add({ route: 'WS /relay', kind: 'drop', afterMessages: 3 });
+    expect(store.take('GET', '/relay')).toBeUndefined();
+    expect(store.take('WS', '/relay')?.afterMessages).toBe(0);
+    expect(store.take('WS', '/relay?auth=x')?.afterMessages).toBe(3);
+    expect(() => store.add({ route: 'GET /getWallets', kind: 'drop' })).toThrow(/WebSocket/);
+    expect(() => store.add({ route: 'WS /relay', kind: 'malformed' })).toThrow(/WebSocket/);
+  });
 });
 
 function appWithFaults() {

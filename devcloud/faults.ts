@@ -3,6 +3,8 @@
  * 429 or 503, a body that is not JSON, a slow answer, or no answer at all), so every fallback,
  * retry and alert in the SPEC can be caused from outside. Control routes (`/__devcloud/...`)
  * are never faulted.
+ * WebSocket paths are named with the method `WS` (`WS /relay`); there a fault applies to one
+ * connection: `status` refuses the upgrade, `drop` cuts the socket, `delay` slows every answer.
  */
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
@@ -11,14 +13,22 @@ import { parseJsonBody } from './validate.ts';
 
 export const CONTROL_PREFIX = '/__devcloud';
 
+/** The method a fault names for a WebSocket path: `WS /relay`. */
+export const WEBSOCKET_METHOD = 'WS';
+
+const FAULT_KINDS = ['status', 'malformed', 'delay', 'hang', 'drop'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
 export const faultSpecSchema = z
   .object({
-    /** `METHOD /path/with/:params`; METHOD may be `*`; a trailing `*` segment matches the rest. */
+    /** `METHOD /path/with/:params`; METHOD may be `*` (or `WS` for a WebSocket path); a trailing `*` segment matches the rest. */
     route: z.string().regex(/^(\*|[A-Z]+) \/\S*$/, 'route must look like "GET /appkit/v1/config"'),
-    kind: z.enum(['status', 'malformed', 'delay', 'hang']),
+    kind: z.enum(FAULT_KINDS),
     status: z.number().int().min(200).max(599).optional(),
     /** `delay`: the wait before answering. `hang`: the longest a request is held (then 504). */
     delayMs: z.number().int().min(0).max(120_000).optional(),
+    /** `drop` only: how many client messages the connection answers before it is cut (default 0: at once). */
+    afterMessages: z.number().int().min(0).optional(),
     /** How many matching requests to fault; 0 means until cleared. */
     count: z.number().int().min(0).default(1),
     headers: z.record(z.string(), z.string()).optional(),
@@ -30,6 +40,15 @@ export const faultSpecSchema = z
   .refine((spec) => !spec.route.split(' ')[1]?.startsWith(CONTROL_PREFIX), {
     message: 'control routes cannot be faulted',
     path: ['route'],
+  })
+  // A WebSocket has no body to spoil, and an HTTP answer cannot be cut after N messages.
+  .refine((spec) => !(spec.kind === 'malformed' && spec.route.startsWith(`${WEBSOCKET_METHOD} `)), {
+    message: 'malformed does not apply to a WebSocket route',
+    path: ['kind'],
+  })
+  .refine((spec) => spec.kind !== 'drop' || spec.route.startsWith(`${WEBSOCKET_METHOD} `), {
+    message: 'drop applies to WebSocket routes only (WS /path)',
+    path: ['kind'],
   });
 
 export type FaultSpec = z.input<typeof faultSpecSchema>;
@@ -37,9 +56,11 @@ export type FaultSpec = z.input<typeof faultSpecSchema>;
 export type Fault = {
   id: number;
   route: string;
-  kind: 'status' | 'malformed' | 'delay' | 'hang';
+  kind: FaultKind;
   status: number;
   delayMs: number;
+  /** `drop`: client messages answered before the socket is cut (0 for other kinds). */
+  afterMessages: number;
   /** Requests still to fault; null until cleared. */
   remaining: number | null;
   headers: Record<string, string>;
@@ -85,6 +106,7 @@ export function createFaultStore(): FaultStore {
         kind: spec.kind,
         status: spec.status ?? (spec.kind === 'malformed' ? 200 : 500),
         delayMs: spec.delayMs ?? (spec.kind === 'delay' ? 1000 : spec.kind === 'hang' ? HANG_LIMIT_MS : 0),
+        afterMessages: spec.afterMessages ?? 0,
         remaining: spec.count === 0 ? null : spec.count,
         headers: spec.headers ?? {},
         projectId: spec.projectId,

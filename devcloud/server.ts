@@ -15,9 +15,12 @@ import { startAnvil, type AnvilNode } from './chain/anvil.ts';
 import { deployTestTokens } from './chain/deploy.ts';
 import { TOKEN_CHAIN_ID, type LocalChainInfo } from './chain/tokens.ts';
 import { DEFAULT_WALLET_COUNT, generateDirectory } from './directory/generate.ts';
+import { createFaultStore, type FaultStore } from './faults.ts';
+import { closeServer, HOST, listen } from './listen.ts';
+import { relayExtension } from './relay/extension.ts';
 import { secureSiteExtension } from './secure-site/extension.ts';
 import { createStateStore, type StateStore } from './state.ts';
-import { closeServer, HOST, listen } from './listen.ts';
+import { createUpgradeRouter, type UpgradeHandler } from './upgrade.ts';
 
 export type DevcloudOptions = {
   /** HTTP port on 127.0.0.1 (default 4000). */
@@ -42,17 +45,22 @@ export type DevcloudContext = {
   /** Where the devcloud app will listen, e.g. http://127.0.0.1:4000. */
   url: string;
   quiet: boolean;
+  /** The app's faults (`POST /__devcloud/faults`), for routes that do not pass through Hono. */
+  faults: FaultStore;
+  /** Serves WebSocket upgrades on `path` of the devcloud port (once it listens). */
+  onUpgrade(path: string, handler: UpgradeHandler): void;
 };
 
 /**
  * Extension point for the other parts of devcloud (the secure site with its mailbox route,
- * the relay ...): mount routes on `context.app` and/or start a server of your own, and return
- * a function that stops it. Runs before the app listens, in order.
+ * the relay ...): mount routes on `context.app`, serve a WebSocket path with
+ * `context.onUpgrade`, and/or start a server of your own, and return a function that stops it.
+ * Runs before the app listens, in order.
  */
 export type DevcloudExtension = (context: DevcloudContext) => Promise<(() => Promise<void>) | void> | void;
 
-/** Started with every devcloud, after the secure site. */
-export const DEVCLOUD_EXTENSIONS: DevcloudExtension[] = [];
+/** Started with every devcloud, after the secure site: the WalletConnect relay on `ws://…/relay`. */
+export const DEVCLOUD_EXTENSIONS: DevcloudExtension[] = [relayExtension()];
 
 export type Devcloud = {
   url: string;
@@ -89,9 +97,11 @@ export async function startDevcloud(options: DevcloudOptions = {}): Promise<Devc
 
     const state = createStateStore({ dir: stateDir });
     const wallets = generateDirectory(walletCountFromEnv());
-    const app = createApp({ chain, state, wallets, log: quiet ? undefined : (line) => console.log(line) });
+    const faults = createFaultStore();
+    const app = createApp({ chain, state, wallets, faults, log: quiet ? undefined : (line) => console.log(line) });
+    const upgrades = createUpgradeRouter();
 
-    const context: DevcloudContext = { app, chain, state, url, quiet };
+    const context: DevcloudContext = { app, chain, state, url, quiet, faults, onUpgrade: upgrades.add };
     const secureSite = options.securePort === null ? [] : [secureSiteExtension({ port: options.securePort ?? 4001 })];
     for (const extension of [...secureSite, ...DEVCLOUD_EXTENSIONS, ...(options.extensions ?? [])]) {
       const stop = await extension(context);
@@ -99,7 +109,11 @@ export async function startDevcloud(options: DevcloudOptions = {}): Promise<Devc
     }
 
     const server = await listen(app, port);
-    cleanups.push(() => closeServer(server));
+    upgrades.attach(server);
+    cleanups.push(() => {
+      upgrades.closeAll();
+      return closeServer(server);
+    });
     return { url, chain, close: cleanUp };
   } catch (error) {
     await cleanUp();
