@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai/react';
+import { useEffect, useRef } from 'react';
 import { walletInfoAtom } from '../../atoms/account.ts';
 import { activeConnectionAtom, activeNamespaceAtom } from '../../atoms/connection.ts';
 import { embeddedUserAtom } from '../../atoms/embedded.ts';
@@ -22,10 +23,17 @@ export function ReceiveView() {
   const wallet = useAtomValue(walletInfoAtom(namespace));
   const embeddedUser = useAtomValue(embeddedUserAtom);
   const account = describeReceiveAccount({ namespace, connection, network, wallet, embeddedUser });
+  const root = useRef<HTMLDivElement>(null);
+
+  // Reached from Account, the button that led here is gone: focus moves to this view's first action, not to the page.
+  const connected = account !== undefined;
+  useEffect(() => {
+    root.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [connected]);
 
   if (!account) {
     return (
-      <div className="center" role="status">
+      <div ref={root} className="center" role="status">
         <p className="title-text">No wallet connected</p>
         <p className="muted">Connect a wallet to get an address to receive funds on.</p>
         <button type="button" className="button secondary" onClick={() => reset('Connect')} data-autofocus="">
@@ -43,7 +51,7 @@ export function ReceiveView() {
     );
   }
   return (
-    <div className="receive">
+    <div ref={root} className="receive">
       <div className="receive-qr">
         <Qr value={account.address} logo={account.logo} size={216} label={`QR code of your address ${account.address}`} />
       </div>
