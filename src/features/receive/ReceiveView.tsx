@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { walletInfoAtom } from '../../atoms/account.ts';
 import { activeConnectionAtom, activeNamespaceAtom } from '../../atoms/connection.ts';
 import { embeddedUserAtom } from '../../atoms/embedded.ts';
@@ -27,9 +28,7 @@ export function ReceiveView() {
 
   // Reached from Account, the button that led here is gone: focus moves to this view's first action, not to the page.
   const connected = account !== undefined;
-  useEffect(() => {
-    root.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, [connected]);
+  useAutofocus(root, connected);
 
   if (!account) {
     return (
