@@ -1,7 +1,7 @@
-import { pad, parseEther, toHex } from 'viem';
+import { encodeErrorResult, pad, parseAbi, parseEther, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { NATIVE, NATIVE_TRANSFER_ADDRESS, TRANSFER_TOPIC } from './balanceChanges.ts';
-import { simulateCalls, type NodeRequest } from './simulate.ts';
+import { revertReason, simulateCalls, type NodeRequest } from './simulate.ts';
 
 const ME = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const BOB = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
@@ -91,6 +91,15 @@ describe('simulating calls', () => {
       index: 1,
       reason: 'execution reverted: AUSD: balance exceeded',
     });
+  });
+
+  it('reads the revert reason from the return data when the node says only "execution failed"', () => {
+    const errorData = encodeErrorResult({ abi: parseAbi(['error Error(string)']), errorName: 'Error', args: ['AUSD: balance exceeded'] });
+    expect(revertReason(errorData, 'execution failed')).toBe('execution reverted: AUSD: balance exceeded');
+    const panic = encodeErrorResult({ abi: parseAbi(['error Panic(uint256)']), errorName: 'Panic', args: [0x11n] });
+    expect(revertReason(panic, 'execution failed')).toBe('execution reverted: panic 0x11');
+    expect(revertReason('0x12345678aabbccdd', 'execution failed')).toBe('execution failed');
+    expect(revertReason('0x', undefined)).toBe('execution reverted');
   });
 
   it('falls back to debug_traceCall: value of CALL frames, logs of frames that did not fail', async () => {

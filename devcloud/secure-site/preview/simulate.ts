@@ -4,6 +4,7 @@
  * the calls in order, native transfers traced); where it is missing, debug_traceCall with the
  * call tracer, one call at a time (a batch's later calls then do not see the earlier ones).
  */
+import { decodeErrorResult, type Hex } from 'viem';
 import { z } from 'zod';
 import { NATIVE, transfersFromLogs, type Log, type Transfer } from './balanceChanges.ts';
 
@@ -27,6 +28,7 @@ const simulateAnswerSchema = z
         z.object({
           status: hex,
           gasUsed: hex,
+          returnData: hex.optional(),
           logs: z.array(logSchema).default([]),
           error: z.object({ message: z.string() }).partial().optional(),
         }),
@@ -60,6 +62,20 @@ const traceFrameSchema: z.ZodType<TraceFrame> = z.object({
   },
 });
 
+/** A revert's Error(string) or Panic(uint256) in words; the node's own message otherwise (anvil says only "execution failed"). */
+export function revertReason(returnData: string | undefined, message: string | undefined): string {
+  if (returnData && returnData.length > 10) {
+    try {
+      const decoded = decodeErrorResult({ data: returnData as Hex });
+      if (decoded.errorName === 'Error') return `execution reverted: ${String(decoded.args?.[0])}`;
+      if (decoded.errorName === 'Panic') return `execution reverted: panic 0x${BigInt(decoded.args?.[0] as bigint).toString(16)}`;
+    } catch {
+      // A custom error: no ABI to name it.
+    }
+  }
+  return message ?? 'execution reverted';
+}
+
 const quantity = (value: bigint) => `0x${value.toString(16)}`;
 
 function rpcCall(call: SimCall) {
@@ -82,7 +98,7 @@ async function viaSimulateV1(request: NodeRequest, calls: readonly SimCall[]): P
   const transfers: Transfer[] = [];
   let gasUsed = 0n;
   for (const [index, result] of results.entries()) {
-    if (BigInt(result.status) !== 1n) return { status: 'reverted', index, reason: result.error?.message ?? 'execution reverted' };
+    if (BigInt(result.status) !== 1n) return { status: 'reverted', index, reason: revertReason(result.returnData, result.error?.message) };
     gasUsed += BigInt(result.gasUsed);
     transfers.push(...transfersFromLogs(result.logs));
   }
