@@ -136,9 +136,15 @@ describe('login page', () => {
     const csp = response.headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain(`img-src 'self' data: https: ${HOST_ORIGIN} https://*.example.com`);
     expect(csp).toContain(`frame-ancestors ${HOST_ORIGIN} https://*.example.com`);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     const body = await response.text();
     expect(body).toContain('<script src="/assets/frame.js" defer></script>');
+    expect(body).toContain('<link rel="stylesheet" href="/assets/frame.css" />');
+    expect(body).toContain('<main id="approval" hidden></main>');
     expect(body).not.toMatch(/<script>(?!<)/);
     expect(body).toContain('name="airlock-config"');
   });
@@ -163,6 +169,8 @@ describe('login page', () => {
       expect(response.headers.get('content-type')).toContain('javascript');
       expect((await response.text()).length).toBeGreaterThan(1000);
     }
+    const css = await fetch(`${SITE}/assets/frame.css`);
+    expect(css.headers.get('content-type')).toContain('text/css');
     expect((await fetch(`${SITE}/assets/nope.js`)).status).toBe(404);
   });
 });

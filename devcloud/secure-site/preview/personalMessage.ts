@@ -33,6 +33,11 @@ export function isCleanText(text: string): boolean {
   return !UNCLEAN.test(text);
 }
 
+/** `text` with every such character written as a visible \uXXXX escape (for raw JSON shown as is). */
+export function escapeUnclean(text: string): string {
+  return text.replace(new RegExp(UNCLEAN.source, 'g'), (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 function toHex(bytes: Uint8Array): string {
   return `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
