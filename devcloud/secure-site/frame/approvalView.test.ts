@@ -56,7 +56,7 @@ describe('the confirmation sheet', () => {
         calls: [
           {
             to: '0xtoken',
-            value: { value: '0', symbol: 'ETH', usd: '$0.00' },
+            value: { value: '0', symbol: 'ETH' },
             data: { bytes: 68, selector: '0xa9059cbb', hex: '0xa9059cbb00' },
             decoded: {
               title: 'ERC-20 transfer',
@@ -81,7 +81,7 @@ describe('the confirmation sheet', () => {
     expect([...decoded.querySelectorAll('h3, dt, dd')].map(text)).toEqual(['ERC-20 transfer', 'Recipient', '0xbob', 'Amount', '12.5 AUSD']);
     const changes = [...sheet.querySelectorAll('[data-testid="approval-changes"] li')].map(text);
     expect(changes).toEqual(['Sends −12.5 AUSD ($12.50)0xtoken', 'Receives +1 ETH']);
-    expect(text(sheet)).toContain('Network fee ≈ 0.000021 ETH ($0.06)');
+    expect(text(sheet.querySelector('[data-testid="approval-fee"]')!)).toBe('Network fee (estimate): 0.000021 ETH ($0.06)');
     expect(sheet.querySelector('details summary')!.textContent).toBe('Call data');
   });
 

@@ -148,7 +148,7 @@ function simulation(doc: Document, view: SimulationView): HTMLElement {
           view.changes.map((item) => change(doc, item)),
         )
       : h(doc, 'p', { class: 'muted', 'data-testid': 'approval-changes' }, 'No balance changes.'),
-    view.fee ? h(doc, 'p', { class: 'muted' }, `Network fee ≈ ${amountText(view.fee)}`) : null,
+    view.fee ? h(doc, 'p', { class: 'muted', 'data-testid': 'approval-fee' }, `Network fee (estimate): ${amountText(view.fee)}`) : null,
   );
 }
 

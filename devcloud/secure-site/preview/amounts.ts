@@ -20,9 +20,9 @@ export function formatAmount(raw: bigint, decimals: number): string {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** The USD value of `raw` at `price` (per whole unit), or undefined when there is no price. */
+/** The USD value of `raw` at `price` (per whole unit); undefined without a price, or for nothing at all. */
 export function formatUsd(raw: bigint, decimals: number, price: number | undefined): string | undefined {
-  if (price === undefined || !Number.isFinite(price) || price <= 0) return undefined;
+  if (raw === 0n || price === undefined || !Number.isFinite(price) || price <= 0) return undefined;
   const value = Math.abs(Number(formatUnits(raw, decimals))) * price;
   if (value > 0 && value < 0.01) return '<$0.01';
   return usd.format(value);

@@ -93,5 +93,6 @@ describe('simulated balance changes', () => {
     expect(formatUsd(parseEther('2'), 18, 3000)).toBe('$6,000.00');
     expect(formatUsd(parseEther('2'), 18, 0)).toBeUndefined();
     expect(formatUsd(parseEther('2'), 18, undefined)).toBeUndefined();
+    expect(formatUsd(0n, 18, 3000)).toBeUndefined();
   });
 });
