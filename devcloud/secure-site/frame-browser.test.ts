@@ -27,7 +27,7 @@ import {
   verifyTypedData,
   type Address,
 } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameEvent, FrameMessenger } from '../../src/core/frame/messenger.ts';
 import { deployTestTokens } from '../chain/deploy.ts';
 import { createMailbox, startSecureSite, type SecureSite } from './index.ts';
@@ -257,6 +257,12 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
       await expect.poll(() => secureFrame().locator('h1').textContent()).not.toBeNull();
     }
 
+    // A failed test must not leave a request waiting in the frame for the next ones.
+    afterEach(async () => {
+      await request('@airlock-app/RPC_ABORT');
+      await inHost('(api) => api.setAutoShow(true)');
+    });
+
     beforeAll(async () => {
       ({ address, solanaAddress } = await request<{ address: Address; solanaAddress: string }>('@airlock-app/GET_USER', {}));
       await request('@airlock-app/SYNC_DAPP_DATA', {
@@ -276,6 +282,7 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
       expect(await secureFrame().getByTestId('app-name').textContent()).toBe('Host Shop');
       expect(await secureFrame().getByTestId('app-origin').textContent()).toBe(`Request from ${HOST}`);
       expect(await secureFrame().getByTestId('approval-account').textContent()).toBe(address);
+      await expectNoAxeViolationsInFrame();
 
       // The host page's own script tries everything it can reach.
       await page.evaluate((requestId) => {

@@ -42,7 +42,7 @@ describe('the confirmation sheet', () => {
     expect(text(sheet)).toContain('Shown as hex: these 2 bytes are not plain text.');
     const block = sheet.querySelector('[data-testid="approval-message"]')!;
     expect(block.getAttribute('tabindex')).toBe('0');
-    expect(block.getAttribute('aria-label')).toBe('Message');
+    expect(block.getAttribute('aria-label')).toBe('Message bytes');
   });
 
   it('shows a decoded call, its value and the simulated changes with their signs', () => {

@@ -195,7 +195,9 @@ function details(doc: Document, value: Details): Node[] {
       const note =
         value.encoding === 'hex' ? h(doc, 'p', { class: 'muted' }, `Shown as hex: these ${value.bytes} bytes are not plain text.`) : null;
       const text = value.encoding === 'text' && value.content === '' ? '(empty message)' : value.content;
-      return [section(doc, 'approval-message', 'Message', note, block(doc, text, 'Message', 'approval-message'))];
+      // Labelled apart from its section: two regions of one name are one landmark too many.
+      const label = value.encoding === 'hex' ? 'Message bytes' : 'Message text';
+      return [section(doc, 'approval-message', 'Message', note, block(doc, text, label, 'approval-message'))];
     }
     case 'typedData':
       return [

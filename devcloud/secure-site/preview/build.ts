@@ -32,6 +32,7 @@ export type Previewer = (user: UserRecord, chainId: number, request: RpcRequestP
 type Call = { to?: string | null | undefined; data?: string | undefined; value?: string | number | undefined };
 
 const MAX_HEX = 4096;
+const MAX_CACHED_TOKENS = 500;
 const MAX_RAW = 20_000;
 
 const big = (value: string | number | undefined) => (value === undefined ? 0n : BigInt(value));
@@ -45,6 +46,8 @@ export function createPreviewer({ chains, fund }: { chains: Chains; fund: Funder
     const key = `${chainId}:${address.toLowerCase()}`;
     let found = tokens.get(key);
     if (!found) {
+      // Bounded: any address a request names ends up here.
+      if (tokens.size >= MAX_CACHED_TOKENS) tokens.clear();
       found = readTokenInfo((method, params) => chains.request(chainId, method, params), address);
       tokens.set(key, found);
     }
