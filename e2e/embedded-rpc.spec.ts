@@ -3,6 +3,7 @@ import { createPublicClient, http, parseEther, toHex, verifyMessage } from 'viem
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
+import { approveInFrame, rejectInFrame, secureFrame } from './fixtures/secureFrame.ts';
 import { dialog, openShell } from './fixtures/shell.ts';
 import { accountButton, statusLine, toast } from './fixtures/wallet.ts';
 
@@ -44,24 +45,25 @@ const resultOf = <T>(page: Page, name: string) =>
   page.evaluate((n) => (window as unknown as { rpc: Record<string, Promise<unknown>> }).rpc[n], name) as Promise<T>;
 
 test.describe('the embedded wallet as an EIP-1193 provider', () => {
-  test('personal_sign and a native transfer through ApproveTransaction; reject, close and unknown methods', async ({ page }) => {
+  test('personal_sign and a native transfer approved inside the secure frame; reject, close and unknown methods', async ({ page }) => {
     test.setTimeout(60_000);
     await openShell(page, { projectId: uniqueProjectId('rpc') });
     await preferEoa(page);
     const address = await loginByEmail(page, uniqueEmail('rpc'));
 
-    // personal_sign: the message is shown as text; Approve signs on the secure site.
+    // personal_sign: the modal shows the secure frame, which shows the message as text; Approve there signs.
     await startRequest(page, 'sign', 'personal_sign', [toHex('Hello from Airlock'), address]);
     await expect(dialog(page)).toHaveAccessibleName('Approve request');
-    await expect(dialog(page).getByTestId('approve-message')).toHaveText('Hello from Airlock');
-    await expect(dialog(page)).toContainText(address);
+    await expect(secureFrame(page).getByTestId('approval-message')).toHaveText('Hello from Airlock');
+    await expect(secureFrame(page).getByTestId('approval-account')).toHaveText(address);
     await expectNoAxeViolations(page);
-    await dialog(page).getByRole('button', { name: 'Approve' }).click();
+    await approveInFrame(page);
     const signed = await resultOf<{ result: `0x${string}` }>(page, 'sign');
     expect(await verifyMessage({ address, message: 'Hello from Airlock', signature: signed.result })).toBe(true);
     await expect(dialog(page)).toBeHidden();
+    await expect(page.locator('#airlock-secure-frame')).toHaveCSS('opacity', '0');
 
-    // A native transfer to anvil account 1, approved on top of the Account view: value in ETH shown,
+    // A native transfer to anvil account 1, approved on top of the Account view: the value shown in the frame,
     // balance changes on anvil, and the Account view's balance refreshes at once (past its 30 s cache).
     await accountButton(page, address).click();
     await expect(dialog(page)).toHaveAccessibleName('Account');
@@ -70,30 +72,28 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
     const shownBefore = (await shownBalance.textContent())!;
     const before = await anvilBalance(page, RECIPIENT);
     await startRequest(page, 'send', 'eth_sendTransaction', [{ from: address, to: RECIPIENT, value: toHex(parseEther('0.01')) }]);
-    await expect(dialog(page).getByTestId('approve-value')).toHaveText('0.01 ETH');
-    await expect(dialog(page)).toContainText(RECIPIENT);
-    await dialog(page).getByRole('button', { name: 'Approve' }).click();
+    await expect(secureFrame(page).getByTestId('approval-value')).toContainText('0.01 ETH');
+    await approveInFrame(page);
     const sent = await resultOf<{ result: `0x${string}` }>(page, 'send');
     expect(sent.result).toMatch(/^0x[0-9a-f]{64}$/);
     await createPublicClient({ transport: http(ANVIL) }).waitForTransactionReceipt({ hash: sent.result });
     expect(await anvilBalance(page, RECIPIENT)).toBe(before + parseEther('0.01'));
     await expect(dialog(page)).toHaveAccessibleName('Account');
     await expect(shownBalance).not.toHaveText(shownBefore);
-    // 0.01 ETH and gas, shown to 4 decimals.
     expect(parseFloat(shownBefore) - parseFloat((await shownBalance.textContent())!)).toBeGreaterThan(0.0099);
-    await page.keyboard.press('Escape');
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect(dialog(page)).toBeHidden();
 
-    // Reject → 4001 'User rejected'.
+    // Reject inside the frame → 4001.
     await startRequest(page, 'rejected', 'personal_sign', [toHex('no'), address]);
-    await dialog(page).getByRole('button', { name: 'Reject' }).click();
-    expect(await resultOf(page, 'rejected')).toEqual({ error: { code: 4001, message: 'User rejected' } });
+    await rejectInFrame(page);
+    expect(await resultOf(page, 'rejected')).toMatchObject({ error: { code: 4001 } });
     await expect(dialog(page)).toBeHidden();
 
-    // Closing the modal with an empty transaction stack rejects the pending request.
+    // Closing the modal with an empty transaction stack withdraws the pending request (the frame answers 4001).
     await startRequest(page, 'closed', 'personal_sign', [toHex('close'), address]);
-    await expect(dialog(page)).toHaveAccessibleName('Approve request');
-    await page.keyboard.press('Escape');
+    await expect(secureFrame(page).getByTestId('approval-message')).toHaveText('close');
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
     expect(await resultOf(page, 'closed')).toEqual({ error: { code: 4001, message: 'Modal closed' } });
 
     // An unknown method: modal opens, error shown after 300 ms, request rejected.
@@ -105,6 +105,76 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
     // Safe reads go straight through.
     await startRequest(page, 'balance', 'eth_getBalance', [address, 'latest']);
     expect((await resultOf<{ result: string }>(page, 'balance')).result).toMatch(/^0x/);
+  });
+
+  test('a script on the host page cannot get a signature: only a click on Approve inside the frame signs', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openShell(page, { projectId: uniqueProjectId('attacker') });
+    await preferEoa(page);
+    const address = await loginByEmail(page, uniqueEmail('attacker'));
+    // The attacker posts straight to the secure frame (with the valid session it already has), bypassing the modal.
+    await page.evaluate((from) => {
+      const frame = document.getElementById('airlock-secure-frame') as HTMLIFrameElement;
+      const replies: unknown[] = [];
+      (window as unknown as { stolen: unknown[] }).stolen = replies;
+      window.addEventListener('message', (event) => {
+        const data = event.data as { id?: string; type?: string };
+        if (event.origin === 'http://127.0.0.1:4001' && typeof data?.id === 'string' && data.id.startsWith('evil-')) replies.push(data);
+      });
+      const post = (id: string, method: string, params: unknown, chainNamespace = 'eip155') =>
+        frame.contentWindow!.postMessage(
+          {
+            id,
+            type: '@airlock-app/RPC_REQUEST',
+            payload: { method, params, chainNamespace, ...(chainNamespace === 'eip155' ? { chainId: 31337 } : {}) },
+          },
+          'http://127.0.0.1:4001',
+        );
+      post('evil-sign', 'personal_sign', ['0x6869', from]);
+      post('evil-send', 'eth_sendTransaction', [{ from, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0x1' }]);
+      // Forged approvals in every shape the page could try: none is a message the frame accepts.
+      for (const type of ['@airlock-app/APPROVE', '@airlock-app/RPC_APPROVE', '@airlock-frame/APPROVAL_ENDED']) {
+        frame.contentWindow!.postMessage(
+          { id: 'evil-approve', type, payload: { id: 'evil-sign', approved: true } },
+          'http://127.0.0.1:4001',
+        );
+      }
+    }, address);
+    const stolen = () => page.evaluate(() => (window as unknown as { stolen: { id: string; type: string }[] }).stolen);
+    // The visitor sees it: the modal shows the frame's confirmation page for the request.
+    await expect(dialog(page)).toHaveAccessibleName('Approve request');
+    await expect(secureFrame(page).getByTestId('approval-message')).toHaveText('hi');
+    // Clicks in the host page (the modal's own content included) approve nothing.
+    await dialog(page).getByRole('heading', { level: 2 }).click();
+    await dialog(page).getByText('Review the request in the secure window.').click({ force: true });
+    await page.waitForTimeout(1_000);
+    expect(await stolen()).toEqual([]);
+    // Reject inside the frame answers the attacker 4001; Approve inside the frame is what signs the second one.
+    await rejectInFrame(page);
+    await expect.poll(stolen).toContainEqual(expect.objectContaining({ id: 'evil-sign', type: '@airlock-frame/RPC_REQUEST_ERROR' }));
+    expect((await stolen()).find((r) => r.id === 'evil-sign')).toMatchObject({ payload: { code: 4001 } });
+    await expect(secureFrame(page).getByTestId('approval-value')).toBeVisible();
+    expect((await stolen()).some((r) => r.id === 'evil-send')).toBe(false);
+    await approveInFrame(page);
+    await expect.poll(stolen).toContainEqual(expect.objectContaining({ id: 'evil-send', type: '@airlock-frame/RPC_REQUEST_SUCCESS' }));
+    await expect(dialog(page)).toBeHidden();
+
+    // A request the visitor never sees through: closing the modal (a click outside it) withdraws it, 4001.
+    await page.evaluate((from) => {
+      const frame = document.getElementById('airlock-secure-frame') as HTMLIFrameElement;
+      frame.contentWindow!.postMessage(
+        {
+          id: 'evil-late',
+          type: '@airlock-app/RPC_REQUEST',
+          payload: { method: 'personal_sign', params: ['0x6c617465', from], chainNamespace: 'eip155', chainId: 31337 },
+        },
+        'http://127.0.0.1:4001',
+      );
+    }, address);
+    await expect(dialog(page)).toHaveAccessibleName('Approve request');
+    await page.mouse.click(5, 5);
+    await expect(dialog(page)).toBeHidden();
+    await expect.poll(stolen).toContainEqual(expect.objectContaining({ id: 'evil-late', type: '@airlock-frame/RPC_REQUEST_ERROR' }));
   });
 
   test('a forged frame message from the host page is ignored', async ({ page }) => {

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
+import { approveInFrame, secureFrame } from './fixtures/secureFrame.ts';
 import { connectButton, dialog } from './fixtures/shell.ts';
 import { SOLANA_CAIP_NETWORK_ID } from './fixtures/solanaWallet.ts';
 
@@ -19,7 +20,9 @@ function verifyEd25519(address: string, message: Uint8Array, signature: Uint8Arr
 }
 
 test.describe('the embedded wallet in the solana namespace', () => {
-  test('an e-mail login connects solana too; solana_signMessage through ApproveTransaction; sign-out clears both', async ({ page }) => {
+  test('an e-mail login connects solana too; solana_signMessage approved inside the secure frame; sign-out clears both', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.goto(`/?${new URLSearchParams({ projectId: uniqueProjectId('emb-sol'), solana: '1' })}`);
     await expect(connectButton(page)).toBeEnabled();
@@ -50,9 +53,9 @@ test.describe('the embedded wallet in the solana namespace', () => {
       { message, pubkey: address },
     );
     await expect(dialog(page)).toBeVisible();
-    await expect(dialog(page).getByTestId('approve-message')).toHaveText(text);
-    await expect(dialog(page)).toContainText(address);
-    await dialog(page).getByRole('button', { name: 'Approve' }).click();
+    await expect(secureFrame(page).getByTestId('approval-message')).toHaveText(text);
+    await expect(secureFrame(page).getByTestId('approval-account')).toHaveText(address);
+    await approveInFrame(page);
     const { signature } = (await pending) as { signature: string };
     const signatureBytes = getBase58Encoder().encode(signature);
     expect(signatureBytes).toHaveLength(64);

@@ -21,6 +21,8 @@ export function shellCsp(remoteOrigin: string): string {
     `frame-src ${SECURE_SITE_URL}`,
     "object-src 'none'",
     "base-uri 'none'",
+    // Nobody frames the shell (a clickjacking guard, like the secure site's own frame-ancestors).
+    "frame-ancestors 'none'",
   ].join('; ');
 }
 

@@ -117,10 +117,14 @@ export function apiRoutes(deps: ApiDeps): Hono {
     return user;
   }
 
-  /** A new session, and gas money on every chain in the background. */
-  function login(user: UserRecord, deviceId?: string) {
+  /**
+   * A new session, with gas money on every chain: awaited (at most 3 s), so the balance the app reads right after
+   * the login already has it, as a real wallet's funds would be there.
+   */
+  async function login(user: UserRecord, deviceId?: string) {
     const token = store.createSession(user.id, deviceId);
-    for (const id of chains.ids()) void fund(accountOf(user).address, id);
+    const funded = Promise.all(chains.ids().map((id) => fund(accountOf(user).address, id)));
+    await Promise.race([funded, new Promise((resolve) => setTimeout(resolve, 3_000))]);
     return token;
   }
 
@@ -154,7 +158,7 @@ export function apiRoutes(deps: ApiDeps): Hono {
   app.post('/api/email/otp', async (c) => {
     const input = await body(c, z.object({ email, otp, deviceId }));
     const { user } = deps.emailLogin.verify(input.email, input.otp, input.deviceId, newPrivateKey);
-    return c.json({ token: login(user, input.deviceId) });
+    return c.json({ token: await login(user, input.deviceId) });
   });
 
   app.post('/api/email/update', async (c) => {
@@ -182,7 +186,7 @@ export function apiRoutes(deps: ApiDeps): Hono {
   app.post('/api/social/connect', async (c) => {
     const input = await body(c, z.object({ uri: z.string().max(2048), origin: z.string(), deviceId: deviceId.optional() }));
     const { user } = deps.social.connect(input.uri, input.origin, newPrivateKey);
-    return c.json({ token: login(user, input.deviceId), userName: user.userName });
+    return c.json({ token: await login(user, input.deviceId), userName: user.userName });
   });
 
   app.post('/api/farcaster/channel', async (c) => {
@@ -195,7 +199,7 @@ export function apiRoutes(deps: ApiDeps): Hono {
     const input = await body(c, z.object({ channel: z.string().min(1).max(128), waitMs, deviceId: deviceId.optional() }));
     const user = await deps.farcaster.wait(input.channel, input.waitMs);
     if (!user) return c.json({ status: 'pending' });
-    return c.json({ status: 'approved', token: login(user, input.deviceId), userName: user.userName });
+    return c.json({ status: 'approved', token: await login(user, input.deviceId), userName: user.userName });
   });
 
   app.post('/api/user', async (c) => {

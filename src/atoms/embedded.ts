@@ -31,18 +31,10 @@ export const embeddedUserAtom = atom<EmbeddedUser | null>(null);
 /** Chain ids (numeric) on which the embedded wallet can use a smart account. */
 export const smartAccountNetworksAtom = atom<number[]>([]);
 
-/** One unsafe RPC request waiting for the person's decision in ApproveTransaction. */
-export type PendingApproval = {
-  id: number;
-  method: string;
-  from?: string;
-  to?: string | null;
-  /** Value in wei, as a decimal string. */
-  value?: string;
-  /** The personal_sign message as text (or hex when it is not UTF-8). */
-  message?: string;
-  /** Other payloads, as compact JSON for display. */
-  details?: string;
-  chainNamespace: string;
-};
-export const pendingApprovalsAtom = atom<PendingApproval[]>([]);
+/**
+ * The unsafe requests the secure frame is asking the visitor to approve (the ids of its APPROVAL_REQUESTED,
+ * oldest first), and the height its confirmation page wants. The modal shows the frame over ApproveTransaction
+ * while any is pending; the frame alone decides (SPEC section 2; the secure frame is the trust boundary).
+ */
+export type FrameApproval = { ids: readonly string[]; height: number };
+export const frameApprovalAtom = atom<FrameApproval>({ ids: [], height: 0 });

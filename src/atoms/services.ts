@@ -67,6 +67,8 @@ export type EmbeddedServices = {
   updateEmailOtp(otp: string): Promise<void>;
   setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<void>;
   loadSmartAccountNetworks(): Promise<number[]>;
-  approve(id: number): void;
-  reject(id: number): void;
+  /** Withdraws what waits for approval in the secure frame (it answers 4001): Reject or Escape in the modal. */
+  reject(): void;
+  /** Shows the secure frame over `rect` (the ApproveTransaction view's area), or hides it (null). */
+  placeFrame(rect: { top: number; left: number; width: number; height: number } | null): void;
 };

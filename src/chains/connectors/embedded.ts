@@ -18,11 +18,20 @@ export type EmbeddedFrameOptions = {
   document?: Document;
 };
 
+/** Where the frame is shown, in viewport pixels. */
+export type FrameRect = { top: number; left: number; width: number; height: number };
+
 export type EmbeddedFrame = {
   messenger: FrameMessenger;
   iframe: HTMLIFrameElement;
   /** The social login popup: the only other window whose messages are accepted (same secure origin). */
   setPopup(popup: PostTarget | null): void;
+  /**
+   * Shows the frame exactly over `rect` (viewport pixels), for the visitor to approve a request on the secure
+   * origin's own page; null hides it again. Placed with top/left/width/height only: a transform, opacity or
+   * anything drawn over it would make the browser report it as not visible, and the frame keeps Approve off.
+   */
+  place(rect: FrameRect | null): void;
   destroy(): void;
 };
 
@@ -74,12 +83,21 @@ export function createEmbeddedFrame(options: EmbeddedFrameOptions): EmbeddedFram
     onDebug: options.onDebug,
     timeouts: options.timeouts,
   });
+  let ready = false;
+  /** Displayed once ready, but with no size, no pointer events and out of the tab order: never in the way. */
+  const conceal = () => {
+    style.pointerEvents = 'none';
+    style.opacity = '0';
+    style.width = '0';
+    style.height = '0';
+    iframe.setAttribute('aria-hidden', 'true');
+    iframe.tabIndex = -1;
+  };
   const unsubscribe = messenger.onEvent((event) => {
-    // Displayed once ready, but it has no size and takes no pointer events: never in the way.
     if (event.type === '@airlock-frame/READY') {
+      ready = true;
       style.display = 'block';
-      style.pointerEvents = 'none';
-      style.opacity = '0';
+      conceal();
     }
   });
   doc.body.append(iframe);
@@ -89,6 +107,18 @@ export function createEmbeddedFrame(options: EmbeddedFrameOptions): EmbeddedFram
     iframe,
     setPopup(next) {
       popup = next;
+    },
+    place(rect) {
+      if (!ready) return;
+      if (!rect) return conceal();
+      style.top = `${Math.round(rect.top)}px`;
+      style.left = `${Math.round(rect.left)}px`;
+      style.width = `${Math.round(rect.width)}px`;
+      style.height = `${Math.round(rect.height)}px`;
+      style.opacity = '1';
+      style.pointerEvents = 'auto';
+      iframe.removeAttribute('aria-hidden');
+      iframe.tabIndex = 0;
     },
     destroy() {
       unsubscribe();

@@ -1,35 +1,56 @@
 import { useAtomValue } from 'jotai/react';
-import { pendingApprovalsAtom } from '../../atoms/embedded.ts';
+import { useLayoutEffect, useRef } from 'react';
+import { frameApprovalAtom } from '../../atoms/embedded.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 
-const WEI_PER_ETH = 10n ** 18n;
-
-/** Wei (decimal string) as ETH with up to 6 decimals. */
-export function formatEth(wei: string | undefined): string {
-  if (!wei) return '0';
-  const value = BigInt(wei);
-  const whole = value / WEI_PER_ETH;
-  const fraction = (value % WEI_PER_ETH).toString().padStart(18, '0').slice(0, 6).replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole.toString();
-}
-
-const TITLES: Record<string, string> = {
-  personal_sign: 'Sign message',
-  eth_signTypedData_v4: 'Sign typed data',
-  eth_sendTransaction: 'Send transaction',
-  wallet_sendCalls: 'Send calls',
-};
+/** The most the frame's page may take of the modal: the card's body below the header, within the viewport. */
+const MAX_FRAME_HEIGHT = 560;
+const MIN_FRAME_HEIGHT = 300;
 
 /**
- * ApproveTransaction: what the app asks the embedded wallet to sign or send (method, from, to, value in ETH,
- * the message text), with Approve and Reject. Requests queue; the oldest is shown.
+ * ApproveTransaction (SPEC section 2): the request is shown, approved and rejected on the secure origin's own page.
+ * This view keeps an area of the height that page asks for and has the secure frame placed exactly over it (and
+ * kept there on resize and scroll); focus goes into the frame. Reject here withdraws what waits (the frame answers
+ * 4001); Escape in the modal closes it, which does the same.
  */
 export function ApproveTransactionView() {
-  const approvals = useAtomValue(pendingApprovalsAtom);
+  const approval = useAtomValue(frameApprovalAtom);
   const { embedded } = useServices();
-  const request = approvals[0];
-  if (!request) {
+  const slot = useRef<HTMLDivElement>(null);
+  const pending = approval.ids.length > 0;
+  const height = Math.min(Math.max(approval.height || 420, MIN_FRAME_HEIGHT), MAX_FRAME_HEIGHT, window.innerHeight - 120);
+
+  useLayoutEffect(() => {
+    const area = slot.current;
+    if (!pending || !area) return;
+    let frame = 0;
+    const place = () => {
+      const { top, left, width, height: h } = area.getBoundingClientRect();
+      embedded.placeFrame({ top, left, width, height: h });
+    };
+    // The card rises into place over its first frames: follow it until it rests, then on every change.
+    const settle = (left: number) => {
+      place();
+      if (left > 0) frame = requestAnimationFrame(() => settle(left - 1));
+    };
+    settle(12);
+    const observer = new ResizeObserver(place);
+    observer.observe(area);
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    const focusFrame = setTimeout(() => document.getElementById('airlock-secure-frame')?.focus(), 0);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(focusFrame);
+      observer.disconnect();
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+      embedded.placeFrame(null);
+    };
+  }, [pending, embedded]);
+
+  if (!pending) {
     return (
       <div className="center">
         <Spinner large label="Waiting for the wallet" />
@@ -38,52 +59,13 @@ export function ApproveTransactionView() {
   }
   return (
     <div className="section approve">
-      <p className="title-text">{TITLES[request.method] ?? 'Approve request'}</p>
-      <dl className="approve-details">
-        <dt>Method</dt>
-        <dd>{request.method}</dd>
-        {request.from ? (
-          <>
-            <dt>From</dt>
-            <dd>{request.from}</dd>
-          </>
-        ) : null}
-        {request.to !== undefined ? (
-          <>
-            <dt>To</dt>
-            <dd>{request.to ?? 'New contract'}</dd>
-          </>
-        ) : null}
-        {request.value !== undefined ? (
-          <>
-            <dt>Value</dt>
-            <dd data-testid="approve-value">{formatEth(request.value)} ETH</dd>
-          </>
-        ) : null}
-        {request.message !== undefined ? (
-          <>
-            <dt>Message</dt>
-            <dd className="approve-message" data-testid="approve-message">
-              {request.message}
-            </dd>
-          </>
-        ) : null}
-        {request.details !== undefined ? (
-          <>
-            <dt>Details</dt>
-            <dd className="approve-message">{request.details}</dd>
-          </>
-        ) : null}
-      </dl>
-      {approvals.length > 1 ? <p className="muted">{approvals.length - 1} more waiting</p> : null}
-      <div className="field">
-        <button type="button" className="button secondary" onClick={() => embedded.reject(request.id)}>
-          Reject
-        </button>
-        <button type="button" className="button" data-autofocus="" onClick={() => embedded.approve(request.id)}>
-          Approve
-        </button>
+      <div ref={slot} className="approve-frame-slot" style={{ height }} data-testid="approve-frame-slot">
+        <p className="muted">Review the request in the secure window.</p>
       </div>
+      {approval.ids.length > 1 ? <p className="muted">{approval.ids.length - 1} more waiting</p> : null}
+      <button type="button" className="button secondary wide" onClick={() => embedded.reject()}>
+        Reject all
+      </button>
     </div>
   );
 }

@@ -2,14 +2,13 @@ import { createStore } from 'jotai/vanilla';
 import { describe, expect, it, vi } from 'vitest';
 import { chooseAccountType } from './accountType.ts';
 import { createEmbeddedActions } from './actions.ts';
-import { describeRequest, personalSignText } from './describeRequest.ts';
 import { cooldownMessage } from './loginCache.ts';
 import { themeSyncPayload } from './theme.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { frameUrl, type EmbeddedFrame } from '../../chains/connectors/embedded.ts';
-import { formatEth } from './ApproveTransactionView.tsx';
 import { connectionAtom } from '../../atoms/connection.ts';
-import { embeddedUserAtom } from '../../atoms/embedded.ts';
+import { embeddedUserAtom, frameApprovalAtom } from '../../atoms/embedded.ts';
+import { FrameReplyError } from '../../core/frame/errors.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { optionsAtom, themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
 import { parseOptions } from '../../core/options.ts';
@@ -23,26 +22,6 @@ describe('e-mail cooldown', () => {
     expect(cooldownMessage(0, 1)).toBe('Please try again after 30 seconds');
     expect(cooldownMessage(0, 29_001)).toBe('Please try again after 1 seconds');
     expect(cooldownMessage(0, 30_000)).toBeNull();
-  });
-});
-
-describe('ApproveTransaction details', () => {
-  it('shows personal_sign messages as text, binary as hex', () => {
-    expect(personalSignText('0x48656c6c6f')).toBe('Hello');
-    expect(personalSignText('0x0001ff')).toBe('0x0001ff');
-    expect(describeRequest(1, { method: 'personal_sign', params: ['0x6869', '0xabc'] })).toMatchObject({ message: 'hi', from: '0xabc' });
-  });
-  it('shows solana_signMessage (base58 bytes) as text, with the signer', () => {
-    // base58 of the bytes of 'hi'
-    expect(
-      describeRequest(3, { method: 'solana_signMessage', params: { message: '8wr', pubkey: 'Sol1' }, chainNamespace: 'solana' }),
-    ).toMatchObject({ message: 'hi', from: 'Sol1', chainNamespace: 'solana' });
-  });
-  it('shows a transfer with its value in wei and as ETH', () => {
-    const d = describeRequest(2, { method: 'eth_sendTransaction', params: [{ from: '0x1', to: '0x2', value: '0x2386f26fc10000' }] });
-    expect(d).toMatchObject({ from: '0x1', to: '0x2', value: '10000000000000000' });
-    expect(formatEth(d.value)).toBe('0.01');
-    expect(formatEth('1000000000000000000')).toBe('1');
   });
 });
 
@@ -91,6 +70,7 @@ type Sent = { type: string; payload: unknown; signal?: AbortSignal; resolve(valu
 /** A frame whose requests wait until the test answers them (or answers at once through `auto`). */
 function fakeFrame(auto: Record<string, (payload: unknown) => unknown> = {}) {
   const sent: Sent[] = [];
+  const listeners = new Set<(event: unknown) => void>();
   let ready!: () => void;
   const readyPromise = new Promise<void>((resolve) => (ready = resolve));
   const messenger = {
@@ -104,13 +84,25 @@ function fakeFrame(auto: Record<string, (payload: unknown) => unknown> = {}) {
           if (auto[name]) resolve(auto[name](payload));
         }),
     ),
-    onEvent: () => () => {},
+    onEvent: (listener: (event: unknown) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     whenReady: () => readyPromise,
     abortAll: () => {},
     destroy: () => {},
   };
   const frame = { messenger, iframe: {} as HTMLIFrameElement, setPopup: () => {}, destroy: vi.fn() } as unknown as EmbeddedFrame;
-  return { frame, sent, ready: () => ready(), of: (name: string) => sent.filter((s) => s.type === `@airlock-app/${name}`) };
+  return {
+    frame,
+    sent,
+    ready: () => ready(),
+    of: (name: string) => sent.filter((s) => s.type === `@airlock-app/${name}`),
+    /** The frame sends an event (e.g. APPROVAL_REQUESTED). */
+    emit: (name: string, payload: unknown) => {
+      for (const listener of listeners) listener({ type: `@airlock-frame/${name}`, payload });
+    },
+  };
 }
 
 function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed: Record<string, string> = {}) {
@@ -151,7 +143,7 @@ function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed:
   const fake = fakeFrame(auto);
   const createFrame = vi.fn(() => fake.frame);
   const actions = createEmbeddedActions(ctx, { createFrame });
-  return { store, storage, map, actions, createFrame, refreshAccount, ...fake };
+  return { store, storage, map, actions, createFrame, refreshAccount, open: ctx.open as ReturnType<typeof vi.fn>, ...fake };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -298,11 +290,9 @@ describe('embedded-wallet RPC (SPEC section 4)', () => {
     return h;
   }
 
-  it('refreshes the balance past its cache after an unsafe request succeeds', async () => {
+  it('sends unsafe requests straight to the frame, which asks the visitor; success refreshes the balance past its cache', async () => {
     const h = await connected();
     const sending = h.actions.request('eip155', { method: 'eth_sendTransaction', params: [{ from: EOA, to: SMART, value: '0x1' }] });
-    await flush();
-    h.actions.approve(1);
     await flush();
     const rpc = h.of('RPC_REQUEST');
     expect(rpc).toHaveLength(1);
@@ -311,18 +301,41 @@ describe('embedded-wallet RPC (SPEC section 4)', () => {
     expect(h.refreshAccount).toHaveBeenCalledWith({ force: true });
   });
 
-  it('RPC abort: open unsafe requests and pending approvals end; safe reads run on', async () => {
+  it('a rejection inside the frame reaches the app as EIP-1193 4001', async () => {
+    const h = await connected();
+    const signing = h.actions.request('eip155', { method: 'personal_sign', params: ['0x6869', EOA] });
+    await flush();
+    h.of('RPC_REQUEST')[0]!.reject(new FrameReplyError('User rejected the request.', 4001));
+    await expect(signing).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' });
+  });
+
+  it('follows the frame: APPROVAL_REQUESTED opens ApproveTransaction, the last APPROVAL_ENDED leaves it', async () => {
+    const h = await connected();
+    void h.actions.request('eip155', { method: 'personal_sign', params: ['0x6869', EOA] }).catch(() => undefined);
+    await flush();
+    h.emit('APPROVAL_REQUESTED', { id: 'a1', method: 'personal_sign', height: 420 });
+    expect(h.open).toHaveBeenCalledWith({ view: 'ApproveTransaction' });
+    expect(h.store.get(frameApprovalAtom)).toEqual({ ids: ['a1'], height: 420 });
+    h.emit('APPROVAL_RESIZED', { id: 'a1', height: 600 });
+    expect(h.store.get(frameApprovalAtom).height).toBe(600);
+    h.emit('APPROVAL_ENDED', { id: 'a1', outcome: 'approved' });
+    expect(h.store.get(frameApprovalAtom).ids).toEqual([]);
+  });
+
+  it('RPC abort: unsafe requests end (the frame is told, and answers what waits); safe reads run on', async () => {
     const h = await connected();
     const read = h.actions.request('eip155', { method: 'eth_getBalance', params: [EOA, 'latest'] });
     const send = h.actions.request('eip155', { method: 'eth_sendTransaction', params: [{ from: EOA, to: SMART, value: '0x1' }] });
     const waiting = h.actions.request('eip155', { method: 'personal_sign', params: ['0x6869', EOA] });
     await flush();
-    h.actions.approve(1);
-    await flush();
-    expect(h.of('RPC_REQUEST').map((s) => (s.payload as { method: string }).method)).toEqual(['eth_getBalance', 'eth_sendTransaction']);
+    expect(h.of('RPC_REQUEST').map((s) => (s.payload as { method: string }).method)).toEqual([
+      'eth_getBalance',
+      'eth_sendTransaction',
+      'personal_sign',
+    ]);
     h.actions.abortRpc();
-    await expect(send).rejects.toThrow('Request was aborted');
-    await expect(waiting).rejects.toMatchObject({ code: 4001, message: 'Modal closed' });
+    await expect(send).rejects.toMatchObject({ code: 4001, message: 'Modal closed' });
+    await expect(waiting).rejects.toMatchObject({ code: 4001 });
     expect(h.of('RPC_REQUEST')[0]!.signal).toBeUndefined();
     expect(h.of('RPC_ABORT')).toHaveLength(1);
     h.of('RPC_REQUEST')[0]!.resolve({ result: '0x10' });

@@ -1,4 +1,5 @@
 import type { InstanceContext } from '../../atoms/context.ts';
+import type { FrameRect } from '../../chains/connectors/embedded.ts';
 import { createEmbeddedConnection } from './connection.ts';
 import { createEmailChange } from './emailChange.ts';
 import { createEmailLogin } from './emailLogin.ts';
@@ -37,8 +38,9 @@ export function createEmbeddedActions(ctx: InstanceContext, deps: EmbeddedDeps =
     sync: lifecycle.sync,
     signOut: lifecycle.signOut,
     abortRpc: rpc.abortRpc,
-    approve: rpc.approve,
     reject: rpc.reject,
+    /** Shows the secure frame over the ApproveTransaction view's area, or hides it (null). */
+    placeFrame: (rect: FrameRect | null) => session.existingFrame()?.place(rect),
     request: rpc.request,
     destroy,
   };

@@ -22,6 +22,7 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
   const { store, storage, options } = ctx;
   const createFrame = deps.createFrame ?? createEmbeddedFrame;
   let frame: EmbeddedFrame | undefined;
+  const createdListeners = new Set<(frame: EmbeddedFrame) => void>();
   /** The frame that is initialised (SYNC_THEME goes only to a ready frame). */
   let readyFrame: EmbeddedFrame | undefined;
   const timeouts = {
@@ -72,6 +73,7 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
       (error: unknown) => onFrameError(error),
     );
     frame = created;
+    for (const listener of createdListeners) listener(created);
     return created;
   }
 
@@ -132,6 +134,10 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
     messenger: () => getFrame().messenger,
     /** The frame if it was created (requests that must not create one, e.g. RPC abort and sign-out). */
     existingFrame: () => frame,
+    /** Calls `listener` with every frame created from now on (a frame that failed to load is replaced). */
+    onFrameCreated(listener: (frame: EmbeddedFrame) => void) {
+      createdListeners.add(listener);
+    },
     guard,
     messageOf,
     evmChainId,

@@ -56,6 +56,7 @@ export function createEmbeddedLifecycle(
   async function signOut(): Promise<void> {
     clearLoginCache(storage);
     rpc.abortRpc(EMBEDDED_MESSAGES.notConnected);
+    rpc.resetApprovals();
     store.set(embeddedUserAtom, null);
     const frame = session.existingFrame();
     if (frame) {

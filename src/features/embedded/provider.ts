@@ -1,27 +1,30 @@
 import { connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
+import { frameApprovalAtom } from '../../atoms/embedded.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
 import { routerAtom } from '../../atoms/router.ts';
 import { createEmbeddedProvider, type EmbeddedProvider } from '../../chains/connectors/embedded.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
 import { TIME } from '../../core/constants.ts';
-import { FrameError } from '../../core/frame/errors.ts';
+import { FrameError, FrameReplyError } from '../../core/frame/errors.ts';
 import { isSafeMethod, isUnsafeMethod } from '../../core/frame/messages.ts';
 import { rpcRequestPayloadSchema } from '../../core/frame/rpc.ts';
-import { createApprovalQueue } from './approvals.ts';
-import { describeRequest } from './describeRequest.ts';
+import { followFrameApprovals } from './frameApprovals.ts';
 import type { FrameSession } from './frameSession.ts';
 import { EMBEDDED_MESSAGES, ProviderRpcError } from './messages.ts';
 
 /**
  * The embedded wallet's EIP-1193 providers, one per namespace (SPEC section 4, "Embedded-wallet RPC requests"):
- * safe reads go straight to the frame; unsafe requests wait for ApproveTransaction; unknown methods open the
- * modal, log, show the error after 300 ms and reject.
+ * safe reads go straight to the frame; unsafe requests too, and the frame keeps them until the visitor approves or
+ * rejects them on its own page (the modal shows it at ApproveTransaction); unknown methods open the modal, log,
+ * show the error after 300 ms and reject.
  */
 export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession) {
   const { store } = ctx;
-  const approvals = createApprovalQueue(ctx);
+  const approvals = followFrameApprovals(ctx, session);
+  // Whoever sent a request to the frame (even a script on the host page), the visitor sees what it asks.
+  session.onFrameCreated(() => approvals.follow());
   const inflightUnsafe = new Set<AbortController>();
   const providers = new Map<ChainNamespace, EmbeddedProvider>();
 
@@ -70,33 +73,37 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession) {
     });
     if (!parsed.success) throw new ProviderRpcError(-32602, 'Invalid params');
     const payload = parsed.data;
+    const messenger = session.messenger();
     if (!isUnsafeMethod(method)) {
-      const { result } = await session.guard(session.messenger().request('@airlock-app/RPC_REQUEST', payload));
+      const { result } = await session.guard(messenger.request('@airlock-app/RPC_REQUEST', payload));
       return result;
     }
-    await approvals.waitFor(describeRequest(approvals.nextId(), payload));
     const controller = new AbortController();
     inflightUnsafe.add(controller);
     try {
-      const { result } = await session.guard(
-        session.messenger().request('@airlock-app/RPC_REQUEST', payload, { signal: controller.signal }),
-      );
+      const { result } = await session.guard(messenger.request('@airlock-app/RPC_REQUEST', payload, { signal: controller.signal }));
       // SPEC section 4: the native balance is refreshed on success, past the 30 s cache.
       void ctx.refreshAccount({ force: true }).catch(() => undefined);
       return result;
     } catch (error) {
+      // Withdrawn by the app (Reject or Escape in the modal, the modal closed): a rejection, as the frame answers it.
+      if (controller.signal.aborted) throw new ProviderRpcError(4001, String(controller.signal.reason ?? 'Request was aborted'));
+      // A rejection inside the frame carries 4001; the app sees an EIP-1193 error either way.
+      if (error instanceof FrameReplyError) throw new ProviderRpcError(error.code ?? -32603, error.message || error.shortMessage);
       if (error instanceof FrameError) throw new ProviderRpcError(-32603, error.shortMessage);
       throw error;
     } finally {
       inflightUnsafe.delete(controller);
-      approvals.leave();
     }
   }
 
-  /** RPC abort: pending approvals and unsafe requests end; safe reads run on (SPEC section 4). */
+  /**
+   * RPC abort: unsafe requests end, in the frame too (RPC_ABORT: it answers what waits for the visitor with 4001);
+   * safe reads run on (SPEC section 4).
+   */
   function abortRpc(message: string = EMBEDDED_MESSAGES.modalClosed) {
-    approvals.rejectAll(message, 4001);
-    if (inflightUnsafe.size === 0) return;
+    const waitingInFrame = store.get(frameApprovalAtom).ids.length > 0;
+    if (inflightUnsafe.size === 0 && !waitingInFrame) return;
     for (const controller of inflightUnsafe) controller.abort(message);
     inflightUnsafe.clear();
     void session
@@ -109,12 +116,13 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession) {
   const unsubscribeModal = store.sub(modalOpenAtom, () => {
     if (store.get(modalOpenAtom)) return;
     if (store.get(routerAtom).transactionStack.length > 0) return;
-    if (approvals.size > 0 || inflightUnsafe.size > 0) abortRpc(EMBEDDED_MESSAGES.modalClosed);
+    abortRpc(EMBEDDED_MESSAGES.modalClosed);
   });
 
   function destroy() {
     unsubscribeModal();
-    approvals.rejectAll(EMBEDDED_MESSAGES.modalClosed, 4001);
+    abortRpc(EMBEDDED_MESSAGES.modalClosed);
+    approvals.destroy();
   }
 
   return {
@@ -123,8 +131,9 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession) {
     providers: () => providers.values(),
     connectedAddress,
     abortRpc,
-    approve: approvals.approve,
-    reject: approvals.reject,
+    /** Reject in the modal (or Escape): what waits in the frame is withdrawn, so it answers 4001. */
+    reject: () => abortRpc(EMBEDDED_MESSAGES.userRejected),
+    resetApprovals: approvals.reset,
     destroy,
   };
 }

@@ -165,6 +165,8 @@ export function createSendActions(ctx: InstanceContext) {
     const amount = toUnits(state.sendTokenAmount, tokenUnits(token).decimals)!;
     const description = `${state.sendTokenAmount} ${token.symbol}`;
     set({ loading: true, error: undefined });
+    // Where the form is in the stack: a failure comes back to it, whatever opened above (ApproveTransaction).
+    const formDepth = store.get(routerAtom).history.length - 1;
     store.set(routerAtom, (router) => pushTransaction(router, { onSuccess: () => ctx.replace('Account') }));
     ctx.track('SEND_INITIATED', { network: current.caipNetworkId, token: token.symbol });
     try {
@@ -194,7 +196,7 @@ export function createSendActions(ctx: InstanceContext) {
       const rejected = rpcErrorCode(cause) === RPC_CODES.userRejected;
       const message = rejected ? TRANSACTION_REJECTED : cause instanceof BaseError ? cause.shortMessage : 'Transaction failed';
       ctx.debug('send failed', cause);
-      finish('error');
+      finish('error', formDepth);
       set({ loading: false, error: message });
       ctx.toaster.showError(message);
       ctx.track('SEND_ERROR', { network: current.caipNetworkId, message });
@@ -218,12 +220,22 @@ export function createSendActions(ctx: InstanceContext) {
     }
   }
 
-  /** Ends the send's transaction entry: success runs its step (Account), failure goes back to the form. */
-  function finish(status: 'success' | 'error') {
+  /**
+   * Ends the send's transaction entry: success runs its step (Account); a failure goes back to the form (at
+   * `formDepth` in the stack, below the preview and anything opened over it), or closes when there is none.
+   */
+  function finish(status: 'success' | 'error', formDepth = 0) {
     const result = popTransaction(store.get(routerAtom), status, store.get(isConnectedAtom));
-    store.set(routerAtom, result.state);
-    if (status === 'success') result.action?.onSuccess?.();
-    if (result.close) ctx.close();
+    if (status === 'success') {
+      store.set(routerAtom, result.state);
+      result.action?.onSuccess?.();
+      return;
+    }
+    if (formDepth > 0) store.set(routerAtom, { ...result.state, history: store.get(routerAtom).history.slice(0, formDepth) });
+    else {
+      store.set(routerAtom, result.state);
+      if (result.close) ctx.close();
+    }
   }
 
   return { tokens, selectedToken, setToken, setAmount, setReceiver, setMax, receiverOf, validate, estimateFee, review, send };

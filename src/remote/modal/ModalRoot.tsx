@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useLayoutEffect } from 'react';
 import { alertAtom } from '../../atoms/alert.ts';
+import { frameApprovalAtom } from '../../atoms/embedded.ts';
 import { featuresAtom } from '../../atoms/features.ts';
 import { isConnectedAtom } from '../../atoms/connection.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
@@ -32,6 +33,8 @@ export function ModalRoot({ kit, host }: { kit: ModalKit; host: HTMLElement }) {
   const toast = useAtomValue(toastAtom);
   const route = currentRoute(router);
   const features = useAtomValue(featuresAtom);
+  // The secure frame shown over ApproveTransaction takes focus (it lives outside the dialog).
+  const frameShown = useAtomValue(frameApprovalAtom).ids.length > 0 && route.view === 'ApproveTransaction';
   const connected = useAtomValue(isConnectedAtom);
   const wanted = VIEWS[route.view];
   const available = wanted && (!wanted.feature || features[wanted.feature]) ? wanted : undefined;
@@ -54,6 +57,7 @@ export function ModalRoot({ kit, host }: { kit: ModalKit; host: HTMLElement }) {
           onClose={() => kit.close()}
           returnFocusTo={kit.returnFocusTo}
           banner={alert ? <AlertBanner alert={alert} onDismiss={() => setAlert(null)} /> : null}
+          focusElsewhere={frameShown}
         >
           {entry.render(kit, route)}
         </Modal>

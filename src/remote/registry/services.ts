@@ -49,8 +49,8 @@ export function installServices(kit: ModalKit) {
       updateEmailOtp: (otp) => kit.embeddedActions().then((e) => e.updateEmailOtp(otp)),
       setPreferredAccountType: (type) => kit.embeddedActions().then((e) => e.setPreferredAccountType(type)),
       loadSmartAccountNetworks: () => kit.embeddedActions().then((e) => e.loadSmartAccountNetworks()),
-      approve: (id) => void kit.embeddedActions().then((e) => e.approve(id)),
-      reject: (id) => void kit.embeddedActions().then((e) => e.reject(id)),
+      reject: () => void kit.embeddedActions().then((e) => e.reject()),
+      placeFrame: (rect) => void kit.embeddedActions().then((e) => e.placeFrame(rect)),
     },
   });
 }

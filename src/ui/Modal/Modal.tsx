@@ -10,6 +10,11 @@ export type ModalProps = {
   /** Where focus returns when the modal closes. */
   returnFocusTo: HTMLElement | null;
   banner?: ReactNode;
+  /**
+   * Lets focus leave the dialog for a while (the secure frame, shown over the view at ApproveTransaction, lives
+   * outside the dialog); when it ends, focus comes back into the dialog.
+   */
+  focusElsewhere?: boolean;
   children: ReactNode;
 };
 
@@ -18,11 +23,12 @@ export type ModalProps = {
  * named by its title, focus trapped inside while open and returned to the opener on close;
  * Escape and a click on the backdrop close it.
  */
-export function Modal({ title, canGoBack, onBack, onClose, returnFocusTo, banner, children }: ModalProps) {
+export function Modal({ title, canGoBack, onBack, onClose, returnFocusTo, banner, focusElsewhere = false, children }: ModalProps) {
   const titleId = useId();
   const cardRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const trapRef = useRef<FocusTrap | undefined>(undefined);
 
   useEffect(() => {
     const card = cardRef.current;
@@ -41,7 +47,10 @@ export function Modal({ title, canGoBack, onBack, onClose, returnFocusTo, banner
     // move force a style and layout pass that, done before the first paint, kept a cold open's dialog
     // off screen ~12 ms longer. Focus lands one frame later.
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => trap?.activate());
+      frame = requestAnimationFrame(() => {
+        trap?.activate();
+        trapRef.current = trap;
+      });
     });
     // Escape closes wherever focus is, even after the focused control was removed (focus on body).
     const onKeyDown = (event: KeyboardEvent) => {
@@ -56,10 +65,22 @@ export function Modal({ title, canGoBack, onBack, onClose, returnFocusTo, banner
       cancelAnimationFrame(frame);
       trap?.deactivate();
       trap = undefined;
+      trapRef.current = undefined;
       // Return focus to the element that opened the modal, if it is still on the page.
       if (returnFocusTo?.isConnected) returnFocusTo.focus();
     };
   }, [returnFocusTo]);
+
+  useEffect(() => {
+    const trap = trapRef.current;
+    if (!trap) return;
+    if (focusElsewhere) return void trap.pause();
+    trap.unpause();
+    // Back from the frame: focus returns into the dialog (the shadow root knows what is focused inside it).
+    const card = cardRef.current;
+    const root = card?.getRootNode() as Document | ShadowRoot | undefined;
+    if (card && !card.contains(root?.activeElement ?? null)) (card.querySelector<HTMLElement>('[data-autofocus]') ?? card).focus();
+  }, [focusElsewhere]);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click outside the dialog closes it; keyboard users have Escape and the close button.

@@ -119,11 +119,7 @@ button, input { font: inherit; color: inherit; }
 .otp-input { width: 12ch; text-align: center; font-size: 22px; letter-spacing: 0.3em; font-variant-numeric: tabular-nums; }
 .social-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
 .social-button { width: 100%; font-size: 14px; }
-.approve-details { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0; font-size: 14px; }
-.approve-details dt { color: var(--a-fg-2); }
-.approve-details dd { margin: 0; overflow-wrap: anywhere; }
-.approve-message { white-space: pre-wrap; max-height: 160px; overflow-y: auto; }
-.approve .field .button { flex: 1; }
+.approve-frame-slot { display: flex; align-items: center; justify-content: center; border-radius: var(--airlock-border-radius); background: var(--a-bg-2); }
 .embedded-panel { margin-top: 14px; }
 .embedded-row { display: flex; align-items: center; gap: 8px; font-size: 14px; }
 .embedded-row .name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
