@@ -1,7 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
-import { uniqueProjectId } from './fixtures/devcloud.ts';
+import { DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
 import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
 import { approveInFrame, secureFrame } from './fixtures/secureFrame.ts';
 import { connectButton, dialog } from './fixtures/shell.ts';
@@ -78,5 +78,47 @@ test.describe('the embedded wallet in the solana namespace', () => {
     });
     expect(after).toEqual({ solana: false, eip155: false, provider: null });
     expect(await page.evaluate(() => localStorage.getItem('@airlock/solana:connected_connector_id'))).toBeNull();
+  });
+
+  test('SOL from the embedded wallet: solana_signAndSendTransaction approved inside the frame; both balances change in LiteSVM', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto(`/?${new URLSearchParams({ projectId: uniqueProjectId('emb-sol-send'), solana: '1' })}`);
+    await expect(connectButton(page)).toBeEnabled();
+    await loginByEmail(page, uniqueEmail('emb-sol-send'));
+    const address = await page.evaluate(
+      () => (window.airlockKit as unknown as { getAccount(ns: string): { address: string } }).getAccount('solana').address,
+    );
+    const rpc = async (method: string, params: unknown[]) =>
+      (
+        (await (await page.request.post(`${DEVCLOUD}/solana`, { data: { jsonrpc: '2.0', id: 1, method, params } })).json()) as {
+          result: unknown;
+        }
+      ).result;
+    const lamports = async (owner: string) => BigInt(((await rpc('getBalance', [owner])) as { value: number }).value);
+    await rpc('requestAirdrop', [address, 2_000_000_000]);
+    const before = await lamports(address);
+    const to = getBase58Decoder().decode(crypto.getRandomValues(new Uint8Array(32)));
+
+    // On the Solana network, Account → Send.
+    await page.evaluate(() =>
+      (window.airlockKit as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork(
+        'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      ),
+    );
+    await page.evaluate(() => (window.airlockKit as unknown as { open(o: unknown): Promise<void> }).open({ view: 'Send' }));
+    await expect(dialog(page)).toHaveAccessibleName('Send');
+    await dialog(page)
+      .getByLabel(/^Amount/)
+      .fill('0.75');
+    await dialog(page).getByLabel('To', { exact: true }).fill(to);
+    await dialog(page).getByRole('button', { name: 'Review' }).click();
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Approve request');
+    await approveInFrame(page);
+    await expect(dialog(page)).toHaveAccessibleName('Account');
+    expect(await lamports(to)).toBe(750_000_000n);
+    expect(await lamports(address)).toBe(before - 750_000_000n - 5_000n);
   });
 });

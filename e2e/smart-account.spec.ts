@@ -5,6 +5,7 @@ import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
 import { dialog, openShell } from './fixtures/shell.ts';
 import { accountButton, networkButton, statusLine } from './fixtures/wallet.ts';
+import { approveInFrame } from './fixtures/secureFrame.ts';
 
 const PREFERRED = '@airlock/preferred_account_types';
 const switchButton = (page: Page) => dialog(page).getByRole('button', { name: 'Switch to smart account' });
@@ -54,7 +55,7 @@ test.describe('smart accounts of the embedded wallet', () => {
       },
       { message: toHex('owned by the EOA'), from: smart },
     );
-    await dialog(page).getByRole('button', { name: 'Approve' }).click();
+    await approveInFrame(page);
     const signature = (await page.evaluate(() => (window as unknown as { signed: Promise<unknown> }).signed)) as `0x${string}`;
     expect(await verifyMessage({ address: eoa, message: 'owned by the EOA', signature })).toBe(true);
 

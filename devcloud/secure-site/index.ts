@@ -88,7 +88,7 @@ export function createSecureSiteApp(options: Required<Omit<SecureSiteOptions, 'p
       emailChange: createEmailChange({ store, codes, outbox }),
       social,
       farcaster,
-      walletRpc: createWalletRpc(chains, fund),
+      walletRpc: createWalletRpc(chains, fund, options.devcloudUrl ?? 'http://127.0.0.1:4000'),
       origins,
       approvals: createApprovalBook(),
       preview: createPreviewer({ chains, fund }),

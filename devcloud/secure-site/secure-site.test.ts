@@ -382,14 +382,14 @@ describe('embedded wallet RPC', () => {
     expect(await client().getBalance({ address: RECIPIENT })).toBe(before + 3n);
   });
 
-  it('rejects methods outside the SPEC list and answers Solana transactions with "Unsupported on devcloud"', async () => {
+  it('rejects methods outside the SPEC list, and a Solana transaction that is not one', async () => {
     expect((await rpc(token, { method: 'eth_sign', params: [user.address, '0x00'] })).body.error).toBe('Unsupported RPC request');
     const solana = await rpc(token, {
       method: 'solana_signTransaction',
       params: { transaction: 'abc' },
       chainNamespace: 'solana',
     });
-    expect(solana.body.error).toBe('Unsupported on devcloud');
+    expect(solana.body.error).toBe('Invalid transaction');
   });
 
   it("solana_signMessage signs with the user's own ed25519 key (base58 in, base58 signature out)", async () => {

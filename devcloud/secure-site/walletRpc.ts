@@ -13,6 +13,7 @@ import { NodeError, type Chains } from './chains.ts';
 import type { ApprovedRequest } from './approvalBook.ts';
 import type { Funder } from './funding.ts';
 import { requestHash } from './requestHash.ts';
+import { SolanaSigningError, signAndSendTransaction, signBase58Transaction } from './solanaSigning.ts';
 import type { UserRecord } from './store.ts';
 
 export class WalletRpcError extends Error {
@@ -34,7 +35,13 @@ type Transaction = Extract<RpcRequestPayload, { method: 'eth_sendTransaction' }>
 /** `approval`: the redeemed approval token of exactly this request; required for every unsafe method. */
 export type WalletRpc = (user: UserRecord, chainId: number, request: RpcRequestPayload, approval?: ApprovedRequest) => Promise<unknown>;
 
-export function createWalletRpc(chains: Chains, fund: Funder): WalletRpc {
+export function createWalletRpc(chains: Chains, fund: Funder, devcloudUrl = 'http://127.0.0.1:4000'): WalletRpc {
+  /** The user's Solana key, for the transaction methods. */
+  const solanaSigner = (user: UserRecord) => {
+    const keypair = solanaKeypairOf(user);
+    if (!keypair) throw new WalletRpcError('This embedded wallet has no Solana account');
+    return keypair;
+  };
   // One send at a time per user, so nonces never collide.
   const queues = new Map<string, Promise<unknown>>();
   const bundles = new Map<string, { chainId: number; hashes: string[] }>();
@@ -159,11 +166,23 @@ export function createWalletRpc(chains: Chains, fund: Funder): WalletRpc {
           const message = new Uint8Array(getBase58Encoder().encode(request.params.message));
           return { signature: getBase58Decoder().decode(keypair.sign(message)) };
         }
+        case 'solana_signTransaction':
+          return { transaction: signBase58Transaction(request.params.transaction, solanaSigner(user)) };
+        case 'solana_signAllTransactions': {
+          const keypair = solanaSigner(user);
+          return { transactions: request.params.transactions.map((transaction) => signBase58Transaction(transaction, keypair)) };
+        }
+        case 'solana_signAndSendTransaction': {
+          const signature = await signAndSendTransaction(
+            devcloudUrl,
+            request.params.transaction,
+            solanaSigner(user),
+            request.params.options,
+          );
+          return { signature };
+        }
         case 'wallet_grantPermissions':
         case 'wallet_revokePermissions':
-        case 'solana_signTransaction':
-        case 'solana_signAllTransactions':
-        case 'solana_signAndSendTransaction':
           throw new WalletRpcError('Unsupported on devcloud');
         default:
           // Read methods and eth_sendRawTransaction: the node answers.
@@ -172,6 +191,7 @@ export function createWalletRpc(chains: Chains, fund: Funder): WalletRpc {
       }
     } catch (error) {
       if (error instanceof WalletRpcError || error instanceof NodeError) throw error;
+      if (error instanceof SolanaSigningError) throw new WalletRpcError(error.message);
       // viem errors carry a readable shortMessage.
       const message = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message;
       throw new WalletRpcError(message);
