@@ -55,6 +55,8 @@ test.describe('send from the embedded wallet', () => {
     await expect(dialog(page).getByRole('tabpanel')).toContainText('Airlock Dollar');
     await sendFromAccount(page, { token: AUSD, amount: '12.5', to });
     await expect(secureFrame(page).getByTestId('approval-decoded')).toContainText('12.5');
+    // The simulated balance change of the account, run against the chain's current state.
+    await expect(secureFrame(page).getByTestId('approval-changes')).toContainText(/Sends\s*.12\.5 AUSD/);
     await approveInFrame(page);
     await expect(dialog(page)).toHaveAccessibleName('Account');
     expect(await tokenBalance(AUSD, to)).toBe(parseUnits('12.5', 18));
