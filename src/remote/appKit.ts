@@ -161,7 +161,7 @@ export class AppKit implements InstanceContext {
 
   private actionsLoad: Promise<WalletActions> | undefined;
   /** The wallet actions chunk (connectors, adapters, viem): loaded on first need, never before. */
-  private actions(): Promise<WalletActions> {
+  actions(): Promise<WalletActions> {
     this.actionsLoad ??= loadWalletActions(this).catch((error) => {
       this.actionsLoad = undefined;
       throw error;

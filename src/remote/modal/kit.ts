@@ -1,4 +1,5 @@
 import type { InstanceContext } from '../../atoms/context.ts';
+import type { WalletActions } from '../registry/actions.ts';
 
 /**
  * What the modal's chunk needs of its instance: the AppKit satisfies it. A type of its own, so the modal
@@ -11,4 +12,6 @@ export type ModalKit = InstanceContext & {
   unmount: (() => void) | undefined;
   /** The element focused when the modal opened; focus goes back to it on close. */
   returnFocusTo: HTMLElement | null;
+  /** The wallet actions chunk (loaded on first call): an approved WalletConnect pairing is handed to it. */
+  actions(): Promise<WalletActions>;
 };
