@@ -21,6 +21,9 @@ export default defineConfig({
     distPath: { root: lean ? 'dist/remote/lean' : 'dist/remote' },
     sourceMap: { js: false, css: false },
     legalComments: 'none',
+    // 8 hex characters (32 bits) name a build's files safely; the remote entry lists every chunk's hash, and it is
+    // part of what a host downloads before the first open.
+    filenameHash: 'contenthash:8',
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   tools: {

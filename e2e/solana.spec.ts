@@ -182,3 +182,61 @@ test.describe('solana wallets (Wallet Standard)', () => {
     await expectConnected(page, ANVIL_ACCOUNTS[2]);
   });
 });
+
+test.describe('solana send', () => {
+  /** A JSON-RPC call to devcloud's Solana stand-in (LiteSVM). */
+  const solanaRpc = async (page: Page, method: string, params: unknown[]) => {
+    const response = await page.request.post(`${DEVCLOUD}/solana`, { data: { jsonrpc: '2.0', id: 1, method, params } });
+    return ((await response.json()) as { result: unknown }).result;
+  };
+  const lamportsOf = async (page: Page, address: string) =>
+    BigInt(((await solanaRpc(page, 'getBalance', [address])) as { value: number }).value);
+  /** A fresh Solana address (base58 of random bytes): nobody holds its key, its balance starts at zero. */
+  const freshSolanaAddress = () => {
+    const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+    let n = BigInt(`0x${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')}`);
+    let out = '';
+    while (n > 0n) {
+      out = alphabet[Number(n % 58n)] + out;
+      n /= 58n;
+    }
+    return out;
+  };
+
+  test('SOL through solana:signAndSendTransaction: both balances change in LiteSVM; a decline keeps the form', async ({ page }) => {
+    const to = freshSolanaAddress();
+    const before = await lamportsOf(page, SOLANA_TEST_ADDRESS);
+    await installSolanaWallet(page);
+    await openSolanaShell(page, 'sol-send');
+    await openModal(page);
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(SOLANA_WALLET_NAME) })
+      .click();
+    await expectConnected(page, SOLANA_TEST_ADDRESS);
+    await solanaAccountButton(page).click();
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Send');
+    await dialog(page)
+      .getByLabel(/^Amount/)
+      .fill('0.5');
+    await dialog(page).getByLabel('To', { exact: true }).fill(to);
+
+    // Declined in the wallet: 'Transaction rejected', the form kept.
+    await page.evaluate(() => (window as unknown as { __solanaTestWallet: { rejectNext(): void } }).__solanaTestWallet.rejectNext());
+    await dialog(page).getByRole('button', { name: 'Review' }).click();
+    await expect(dialog(page).getByTestId('send-fee')).toContainText('0.000005 SOL');
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText('Transaction rejected');
+    await expect(dialog(page).getByLabel(/^Amount/)).toHaveValue('0.5');
+
+    await dialog(page).getByRole('button', { name: 'Review' }).click();
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Account');
+    expect(await lamportsOf(page, to)).toBe(500_000_000n);
+    expect(await lamportsOf(page, SOLANA_TEST_ADDRESS)).toBe(before - 500_000_000n - 5_000n);
+
+    // Put the test account back where the other journeys expect it (10 SOL).
+    await solanaRpc(page, 'requestAirdrop', [SOLANA_TEST_ADDRESS, Number(500_000_000n + 5_000n)]);
+    expect(await lamportsOf(page, SOLANA_TEST_ADDRESS)).toBe(before);
+  });
+});

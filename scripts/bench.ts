@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { startDevcloud } from '../devcloud/server.ts';
 import { ensureHosts, launchChromium } from './measure/browser.ts';
 import { SPEED_BUDGETS as B } from './budgets.ts';
+import { benchSend } from './bench/send.ts';
 
 /**
  * `npm run bench`: the modal's speed in Chromium against the built shell, with devcloud running (started
@@ -342,6 +343,9 @@ try {
   const pageNodes = median(nodes.map((n) => n.page));
   record(`DOM nodes with Connect open (page total ${pageNodes})`, String(modalNodes), `≤ ${B.domNodes}`, modalNodes > B.domNodes);
   await context.close();
+
+  // 6. The wallet features: click Send → the form painted.
+  await benchSend(browser, SHELL, RUNS, { warm: B.sendWarmMs, cold: B.sendColdMs }, record);
 } finally {
   await browser.close();
   await stopHosts();

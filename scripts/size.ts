@@ -1,25 +1,34 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SIZE_BUDGETS } from './budgets.ts';
 import { ensureHosts, launchChromium } from './measure/browser.ts';
 
 /**
  * `npm run size`: what a host downloads from the Airlock remote, measured in Chromium against the
- * built shell: (a) before the first open, (b) in all, to paint the Connect view. JavaScript bytes,
- * brotli and gzip, compared with the budgets in scripts/budgets.ts (docs/budgets.md). Fails above a budget.
+ * built shell: (a) before the first open, (b) in all, to paint the Connect view, and (c) each feature chunk
+ * (`airlock-feature-*`). JavaScript bytes, brotli and gzip, compared with the budgets in scripts/budgets.ts
+ * (docs/budgets.md). Fails above a budget.
  */
 const BUDGET_BEFORE_OPEN_BR = SIZE_BUDGETS.beforeFirstOpen;
 const BUDGET_CONNECT_VIEW_BR = SIZE_BUDGETS.connectView;
+const FEATURE_BUDGETS = SIZE_BUDGETS.featureChunks;
+
+/**
+ * Feature chunks a visitor reaches with `open({ view })`: measured in the page too, where the chunk's import may
+ * pull split chunks (shared code such as the QR encoder) that the Connect view did not load. Budgets hold for that sum.
+ */
+const FEATURE_VIEWS: Record<string, string> = { 'airlock-feature-receive': 'Receive', 'airlock-feature-send': 'Send' };
 
 type Sizes = { files: string[]; raw: number; br: number; gz: number };
 const REMOTE = 'http://localhost:3001/';
+const LEAN_ASYNC = 'lean/static/js/async/';
 
-function sizesOf(urls: string[]): Sizes {
+function sizesOfFiles(files: string[]): Sizes {
   const sizes: Sizes = { files: [], raw: 0, br: 0, gz: 0 };
-  for (const url of urls) {
-    const path = `dist/remote/${url.slice(REMOTE.length).split('?')[0]}`;
-    const body = readFileSync(path);
-    sizes.files.push(url.slice(REMOTE.length));
+  for (const file of files) {
+    const body = readFileSync(`dist/remote/${file}`);
+    sizes.files.push(file);
     sizes.raw += body.length;
     sizes.br += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     sizes.gz += gzipSync(body, { level: 9 }).length;
@@ -27,13 +36,21 @@ function sizesOf(urls: string[]): Sizes {
   return sizes;
 }
 
-async function measure(shellQuery: string) {
-  const browser = await launchChromium();
-  const page = await browser.newPage();
+const sizesOf = (urls: string[]) => sizesOfFiles(urls.map((url) => url.slice(REMOTE.length).split('?')[0]!));
+
+/** Records the remote's scripts a page fetches. */
+function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(REMOTE) && request.url().endsWith('.js')) scripts.push(request.url());
   });
+  return scripts;
+}
+
+async function measure(shellQuery: string) {
+  const browser = await launchChromium();
+  const page = await browser.newPage();
+  const scripts = recordScripts(page);
   await page.goto(`http://localhost:3000/${shellQuery}`);
   const button = page.getByRole('button', { name: 'Connect Wallet' });
   await button.waitFor();
@@ -46,7 +63,37 @@ async function measure(shellQuery: string) {
   await page.waitForLoadState('networkidle');
   const connectView = [...new Set(scripts)];
   await browser.close();
-  return { beforeOpen: sizesOf(beforeOpen), connectView: sizesOf(connectView) };
+  return { beforeOpen: sizesOf(beforeOpen), connectView: sizesOf(connectView), connectUrls: connectView };
+}
+
+/**
+ * What reaching `view` fetches beyond the Connect view's files: a fresh page opens the view directly through the
+ * shell's instance (nothing connected, so the view shows its empty state, which needs the same chunk).
+ */
+async function measureView(view: string, connectUrls: readonly string[]): Promise<Sizes> {
+  const browser = await launchChromium();
+  const page = await browser.newPage();
+  const scripts = recordScripts(page);
+  await page.goto('http://localhost:3000/');
+  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    (name) => (window as unknown as { airlockKit: { open(o: { view: string }): Promise<void> } }).airlockKit.open({ view: name }),
+    view,
+  );
+  await page.getByRole('dialog', { name: view }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const added = [...new Set(scripts)].filter((url) => !connectUrls.includes(url));
+  await browser.close();
+  return sizesOf(added);
+}
+
+/** The lean remote's feature chunks on disk, by chunk name. */
+function featureChunks(): { name: string; file: string }[] {
+  return readdirSync(`dist/remote/${LEAN_ASYNC}`)
+    .map((file) => ({ file: `${LEAN_ASYNC}${file}`, name: /^(airlock-feature-[a-z-]+)\.[0-9a-f]+\.js$/.exec(file)?.[1] }))
+    .filter((chunk): chunk is { name: string; file: string } => chunk.name !== undefined)
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
@@ -57,7 +104,7 @@ try {
     ['lean remote (host provides the federation runtime; the shell)', ''],
     ['self-contained remote (any host)', '?remote=http://localhost:3001/mf-manifest.json'],
   ] as const) {
-    const { beforeOpen, connectView } = await measure(query);
+    const { beforeOpen, connectView, connectUrls } = await measure(query);
     console.log(`\n${label}`);
     console.log(
       `  before first open: ${kb(beforeOpen.br)} brotli, ${kb(beforeOpen.gz)} gzip, ${kb(beforeOpen.raw)} raw (${beforeOpen.files.length} files; budget ${kb(BUDGET_BEFORE_OPEN_BR)})`,
@@ -67,14 +114,35 @@ try {
     );
     if (process.argv.includes('--files')) console.log(connectView.files.map((f) => `    ${f}`).join('\n'));
     // Budgets hold for the lean remote, which is what the shell (and any host providing its runtime) loads.
-    if (query === '') {
-      if (beforeOpen.br > BUDGET_BEFORE_OPEN_BR) {
+    if (query !== '') continue;
+    if (beforeOpen.br > BUDGET_BEFORE_OPEN_BR) {
+      failed = true;
+      console.log('  OVER BUDGET: before first open');
+    }
+    if (connectView.br > BUDGET_CONNECT_VIEW_BR) {
+      failed = true;
+      console.log('  OVER BUDGET: Connect view');
+    }
+    console.log('  feature chunks (each fetched only when its flag is on and a visitor reaches it):');
+    for (const { name, file } of featureChunks()) {
+      if (beforeOpen.files.includes(file) || connectView.files.includes(file)) {
         failed = true;
-        console.log('  OVER BUDGET: before first open');
+        console.log(`    OVER BUDGET: ${name} is fetched before a visitor reaches it`);
       }
-      if (connectView.br > BUDGET_CONNECT_VIEW_BR) {
+      const chunk = sizesOfFiles([file]);
+      const budget = FEATURE_BUDGETS[name];
+      const view = FEATURE_VIEWS[name];
+      const reached = view ? await measureView(view, connectUrls) : undefined;
+      const held = Math.max(chunk.br, reached?.br ?? 0);
+      const detail = reached
+        ? `; reaching ${view} fetches ${kb(reached.br)} brotli in ${reached.files.length} file${reached.files.length === 1 ? '' : 's'} (${reached.files.map((f) => f.replace(LEAN_ASYNC, '')).join(', ')})`
+        : '';
+      console.log(
+        `    ${name.padEnd(26)} ${kb(chunk.br)} brotli, ${kb(chunk.gz)} gzip, ${kb(chunk.raw)} raw${detail} (budget ${budget ? kb(budget) : 'none'})`,
+      );
+      if (budget !== undefined && held > budget) {
         failed = true;
-        console.log('  OVER BUDGET: Connect view');
+        console.log(`    OVER BUDGET: ${name}`);
       }
     }
   }

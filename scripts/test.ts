@@ -40,7 +40,13 @@ type Counts = { passed: number; failed: number };
 function vitestCounts(): Counts {
   if (!existsSync('.e2e/vitest.json')) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync('.e2e/vitest.json', 'utf8'));
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) };
+  // A file that failed without a failed test (it did not load, or a hook threw) counts once; describe blocks
+  // are suites too in this report, so numFailedTestSuites would count one failed test several times.
+  type FileResult = { status: string; assertionResults?: { status: string }[] };
+  const brokenFiles = ((report.testResults ?? []) as FileResult[]).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles };
 }
 function playwrightCounts(): Counts {
   if (!existsSync('.e2e/playwright.json')) return { passed: 0, failed: 1 };

@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { HttpRequestError, TimeoutError } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CaipNetwork } from '../../src/core/caip.ts';
+import { getBlockNumber, getChainId } from 'viem/actions';
 import { createChainClient } from '../../src/core/rpc/client.ts';
 import { startRpcStub, type RpcStub } from '../../src/core/rpc/rpcStub.fixture.ts';
 import { createApp } from '../app.ts';
@@ -52,14 +53,14 @@ afterAll(async () => {
 
 describe('devcloud RPC proxy faults', () => {
   it('forwards JSON-RPC unfaulted', async () => {
-    expect(await createChainClient(network(), clientConfig).getChainId()).toBe(31337);
+    expect(await getChainId(createChainClient(network(), clientConfig))).toBe(31337);
   });
 
   it('answers a 429 with Retry-After, which the client honours before retrying', async () => {
     await addFault({ route: 'POST /v1', kind: 'status', status: 429, headers: { 'Retry-After': '1' } });
     const before = node.callsTo('eth_blockNumber').length;
     const started = performance.now();
-    expect(await createChainClient(network(), clientConfig).getBlockNumber()).toBe(16n);
+    expect(await getBlockNumber(createChainClient(network(), clientConfig))).toBe(16n);
     expect(performance.now() - started).toBeGreaterThanOrEqual(990);
     // The faulted attempt never reached the node; the retry did.
     expect(node.callsTo('eth_blockNumber').length - before).toBe(1);
@@ -67,9 +68,7 @@ describe('devcloud RPC proxy faults', () => {
 
   it('answers 503 for as long as the fault lasts: three retries, then the HTTP error', async () => {
     await addFault({ route: 'POST /v1', kind: 'status', status: 503, count: 0 });
-    const error = await createChainClient(network(), clientConfig)
-      .getChainId()
-      .catch((e: unknown) => e);
+    const error = await getChainId(createChainClient(network(), clientConfig)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpRequestError);
     expect(error).toMatchObject({ status: 503 });
     const { faults } = (await control('/faults')) as { faults: unknown[] };
@@ -78,17 +77,17 @@ describe('devcloud RPC proxy faults', () => {
 
   it('serves a malformed body, which the client reports instead of a result', async () => {
     await addFault({ route: 'POST /v1', kind: 'malformed', count: 0 });
-    await expect(createChainClient(network(), clientConfig).getChainId()).rejects.toThrow();
+    await expect(getChainId(createChainClient(network(), clientConfig))).rejects.toThrow();
   });
 
   it('hangs until the client gives up, and lets go of the request when the client disconnects', async () => {
     const client = createChainClient(network(), { ...clientConfig, timeout: 300 });
     await addFault({ route: 'POST /v1', kind: 'hang', count: 1 });
     // The first attempt hangs and times out after 300 ms; the retry goes through.
-    expect(await client.getChainId()).toBe(31337);
+    expect(await getChainId(client)).toBe(31337);
 
     await addFault({ route: 'POST /v1', kind: 'hang', count: 0 });
-    const failing = client.getBlockNumber().catch((e: unknown) => e);
+    const failing = getBlockNumber(client).catch((e: unknown) => e);
     await vi.waitFor(async () => expect(await control('/faults')).toMatchObject({ hanging: 1 }));
     expect(await failing).toBeInstanceOf(TimeoutError);
     // Every abandoned attempt was let go at once (the fault is still there, and its 60 s limit far away).
@@ -100,12 +99,12 @@ describe('devcloud RPC proxy faults', () => {
     const client = createChainClient(network([own.url]), clientConfig);
     expect(client.transport.type).toBe('fallback');
     const before = own.callsTo('eth_chainId').length;
-    expect(await client.getChainId()).toBe(31337);
+    expect(await getChainId(client)).toBe(31337);
     expect(own.callsTo('eth_chainId').length - before).toBe(1);
   });
 
   it('faults only the chain named by chainId', async () => {
     await addFault({ route: 'POST /v1', kind: 'status', status: 500, count: 0, chainId: 'eip155:31338' });
-    expect(await createChainClient(network(), clientConfig).getChainId()).toBe(31337);
+    expect(await getChainId(createChainClient(network(), clientConfig))).toBe(31337);
   });
 });

@@ -495,7 +495,7 @@ describe('sign-client against the relay', () => {
     // Two refusals, then the SDK's pauses of 1 s and 2 s between attempts.
     expect(elapsed).toBeGreaterThan(2500);
     expect(elapsed).toBeLessThan(8000);
-    expect(await (await fetch(`${BASE}/__devcloud/faults`)).json()).toEqual({ faults: [] });
+    expect(await (await fetch(`${BASE}/__devcloud/faults`)).json()).toMatchObject({ faults: [] });
   });
 
   it('survives a dropped wallet socket: the wallet reconnects, the proposal is offered again once, and the session settles', async () => {

@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { rpcRequestPayloadSchema } from '../../src/core/frame/rpc.ts';
+import { isUnsafeMethod, rpcRequestPayloadSchema, type RpcRequestPayload } from '../../src/core/frame/rpc.ts';
 import { SOCIAL_PROVIDERS } from '../../src/core/frame/primitives.ts';
 import {
   accountOf,
@@ -16,6 +16,7 @@ import {
   supportsSmartAccount,
   userView,
 } from './accounts.ts';
+import type { ApprovalBook } from './approvalBook.ts';
 import { parseChainId } from './chainId.ts';
 import { NodeError, type Chains } from './chains.ts';
 import { CodeError } from './codes.ts';
@@ -26,6 +27,8 @@ import type { Funder } from './funding.ts';
 import { LoginError } from './loginError.ts';
 import { isOriginAllowed } from './originMatch.ts';
 import type { OriginsSource } from './origins.ts';
+import { PreviewError, type Previewer } from './preview/build.ts';
+import { requestHash } from './requestHash.ts';
 import type { SocialLogin } from './socialLogin.ts';
 import type { SecureSiteStore, UserRecord } from './store.ts';
 import { WalletRpcError, type WalletRpc } from './walletRpc.ts';
@@ -41,6 +44,8 @@ export type ApiDeps = {
   farcaster: FarcasterLogin;
   walletRpc: WalletRpc;
   origins: OriginsSource;
+  approvals: ApprovalBook;
+  preview: Previewer;
 };
 
 class ApiError extends Error {
@@ -77,7 +82,13 @@ export function apiRoutes(deps: ApiDeps): Hono {
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ error: error.message }, error.status);
     if (error instanceof z.ZodError) return c.json({ error: 'Invalid request' }, 400);
-    if (error instanceof CodeError || error instanceof LoginError || error instanceof WalletRpcError || error instanceof NodeError) {
+    if (
+      error instanceof CodeError ||
+      error instanceof LoginError ||
+      error instanceof WalletRpcError ||
+      error instanceof NodeError ||
+      error instanceof PreviewError
+    ) {
       return c.json({ error: error.message }, 400);
     }
     console.error('secure-site:', error);
@@ -215,13 +226,39 @@ export function apiRoutes(deps: ApiDeps): Hono {
     return c.json({ address: smartAccountAddress(accountOf(user).address), isDeployed: false });
   });
 
-  app.post('/api/rpc', async (c) => {
-    const raw = await body(c, z.object({ chainId, request: z.unknown() }));
+  /** The request and the chain it runs on (its own chain id wins over the frame's current one). */
+  function rpcTarget(raw: { chainId: number; request: unknown }): { request: RpcRequestPayload; target: number } {
     const request = rpcRequestPayloadSchema.safeParse(raw.request);
     if (!request.success) throw new ApiError('Unsupported RPC request');
     const target = request.data.chainId === undefined ? raw.chainId : parseChainId(request.data.chainId);
     if (target === null) throw new ApiError('Invalid chain id');
-    const result = await deps.walletRpc(sessionUser(c), target, request.data);
+    return { request: request.data, target };
+  }
+
+  // What the frame's confirmation page shows; `origin` is the app's origin the frame verified.
+  app.post('/api/preview', async (c) => {
+    const raw = await body(c, z.object({ chainId, request: z.unknown(), origin: z.string().max(512) }));
+    const { request, target } = rpcTarget(raw);
+    return c.json(await deps.preview(sessionUser(c), target, request, raw.origin));
+  });
+
+  // Called by the frame page when the visitor clicks Approve: a one-time token for this request only.
+  app.post('/api/approvals', async (c) => {
+    const raw = await body(c, z.object({ chainId, request: z.unknown() }));
+    const { request, target } = rpcTarget(raw);
+    if (!isUnsafeMethod(request.method)) throw new ApiError('Nothing to approve');
+    sessionUser(c);
+    return c.json({ approval: deps.approvals.issue(bearer(c)!, requestHash(target, request)) });
+  });
+
+  app.post('/api/rpc', async (c) => {
+    const raw = await body(c, z.object({ chainId, request: z.unknown(), approval: z.string().max(256).optional() }));
+    const { request, target } = rpcTarget(raw);
+    const user = sessionUser(c);
+    if (!isUnsafeMethod(request.method)) return c.json({ result: (await deps.walletRpc(user, target, request)) ?? null });
+    const approval = raw.approval ? deps.approvals.redeem(bearer(c)!, requestHash(target, request), raw.approval) : null;
+    if (!approval) throw new ApiError('This request was not approved in the secure frame', 403);
+    const result = await deps.walletRpc(user, target, request, approval);
     return c.json({ result: result ?? null });
   });
 

@@ -1,7 +1,8 @@
 /**
  * Test fixture: a minimal host page script for the browser test. It embeds the secure frame
- * the way the toolkit does (hidden fixed iframe, messenger from src/core/frame) and exposes
- * the messenger on `window.airlockTest` for Playwright to drive.
+ * the way the toolkit does (hidden fixed iframe, messenger from src/core/frame), shows the
+ * iframe while an approval is pending (as the modal will, over its view; here at a fixed
+ * place), and exposes the messenger on `window.airlockTest` for Playwright to drive.
  */
 import { createFrameMessenger } from '../../src/core/frame/messenger.ts';
 import type { FrameEvent } from '../../src/core/frame/messenger.ts';
@@ -15,6 +16,22 @@ iframe.style.cssText = 'position:fixed;z-index:999999;display:none;border:0;';
 
 let popup: Window | null = null;
 const events: FrameEvent[] = [];
+const pendingApprovals = new Set<string>();
+let autoShow = true;
+
+/** Where the modal's view would be: 360 px wide, as tall as the page asks within limits. */
+function showFrame(height: number) {
+  Object.assign(iframe.style, {
+    display: 'block',
+    left: '24px',
+    top: '24px',
+    width: '360px',
+    height: `${Math.min(Math.max(height, 320), 640)}px`,
+  });
+}
+function hideFrame() {
+  iframe.style.display = 'none';
+}
 const debug: string[] = [];
 const messenger = createFrameMessenger({
   targetWindow: () => iframe.contentWindow,
@@ -26,6 +43,16 @@ messenger.onEvent((event) => {
   events.push(event);
   // As the toolkit does: keep the session token to hand back in IS_CONNECTED after a reload.
   if (event.type === '@airlock-frame/SESSION_UPDATE') localStorage.setItem('airlock-test:token', event.payload.token);
+  // As the modal will: show the frame while any approval is pending, hide it after.
+  if (event.type === '@airlock-frame/APPROVAL_REQUESTED') {
+    pendingApprovals.add(event.payload.id);
+    if (autoShow) showFrame(event.payload.height);
+  }
+  if (event.type === '@airlock-frame/APPROVAL_RESIZED' && iframe.style.display === 'block') showFrame(event.payload.height);
+  if (event.type === '@airlock-frame/APPROVAL_ENDED') {
+    pendingApprovals.delete(event.payload.id);
+    if (pendingApprovals.size === 0) hideFrame();
+  }
 });
 iframe.src = `${secureOrigin}/login?projectId=p1&chainId=31337&version=test&enableLogger=true`;
 document.body.append(iframe);
@@ -37,6 +64,12 @@ Object.assign(window, {
     debug,
     iframe,
     token: () => localStorage.getItem('airlock-test:token') ?? undefined,
+    pendingApprovals,
+    setAutoShow(value: boolean) {
+      autoShow = value;
+    },
+    showFrame,
+    hideFrame,
     openPopup(uri: string) {
       popup = window.open(uri, 'airlock-social', 'width=600,height=800');
     },

@@ -41,7 +41,9 @@ async function build(): Promise<Map<string, Asset>> {
   for (const file of result.outputFiles) {
     assets.set(basename(file.path), { body: file.text, type: 'text/javascript; charset=utf-8' });
   }
-  const css = await readFile(new URL('./assets/pages.css', import.meta.url), 'utf8');
-  assets.set('pages.css', { body: css, type: 'text/css; charset=utf-8' });
+  for (const name of ['pages.css', 'frame.css']) {
+    const css = await readFile(new URL(`./assets/${name}`, import.meta.url), 'utf8');
+    assets.set(name, { body: css, type: 'text/css; charset=utf-8' });
+  }
   return assets;
 }

@@ -10,6 +10,7 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { apiRoutes } from './api.ts';
+import { createApprovalBook } from './approvalBook.ts';
 import { loadAssets } from './bundle.ts';
 import { createChains } from './chains.ts';
 import { createCodeBook } from './codes.ts';
@@ -22,6 +23,7 @@ import { createMailbox, mailboxRoutes, type Mailbox } from './mailbox.ts';
 import { createOriginsSource } from './origins.ts';
 import { createOutbox } from './outbox.ts';
 import { pageRoutes } from './pages.ts';
+import { createPreviewer } from './preview/build.ts';
 import { createSignals } from './signals.ts';
 import { createSocialLogin } from './socialLogin.ts';
 import { createSecureSiteStore } from './store.ts';
@@ -88,6 +90,8 @@ export function createSecureSiteApp(options: Required<Omit<SecureSiteOptions, 'p
       farcaster,
       walletRpc: createWalletRpc(chains, fund),
       origins,
+      approvals: createApprovalBook(),
+      preview: createPreviewer({ chains, fund }),
     }),
   );
   return app;

@@ -1,8 +1,8 @@
 /**
  * `GET /login?projectId=&chainId=&version=&enableLogger=`: the page the toolkit's hidden iframe
- * loads (SPEC section 2). Only the project's allowed origins may frame it (CSP
- * frame-ancestors), its only script is our bundled /assets/frame.js, and its settings travel
- * in a meta tag.
+ * loads (SPEC section 2), which also shows the confirmation of unsafe requests when the modal
+ * displays the frame. Only the project's allowed origins may frame it (CSP frame-ancestors),
+ * its only script and stylesheet are ours, and its settings travel in a meta tag.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -24,11 +24,17 @@ const querySchema = z.object({
   enableLogger: z.enum(['true', 'false']).optional(),
 });
 
-function frameCsp(allowedOrigins: readonly string[]): string {
+/**
+ * Nothing but our own script, stylesheet and backend. Images: the app's icon from its metadata
+ * (https, an inline image, or the app's own origin); an image can run nothing.
+ */
+export function frameCsp(allowedOrigins: readonly string[]): string {
   const ancestors = allowedOrigins.length > 0 ? allowedOrigins.join(' ') : "'none'";
   return [
     "default-src 'none'",
     "script-src 'self'",
+    "style-src 'self'",
+    ['img-src', "'self'", 'data:', 'https:', ...allowedOrigins].join(' '),
     "connect-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
@@ -57,11 +63,12 @@ export function loginPageRoutes(deps: { origins: OriginsSource; chainIds: () => 
       smartAccountChainIds: [...SMART_ACCOUNT_CHAIN_IDS],
     };
     const page = document({
-      title: 'Airlock secure site',
+      title: 'Confirm request · Airlock secure site',
       head: html`<meta name="${CONFIG_META}" content="${JSON.stringify(config)}" />
+        <link rel="stylesheet" href="/assets/frame.css" />
         <script src="/assets/frame.js" defer></script> `,
-      body: html`<main hidden></main>`,
-      // The frame is never visible, and its CSP allows no styles.
+      // Empty until an unsafe request waits for the visitor (frame/approvalPage.ts fills it).
+      body: html`<main id="approval" hidden></main>`,
       stylesheet: false,
     });
     return sendHtml(c, page, frameCsp(allowedOrigins));

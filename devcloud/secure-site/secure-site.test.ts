@@ -7,20 +7,42 @@ import { createPublicKey, verify } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData, type Address } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  http,
+  maxUint256,
+  parseAbi,
+  parseEther,
+  parseUnits,
+  toHex,
+  verifyMessage,
+  verifyTypedData,
+  type Address,
+} from 'viem';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUnsafeMethod } from '../../src/core/frame/rpc.ts';
+import { deployTestTokens } from '../chain/deploy.ts';
 import { createMailbox, startSecureSite, type SecureSite } from './index.ts';
-import { apiClient, startOriginsStub, startTestAnvil, type TestAnvil } from './testing.ts';
+import { type ApiAnswer, apiClient, startOriginsStub, startTestAnvil, type TestAnvil } from './testing.ts';
 
-const SITE_PORT = 4901;
-const DEVCLOUD_PORT = 4902;
-const ANVIL_PORT = 8745;
+const SITE_PORT = 5301;
+const DEVCLOUD_PORT = 5302;
+const ANVIL_PORT = 8971;
+/** Nothing listens here: the unreachable second chain. */
+const DEAD_RPC = 'http://127.0.0.1:8972';
 const HOST_ORIGIN = 'http://localhost:3901';
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const DEVICE = 'device-0001-aaaa';
 const OTHER_DEVICE = 'device-0002-bbbb';
 const RECIPIENT: Address = '0x000000000000000000000000000000000000bEEF';
+const ERC20 = parseAbi([
+  'function transfer(address to, uint256 amount) returns (bool)',
+  'function approve(address spender, uint256 amount) returns (bool)',
+  'function mint(address to, uint256 amount)',
+]);
 
 type User = {
   email: string | null;
@@ -45,7 +67,7 @@ async function start() {
   site = await startSecureSite({
     port: SITE_PORT,
     devcloudUrl: `http://127.0.0.1:${DEVCLOUD_PORT}`,
-    rpcUrls: { 31337: anvil.rpcUrl, 31338: 'http://127.0.0.1:8746' },
+    rpcUrls: { 31337: anvil.rpcUrl, 31338: DEAD_RPC },
     stateDir,
     quiet: true,
     mailbox,
@@ -88,7 +110,24 @@ async function emailLogin(email: string, device = DEVICE): Promise<string> {
   return otp.body.token;
 }
 
-const rpc = <T = unknown>(token: string, request: unknown, chainId = 31337) => api<{ result: T }>('/api/rpc', { chainId, request }, token);
+/** `/api/rpc` with no approval token, as a page that merely posts to the frame would reach it. */
+const unapprovedRpc = <T = unknown>(token: string, request: unknown, chainId = 31337, approval?: string) =>
+  api<{ result: T }>('/api/rpc', { chainId, request, ...(approval === undefined ? {} : { approval }) }, token);
+
+const approve = (token: string, request: unknown, chainId = 31337) =>
+  api<{ approval: string }>('/api/approvals', { chainId, request }, token);
+
+/** As the frame page calls it: for an unsafe method, the one-time approval token its Approve click fetched first. */
+async function rpc<T = unknown>(
+  token: string,
+  request: { method: string; [key: string]: unknown },
+  chainId = 31337,
+): Promise<ApiAnswer<{ result: T }>> {
+  if (!isUnsafeMethod(request.method)) return unapprovedRpc<T>(token, request, chainId);
+  const approval = await approve(token, request, chainId);
+  if (approval.status !== 200) return approval as unknown as ApiAnswer<{ result: T }>;
+  return unapprovedRpc<T>(token, request, chainId, approval.body.approval);
+}
 
 describe('login page', () => {
   it('serves the frame page with a strict CSP naming the allowed origins', async () => {
@@ -97,9 +136,15 @@ describe('login page', () => {
     const csp = response.headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain(`img-src 'self' data: https: ${HOST_ORIGIN} https://*.example.com`);
     expect(csp).toContain(`frame-ancestors ${HOST_ORIGIN} https://*.example.com`);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     const body = await response.text();
     expect(body).toContain('<script src="/assets/frame.js" defer></script>');
+    expect(body).toContain('<link rel="stylesheet" href="/assets/frame.css" />');
+    expect(body).toContain('<main id="approval" hidden></main>');
     expect(body).not.toMatch(/<script>(?!<)/);
     expect(body).toContain('name="airlock-config"');
   });
@@ -124,6 +169,8 @@ describe('login page', () => {
       expect(response.headers.get('content-type')).toContain('javascript');
       expect((await response.text()).length).toBeGreaterThan(1000);
     }
+    const css = await fetch(`${SITE}/assets/frame.css`);
+    expect(css.headers.get('content-type')).toContain('text/css');
     expect((await fetch(`${SITE}/assets/nope.js`)).status).toBe(404);
   });
 });
@@ -381,6 +428,254 @@ describe('embedded wallet RPC', () => {
   it('needs a session', async () => {
     expect((await rpc('bogus', { method: 'eth_chainId' })).status).toBe(401);
     expect((await rpc('bogus', { method: 'eth_chainId' })).body.error).toBe('Session expired');
+  });
+});
+
+describe('approval proof for unsafe methods', () => {
+  let token: string;
+  let user: User;
+  const sign = () => ({ method: 'personal_sign', params: [toHex('approve me'), user.address] });
+
+  beforeAll(async () => {
+    token = await emailLogin('approval@example.com');
+    user = (await api<User>('/api/user', { chainId: 31337 }, token)).body;
+  });
+
+  it('signs nothing without a token from the approvals endpoint', async () => {
+    for (const request of [
+      sign(),
+      { method: 'eth_sendTransaction', params: [{ from: user.address, to: RECIPIENT, value: '0x1' }] },
+      { method: 'wallet_sendCalls', params: [{ calls: [{ to: RECIPIENT, value: '0x1' }] }] },
+      { method: 'solana_signMessage', params: { message: 'abc', pubkey: user.solanaAddress }, chainNamespace: 'solana' },
+    ]) {
+      const answer = await unapprovedRpc(token, request);
+      expect(answer).toEqual({ status: 403, body: { error: 'This request was not approved in the secure frame' } });
+    }
+    expect((await unapprovedRpc(token, sign(), 31337, 'made-up')).status).toBe(403);
+  });
+
+  it('takes a token once, for exactly the request and session it was issued for', async () => {
+    const { approval } = (await approve(token, sign())).body;
+    // Another message with the same token: refused, and the token is spent.
+    const other = { method: 'personal_sign', params: [toHex('something else'), user.address] };
+    expect((await unapprovedRpc(token, other, 31337, approval)).status).toBe(403);
+    expect((await unapprovedRpc(token, sign(), 31337, approval)).status).toBe(403);
+    // Another chain is another request.
+    const forChain = (await approve(token, sign(), 31337)).body.approval;
+    expect((await unapprovedRpc(token, { ...sign(), chainId: 31338 }, 31337, forChain)).status).toBe(403);
+    // Another session cannot spend it.
+    const fresh = (await approve(token, sign())).body.approval;
+    const otherSession = await emailLogin('approval-other@example.com');
+    expect((await unapprovedRpc(otherSession, sign(), 31337, fresh)).status).toBe(403);
+    // The right one signs, once.
+    const good = (await approve(token, sign())).body.approval;
+    const signed = await unapprovedRpc<`0x${string}`>(token, sign(), 31337, good);
+    expect(signed.status).toBe(200);
+    expect(await verifyMessage({ address: user.address, message: 'approve me', signature: signed.body.result })).toBe(true);
+    expect((await unapprovedRpc(token, sign(), 31337, good)).status).toBe(403);
+  });
+
+  it('issues tokens only to a session, only for unsafe methods, only to its own origin', async () => {
+    expect((await approve('bogus', sign())).status).toBe(401);
+    expect((await approve(token, { method: 'eth_getBalance', params: [user.address, 'latest'] })).body).toEqual({
+      error: 'Nothing to approve',
+    });
+    expect((await approve(token, { method: 'eth_sign', params: [user.address, '0x00'] })).body).toEqual({
+      error: 'Unsupported RPC request',
+    });
+    const fromHost = await fetch(`${SITE}/api/approvals`, {
+      method: 'POST',
+      headers: { origin: HOST_ORIGIN, 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ chainId: 31337, request: sign() }),
+    });
+    expect(fromHost.status).toBe(403);
+  });
+
+  it('still answers read methods without any approval', async () => {
+    expect((await unapprovedRpc(token, { method: 'eth_chainId' })).body.result).toBe('0x7a69');
+  });
+});
+
+describe('the approval preview', () => {
+  let token: string;
+  let user: User;
+  let ausd: Address;
+  const preview = (request: unknown, origin = HOST_ORIGIN) =>
+    api<Record<string, any>>('/api/preview', { chainId: 31337, request, origin }, token);
+
+  beforeAll(async () => {
+    token = await emailLogin('preview@example.com');
+    user = (await api<User>('/api/user', { chainId: 31337 }, token)).body;
+    const [token0] = await deployTestTokens({ chainId: 31337, rpcUrl: anvil.rpcUrl });
+    ausd = token0!.address;
+    // The owner (anvil account 0) mints 100 AUSD to the embedded wallet.
+    const client = createWalletClient({ transport: http(anvil.rpcUrl) });
+    const [owner] = await client.getAddresses();
+    const hash = await client.sendTransaction({
+      account: owner!,
+      chain: null,
+      to: ausd,
+      data: encodeFunctionData({ abi: ERC20, functionName: 'mint', args: [user.address, parseUnits('100', 18)] }),
+    });
+    await createPublicClient({ transport: http(anvil.rpcUrl) }).waitForTransactionReceipt({ hash });
+  }, 60_000);
+
+  it('shows a personal_sign message as text, and warns of a sign-in for another site', async () => {
+    const plain = await preview({ method: 'personal_sign', params: [toHex('Hello from Airlock'), user.address] });
+    expect(plain.body).toEqual({
+      title: 'Sign message',
+      account: user.address,
+      network: 'Local 31337 (chain 31337)',
+      notices: [],
+      details: { kind: 'message', encoding: 'text', content: 'Hello from Airlock', bytes: 18 },
+    });
+    const siwe = `evil.example wants you to sign in with your Ethereum account:\n${user.address}\n\nURI: https://evil.example\nNonce: 12345678`;
+    const phishing = await preview({ method: 'personal_sign', params: [toHex(siwe), user.address] });
+    expect(phishing.body.notices).toEqual([
+      { tone: 'warning', text: `This message signs you in to evil.example, but the request comes from ${HOST_ORIGIN}.` },
+    ]);
+    const notMine = await preview({ method: 'personal_sign', params: ['0xff00', RECIPIENT] });
+    expect(notMine.body.details).toMatchObject({ encoding: 'hex', content: '0xff00' });
+    expect(notMine.body.notices[0].text).toContain('is not this embedded wallet');
+  });
+
+  it('shows typed data as a tree and warns when its domain is for another chain', async () => {
+    const typed = {
+      domain: { name: 'Airlock', chainId: 1 },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      message: { contents: 'hi' },
+    };
+    const answer = await preview({ method: 'eth_signTypedData_v4', params: [user.address, JSON.stringify(typed)] });
+    expect(answer.body.details).toEqual({
+      kind: 'typedData',
+      primaryType: 'Mail',
+      domain: [
+        { label: 'name', type: 'string', value: 'Airlock' },
+        { label: 'chainId', type: 'uint256', value: '1' },
+      ],
+      message: [{ label: 'contents', type: 'string', value: 'hi' }],
+    });
+    expect(answer.body.notices).toEqual([
+      { tone: 'warning', text: 'This signature is for chain 1, not the current network (chain 31337).' },
+    ]);
+  });
+
+  it('shows a native send with its value in ETH and USD and the simulated change, sending nothing', async () => {
+    const before = await createPublicClient({ transport: http(anvil.rpcUrl) }).getBalance({ address: user.address });
+    const answer = await preview({
+      method: 'eth_sendTransaction',
+      params: [{ from: user.address, to: RECIPIENT, value: toHex(parseEther('0.5')) }],
+    });
+    expect(answer.body).toMatchObject({
+      title: 'Send transaction',
+      account: user.address,
+      notices: [],
+      details: {
+        kind: 'calls',
+        calls: [{ to: RECIPIENT, value: { value: '0.5', symbol: 'ETH', usd: '$1,500.00' }, data: null, decoded: null }],
+        simulation: {
+          status: 'ok',
+          changes: [{ direction: 'out', asset: 'native', amount: { value: '0.5', symbol: 'ETH', usd: '$1,500.00' } }],
+          fee: { symbol: 'ETH' },
+        },
+      },
+    });
+    expect(await createPublicClient({ transport: http(anvil.rpcUrl) }).getBalance({ address: user.address })).toBe(before);
+  });
+
+  it('decodes an ERC-20 transfer and simulates the token leaving the account', async () => {
+    const data = encodeFunctionData({ abi: ERC20, functionName: 'transfer', args: [RECIPIENT, parseUnits('12.5', 18)] });
+    const answer = await preview({ method: 'eth_sendTransaction', params: [{ from: user.address, to: ausd, data }] });
+    const details = answer.body.details;
+    expect(details.calls[0]).toMatchObject({
+      to: ausd,
+      data: { bytes: 68, selector: '0xa9059cbb' },
+      decoded: {
+        title: 'ERC-20 transfer',
+        fields: [
+          { label: 'Token', value: `AUSD (${ausd})` },
+          { label: 'Recipient', value: RECIPIENT },
+          { label: 'Amount', value: '12.5 AUSD' },
+        ],
+      },
+    });
+    expect(details.simulation.changes).toEqual([
+      { direction: 'out', asset: ausd.toLowerCase(), amount: { value: '12.5', symbol: 'AUSD', usd: '$12.50' } },
+    ]);
+  });
+
+  it('calls out an unlimited approve, a transfer that would fail, and every call of a batch', async () => {
+    const approveAll = encodeFunctionData({ abi: ERC20, functionName: 'approve', args: [RECIPIENT, maxUint256] });
+    const unlimited = await preview({ method: 'eth_sendTransaction', params: [{ to: ausd, data: approveAll }] });
+    expect(unlimited.body.notices).toEqual([
+      { tone: 'warning', text: `Unlimited allowance: ${RECIPIENT} may spend all your AUSD, now and later, until you revoke it.` },
+    ]);
+    expect(unlimited.body.details.simulation).toEqual({ status: 'ok', changes: [], fee: expect.any(Object) });
+    const tooMuch = encodeFunctionData({ abi: ERC20, functionName: 'transfer', args: [RECIPIENT, parseUnits('1000', 18)] });
+    const failing = await preview({ method: 'eth_sendTransaction', params: [{ to: ausd, data: tooMuch }] });
+    expect(failing.body.details.simulation).toEqual({ status: 'reverted', reason: expect.stringContaining('AUSD: balance exceeded') });
+    expect(failing.body.notices[0].text).toMatch(/^It is expected to fail: .*AUSD: balance exceeded/);
+    const batch = await preview({
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          from: user.address,
+          calls: [
+            { to: RECIPIENT, value: toHex(parseEther('0.25')) },
+            { to: ausd, data: encodeFunctionData({ abi: ERC20, functionName: 'transfer', args: [RECIPIENT, parseUnits('1', 18)] }) },
+            { to: ausd, data: approveAll },
+            { to: RECIPIENT, data: '0xdeadbeef' },
+          ],
+        },
+      ],
+    });
+    expect(batch.body.title).toBe('Send 4 calls');
+    expect(batch.body.details.calls.map((call: { decoded: { title: string } | null }) => call.decoded?.title ?? null)).toEqual([
+      null,
+      'ERC-20 transfer',
+      'ERC-20 approval',
+      null,
+    ]);
+    expect(batch.body.details.calls[3].data).toEqual({ bytes: 4, selector: '0xdeadbeef', hex: '0xdeadbeef' });
+    expect(batch.body.notices[0].text).toMatch(/^Call 3: Unlimited allowance/);
+    expect(batch.body.details.simulation.changes.map((change: { amount: { value: string; symbol: string } }) => change.amount)).toEqual([
+      { value: '0.25', symbol: 'ETH', usd: '$750.00' },
+      { value: '1', symbol: 'AUSD', usd: '$1.00' },
+    ]);
+  });
+
+  it('shows Solana messages and transaction sizes, and permissions as JSON', async () => {
+    const message = getBase58Decoder().decode(new TextEncoder().encode('gm solana'));
+    const signMessage = await preview({
+      method: 'solana_signMessage',
+      params: { message, pubkey: user.solanaAddress },
+      chainNamespace: 'solana',
+    });
+    expect(signMessage.body).toMatchObject({
+      title: 'Sign message',
+      account: user.solanaAddress,
+      network: 'Solana',
+      details: { kind: 'message', encoding: 'text', content: 'gm solana' },
+    });
+    const tx = getBase58Decoder().decode(new Uint8Array(200).fill(1));
+    const all = await preview({ method: 'solana_signAllTransactions', params: { transactions: [tx, tx] }, chainNamespace: 'solana' });
+    expect(all.body).toMatchObject({
+      title: 'Sign 2 transactions',
+      details: { kind: 'solanaTransactions', transactions: [200, 200], send: false },
+    });
+    const grant = await preview({ method: 'wallet_grantPermissions', params: [{ expiry: 1 }] });
+    expect(grant.body.details).toEqual({ kind: 'raw', content: JSON.stringify([{ expiry: 1 }], null, 2) });
+  });
+
+  it('has nothing to show for read methods or without a session', async () => {
+    expect((await preview({ method: 'eth_chainId' })).body).toEqual({ error: 'Nothing to approve' });
+    const anonymous = await api('/api/preview', {
+      chainId: 31337,
+      request: { method: 'personal_sign', params: ['0x68', user.address] },
+      origin: HOST_ORIGIN,
+    });
+    expect(anonymous.status).toBe(401);
   });
 });
 

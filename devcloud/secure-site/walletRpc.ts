@@ -7,10 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { createWalletClient, http, isHex, toHex, type Hex } from 'viem';
 import { z } from 'zod';
-import type { RpcRequestPayload } from '../../src/core/frame/rpc.ts';
+import { isUnsafeMethod, type RpcRequestPayload } from '../../src/core/frame/rpc.ts';
 import { accountOf, ownsAddress, primaryAddress, solanaKeypairOf } from './accounts.ts';
 import { NodeError, type Chains } from './chains.ts';
+import type { ApprovedRequest } from './approvalBook.ts';
 import type { Funder } from './funding.ts';
+import { requestHash } from './requestHash.ts';
 import type { UserRecord } from './store.ts';
 
 export class WalletRpcError extends Error {
@@ -29,7 +31,8 @@ const big = (value: Quantity) => (value === undefined ? undefined : BigInt(value
 
 type Transaction = Extract<RpcRequestPayload, { method: 'eth_sendTransaction' }>['params'][0];
 
-export type WalletRpc = (user: UserRecord, chainId: number, request: RpcRequestPayload) => Promise<unknown>;
+/** `approval`: the redeemed approval token of exactly this request; required for every unsafe method. */
+export type WalletRpc = (user: UserRecord, chainId: number, request: RpcRequestPayload, approval?: ApprovedRequest) => Promise<unknown>;
 
 export function createWalletRpc(chains: Chains, fund: Funder): WalletRpc {
   // One send at a time per user, so nonces never collide.
@@ -92,7 +95,11 @@ export function createWalletRpc(chains: Chains, fund: Funder): WalletRpc {
     };
   }
 
-  return async (user, chainId, request) => {
+  return async (user, chainId, request, approval) => {
+    // The key signs nothing the visitor did not approve in the frame (api.ts redeems the token).
+    if (isUnsafeMethod(request.method) && approval?.hash !== requestHash(chainId, request)) {
+      throw new WalletRpcError('This request was not approved in the secure frame');
+    }
     try {
       switch (request.method) {
         case 'eth_accounts':

@@ -6,7 +6,6 @@ import { activeNetworkAtom, initialNetwork } from '../atoms/network.ts';
 import { optionsAtom, themeModeAtom, themeVariablesAtom } from '../atoms/options.ts';
 import { goBack, initialRouterState, push, replace, reset, routerAtom, type RouteData, type View } from '../atoms/router.ts';
 import { publicStateAtom, type PublicState } from '../atoms/publicState.ts';
-import { servicesAtom } from '../atoms/services.ts';
 import { createInstanceStore, type Store } from '../atoms/store.ts';
 import { createToaster } from '../atoms/toast.ts';
 import { createAnalytics } from '../core/api/analytics.ts';
@@ -76,52 +75,6 @@ export class AppKit implements InstanceContext {
       store.set(connectionAtom(namespace), status === 'connecting' ? { status, connectorId } : { status });
     }
 
-    store.set(servicesAtom, {
-      instance: this,
-      push: (view, data) => this.push(view, data),
-      replace: (view, data) => this.replace(view, data),
-      reset: (view, data) => this.reset(view, data),
-      goBack: () => this.goBack(),
-      close: () => this.close(),
-      toaster: this.toaster,
-      storage,
-      api: this.api,
-      blockchainApi: this.blockchainApi,
-      track: (event, properties) => this.track(event, properties),
-      debug: (message, detail) => this.debug(message, detail),
-      wallet: {
-        connectInjected: (uuid) => this.actions().then((a) => a.connect.connectInjected(uuid)),
-        disconnect: (o) =>
-          this.actions()
-            .then((a) => a.connect.disconnect(o))
-            .catch(() => undefined),
-        switchNetwork: (network, o) => this.actions().then((a) => a.network.switchNetworkFromView(network, o)),
-        // `force` (after a successful unsafe request): the balance past its 30 s cache.
-        refreshAccount: (o) => this.refreshAccount(o),
-      },
-      embedded: {
-        warm: () =>
-          void this.embedded().then(
-            (e) => e.warm(),
-            (error) => this.debug('embedded wallet unavailable', error),
-          ),
-        connectEmail: (email, o) => this.embedded().then((e) => e.connectEmail(email, o)),
-        connectOtp: (otp) => this.embedded().then((e) => e.connectOtp(otp)),
-        // The popup opens inside the click (no blocker), then the chunk and the frame load.
-        socialLogin: (provider) => {
-          const popup = typeof window !== 'undefined' ? window.open('', 'airlock-social', 'width=600,height=800') : null;
-          return this.embedded().then((e) => e.socialLogin(provider, popup));
-        },
-        farcasterLogin: (signal) => this.embedded().then((e) => e.farcasterLogin(signal)),
-        updateEmail: (email) => this.embedded().then((e) => e.updateEmail(email)),
-        updateEmailOtp: (otp) => this.embedded().then((e) => e.updateEmailOtp(otp)),
-        setPreferredAccountType: (type) => this.embedded().then((e) => e.setPreferredAccountType(type)),
-        loadSmartAccountNetworks: () => this.embedded().then((e) => e.loadSmartAccountNetworks()),
-        approve: (id) => void this.embedded().then((e) => e.approve(id)),
-        reject: (id) => void this.embedded().then((e) => e.reject(id)),
-      },
-    });
-
     if (!options.projectId) showAlert(store, ALERTS.projectIdNotConfigured());
     // Once the page is idle (at most 200 ms on): the three requests cost a few ms of main thread (fetch's
     // set-up on a cold page), which the host's first render of its Connect button should not wait on.
@@ -130,14 +83,14 @@ export class AppKit implements InstanceContext {
       : Promise.resolve(this.settle());
     // A stored connection is restored silently (the status already says connecting).
     if (namespaces.some((ns) => store.get(connectionAtom(ns)).status === 'connecting')) {
-      void this.actions().then(
+      void this.walletActions().then(
         (a) => a.connect.reconnect(),
         (error) => this.debug('reconnect unavailable', error),
       );
     }
     // The embedded wallet's session is checked at start-up when e-mail login was used (SPEC section 4).
     if (storage.get(emailLoginUsedKey) || namespaces.some((ns) => storage.get(connectorIdKey(ns)) === EMBEDDED_CONNECTOR_ID)) {
-      void this.embedded().then(
+      void this.embeddedActions().then(
         (e) => e.sync(),
         (error) => this.debug('embedded wallet unavailable', error),
       );
@@ -146,7 +99,7 @@ export class AppKit implements InstanceContext {
 
   private embeddedLoad: Promise<EmbeddedActions> | undefined;
   /** The embedded-wallet chunk (hidden frame, e-mail and social login): loaded only when needed. */
-  private embedded(): Promise<EmbeddedActions> {
+  embeddedActions(): Promise<EmbeddedActions> {
     this.embeddedLoad ??= loadEmbeddedActions(this).catch((error) => {
       this.embeddedLoad = undefined;
       throw error;
@@ -156,12 +109,12 @@ export class AppKit implements InstanceContext {
 
   /** Signs the embedded wallet out (disconnect of its namespace); a no-op when it never loaded. */
   signOutEmbedded(): Promise<void> {
-    return this.embedded().then((e) => e.signOut());
+    return this.embeddedActions().then((e) => e.signOut());
   }
 
   private actionsLoad: Promise<WalletActions> | undefined;
   /** The wallet actions chunk (connectors, adapters, viem): loaded on first need, never before. */
-  actions(): Promise<WalletActions> {
+  walletActions(): Promise<WalletActions> {
     this.actionsLoad ??= loadWalletActions(this).catch((error) => {
       this.actionsLoad = undefined;
       throw error;
@@ -171,7 +124,7 @@ export class AppKit implements InstanceContext {
 
   /** Balance (cached 30 s; `force` skips the cache) and identity of the connected account. */
   refreshAccount(options?: { force?: boolean }): Promise<void> {
-    return this.actions().then((a) => a.account.refreshAccount(options));
+    return this.walletActions().then((a) => a.account.refreshAccount(options));
   }
 
   private settle() {
@@ -266,11 +219,11 @@ export class AppKit implements InstanceContext {
   /** Switches to a configured network (object, CAIP id or chain id); an unknown one shows 'Network Not Found'. */
   async switchNetwork(network: { caipNetworkId: string } | string | number) {
     const id = typeof network === 'object' ? network.caipNetworkId : String(network);
-    return (await this.actions()).network.switchNetwork(id);
+    return (await this.walletActions()).network.switchNetwork(id);
   }
   /** Disconnects `namespace` (default: the active one); rejects with 'Failed to disconnect'. */
   async disconnect(namespace?: ChainNamespace) {
-    return (await this.actions()).connect.disconnect({ namespace, closeModal: true });
+    return (await this.walletActions()).connect.disconnect({ namespace, closeModal: true });
   }
   private requireAdapter(namespace: ChainNamespace) {
     const served = new Set(this.options.networks.map((n) => n.chainNamespace));
@@ -332,7 +285,7 @@ export class AppKit implements InstanceContext {
 
   /** Browser-wallet discovery and the wallet actions live in a chunk of their own; fetched once. */
   private loadActionsSoon() {
-    void this.actions().catch(() => undefined);
+    void this.walletActions().catch(() => undefined);
   }
 
   private mount() {
@@ -430,11 +383,13 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 const defaultMount = async (kit: AppKit) => {
-  const [{ mountModal }, { attachWalletActions }] = await Promise.all([
+  const [{ mountModal }, { attachWalletActions }, { installServices }] = await Promise.all([
     import(/* webpackChunkName: "airlock-modal" */ './modal/mount.tsx'),
     // Directory and WalletConnect actions travel with the modal chunk (same name: one request).
     import(/* webpackChunkName: "airlock-modal" */ './registry/modalActions.ts'),
+    import(/* webpackChunkName: "airlock-modal" */ './registry/services.ts'),
   ]);
+  installServices(kit);
   attachWalletActions(kit);
   mountModal(kit);
 };

@@ -2,16 +2,26 @@
  * One handler per app→frame request (SPEC section 3). Each returns the `_SUCCESS` payload or
  * throws an Error whose message becomes the `_ERROR` payload. Keys and sessions live on the
  * backend; the frame holds only the session token, the device id and the current chain.
+ *
+ * An unsafe RPC request waits in the approval queue until the visitor clicks Approve or Reject
+ * on the frame's own page (approvalPage.ts); no request decides it. Approve fetches a one-time
+ * approval token for exactly that request, without which the backend signs nothing.
  */
-import type { AppPayload, RequestName, SuccessPayload, User } from '../../../src/core/frame/messages.ts';
-import { isSafeMethod } from '../../../src/core/frame/rpc.ts';
+import type { ApprovalOutcome, AppPayload, RequestName, SuccessPayload, User } from '../../../src/core/frame/messages.ts';
+import { isSafeMethod, isUnsafeMethod } from '../../../src/core/frame/rpc.ts';
 import { parseChainId } from '../chainId.ts';
+import type { DappMetadata } from './appInfo.ts';
+import type { ApprovalQueue, PendingApproval } from './approvals.ts';
 import type { Backend } from './backend.ts';
 import type { FrameConfig } from './config.ts';
+import { isUserRejection, RequestAbortedError } from './errors.ts';
 import type { FrameStorage } from './storage.ts';
 
+/** The request's id (the app's, or one the frame made up) and a hook run after its reply is posted. */
+export type RequestContext = { id: string; after(task: () => void): void };
+
 export type Handlers = {
-  [N in RequestName]: (payload: AppPayload<N>, origin: string) => Promise<SuccessPayload<N>>;
+  [N in RequestName]: (payload: AppPayload<N>, origin: string, context: RequestContext) => Promise<SuccessPayload<N>>;
 };
 
 export type HandlerDeps = {
@@ -20,6 +30,9 @@ export type HandlerDeps = {
   backend: Backend;
   /** Tells the app about a new session (SESSION_UPDATE) at the origin that asked. */
   sessionUpdated: (token: string, origin: string) => void;
+  approvals: ApprovalQueue;
+  /** The page's look (SYNC_THEME) and who the app says it is (SYNC_DAPP_DATA, with its verified origin). */
+  ui: { theme(mode: 'light' | 'dark'): void; dapp(metadata: DappMetadata | undefined, origin: string): void };
   now?: () => number;
 };
 
@@ -27,7 +40,7 @@ export type HandlerDeps = {
 const DEVICE_WAIT_MS = 120_000;
 const FARCASTER_WAIT_MS = 10 * 60_000;
 
-export function createHandlers({ config, storage, backend, sessionUpdated, now = Date.now }: HandlerDeps): Handlers {
+export function createHandlers({ config, storage, backend, sessionUpdated, approvals, ui, now = Date.now }: HandlerDeps): Handlers {
   let pendingEmail: string | null = null;
   let farcasterChannel: string | null = null;
   const inflightRpc = new Set<{ method: string; controller: AbortController }>();
@@ -48,6 +61,8 @@ export function createHandlers({ config, storage, backend, sessionUpdated, now =
   }
 
   function loggedIn(newToken: string, origin: string) {
+    // Whatever waited for approval belongs to the session before.
+    approvals.cancelAll();
     storage.token = newToken;
     sessionUpdated(newToken, origin);
   }
@@ -62,6 +77,50 @@ export function createHandlers({ config, storage, backend, sessionUpdated, now =
       deviceId: storage.deviceId,
     });
     loggedIn(newToken, origin);
+  }
+
+  /** A backend call that RPC_ABORT stops, unless it only reads. */
+  async function abortable<T>(method: string, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const entry = { method, controller: new AbortController() };
+    inflightRpc.add(entry);
+    try {
+      return await call(entry.controller.signal);
+    } catch (error) {
+      if (entry.controller.signal.aborted) throw new RequestAbortedError();
+      throw error;
+    } finally {
+      inflightRpc.delete(entry);
+    }
+  }
+
+  /** An unsafe request: shown in the frame, signed only after the visitor's Approve. */
+  async function approvedRpc(request: PendingApproval['request'], origin: string, context: RequestContext) {
+    const session = token();
+    const chain = chainId();
+    const ticket = approvals.open({ id: context.id, request, chainId: chain, origin, session });
+    let outcome: ApprovalOutcome = 'failed';
+    // APPROVAL_ENDED follows the RPC reply, so the app hides the frame after it has the answer.
+    context.after(() => ticket.end(outcome));
+    try {
+      await ticket.decision;
+    } catch (error) {
+      outcome = isUserRejection(error) ? 'rejected' : 'cancelled';
+      throw error;
+    }
+    try {
+      // The click's proof: a one-time token for exactly this request, which /api/rpc insists on.
+      const { approval } = await abortable(request.method, (signal) =>
+        backend<{ approval: string }>('/api/approvals', { chainId: chain, request }, { token: session, signal }),
+      );
+      const { result } = await abortable(request.method, (signal) =>
+        backend<{ result: unknown }>('/api/rpc', { chainId: chain, request, approval }, { token: session, signal }),
+      );
+      outcome = 'approved';
+      return { result };
+    } catch (error) {
+      if (error instanceof RequestAbortedError) outcome = 'cancelled';
+      throw error;
+    }
   }
 
   return {
@@ -147,6 +206,7 @@ export function createHandlers({ config, storage, backend, sessionUpdated, now =
     },
 
     async SIGN_OUT() {
+      approvals.cancelAll();
       const current = storage.token;
       storage.token = null;
       // Forget locally even if the backend is unreachable.
@@ -159,6 +219,7 @@ export function createHandlers({ config, storage, backend, sessionUpdated, now =
       // storage, the app's copy (from SESSION_UPDATE) brings the session back.
       const candidate = storage.token ?? payload?.token ?? null;
       if (!candidate) return { isConnected: false };
+      if (candidate !== storage.token) approvals.cancelAll();
       const answer = await backend<{ isConnected: boolean; deviceId?: string }>('/api/session', {}, { token: candidate });
       const { isConnected } = answer;
       if (isConnected) {
@@ -184,22 +245,13 @@ export function createHandlers({ config, storage, backend, sessionUpdated, now =
       return backend('/api/account/preferred', { chainId: chainId(), type }, { token: token() });
     },
 
-    async RPC_REQUEST(request) {
-      const entry = { method: request.method, controller: new AbortController() };
-      inflightRpc.add(entry);
-      try {
-        const { result } = await backend<{ result: unknown }>(
-          '/api/rpc',
-          { chainId: chainId(), request },
-          { token: token(), signal: entry.controller.signal },
-        );
-        return { result };
-      } catch (error) {
-        if (entry.controller.signal.aborted) throw new Error('Request was aborted');
-        throw error;
-      } finally {
-        inflightRpc.delete(entry);
-      }
+    async RPC_REQUEST(request, origin, context) {
+      if (isUnsafeMethod(request.method)) return approvedRpc(request as PendingApproval['request'], origin, context);
+      const session = token();
+      const { result } = await abortable(request.method, (signal) =>
+        backend<{ result: unknown }>('/api/rpc', { chainId: chainId(), request }, { token: session, signal }),
+      );
+      return { result };
     },
 
     async UPDATE_EMAIL({ email }) {
@@ -215,11 +267,14 @@ export function createHandlers({ config, storage, backend, sessionUpdated, now =
       return backend('/api/email/update/secondary', { otp }, { token: token() });
     },
 
-    async SYNC_THEME() {
+    async SYNC_THEME({ themeMode }) {
+      // Only light or dark: the host's colour variables could make a warning or Approve unreadable.
+      if (themeMode) ui.theme(themeMode);
       return undefined;
     },
 
-    async SYNC_DAPP_DATA() {
+    async SYNC_DAPP_DATA({ metadata }, origin) {
+      ui.dapp(metadata, origin);
       return undefined;
     },
 
@@ -228,7 +283,9 @@ export function createHandlers({ config, storage, backend, sessionUpdated, now =
     },
 
     async RPC_ABORT() {
-      // Same rule as the app: read methods run on, anything that signs or sends stops.
+      // Same rule as the app: read methods run on, anything that signs or sends stops, and
+      // whatever waits for the visitor is withdrawn (the page clears).
+      approvals.cancelAll();
       for (const entry of inflightRpc) if (!isSafeMethod(entry.method)) entry.controller.abort();
       return undefined;
     },

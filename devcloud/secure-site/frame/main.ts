@@ -1,7 +1,8 @@
 /**
  * The secure frame page's script. It talks only to its parent window, and only when the
  * parent's origin is one of the project's allowed origins; every message both ways is parsed
- * with the shared schemas, and replies go to the origin that asked, never to '*'.
+ * with the shared schemas (after a size cap), and replies go to the origin that asked, never
+ * to '*'. Unsafe RPC requests wait for the visitor on this page (approvalPage.ts).
  */
 import {
   errorType,
@@ -14,10 +15,17 @@ import {
   type RequestName,
 } from '../../../src/core/frame/messages.ts';
 import { isOriginAllowed } from '../originMatch.ts';
+import { previewSchema } from '../preview/schema.ts';
+import { appInfo, type DappMetadata } from './appInfo.ts';
+import { createApprovalPage } from './approvalPage.ts';
+import { createApprovalQueue } from './approvals.ts';
 import { createBackend } from './backend.ts';
 import { readConfig } from './config.ts';
-import { createHandlers } from './handlers.ts';
+import { FrameRpcError } from './errors.ts';
+import { createHandlers, type RequestContext } from './handlers.ts';
+import { gateInbound } from './inbound.ts';
 import { createFrameStorage } from './storage.ts';
+import { applyTheme } from './theme.ts';
 
 function start() {
   const config = readConfig(document);
@@ -51,33 +59,88 @@ function start() {
   const backend = createBackend(() => {
     storage.token = null;
   });
+
+  let dapp: DappMetadata | undefined;
+  const approvals = createApprovalQueue({
+    requested: (approval) => {
+      const height = page.preferredHeight();
+      post(
+        { type: eventType('APPROVAL_REQUESTED'), payload: { id: approval.id, method: approval.request.method, height } },
+        approval.origin,
+      );
+    },
+    ended: (approval, outcome) => post({ type: eventType('APPROVAL_ENDED'), payload: { id: approval.id, outcome } }, approval.origin),
+    show: (current, waiting) => page.show(current, waiting),
+  });
+  const page = createApprovalPage({
+    doc: document,
+    win: window,
+    queue: approvals,
+    log,
+    app: (origin) => appInfo(dapp, origin),
+    async loadPreview(approval) {
+      const answer = await backend<unknown>(
+        '/api/preview',
+        { chainId: approval.chainId, request: approval.request, origin: approval.origin },
+        { token: approval.session },
+      );
+      const parsed = previewSchema.safeParse(answer);
+      if (!parsed.success) throw new Error('unexpected answer');
+      return parsed.data;
+    },
+    onHeight: (id, height) => {
+      const current = approvals.current();
+      if (current?.id === id) post({ type: eventType('APPROVAL_RESIZED'), payload: { id, height } }, current.origin);
+    },
+  });
+
   const handlers = createHandlers({
     config,
     storage,
     backend,
+    approvals,
     sessionUpdated: (token, origin) => post({ type: eventType('SESSION_UPDATE'), payload: { token } }, origin),
+    ui: {
+      theme: (mode) => applyTheme(document, mode),
+      dapp: (metadata) => {
+        dapp = metadata;
+      },
+    },
   });
+
+  let unnamed = 0;
 
   async function handle(name: RequestName, id: string | undefined, payload: unknown, origin: string) {
     const withId = id === undefined ? {} : { id };
+    const after: Array<() => void> = [];
+    const context: RequestContext = { id: id ?? `frame-${++unnamed}`, after: (task) => after.push(task) };
     try {
-      const handler = handlers[name] as (payload: unknown, origin: string) => Promise<unknown>;
-      const result = await handler(payload, origin);
+      const handler = handlers[name] as (payload: unknown, origin: string, context: RequestContext) => Promise<unknown>;
+      const result = await handler(payload, origin, context);
       const reply = { ...withId, type: successType(name), ...(result === undefined ? {} : { payload: result }) };
-      if (post(reply as FrameMessage, origin)) return;
-      post({ ...withId, type: errorType(name), payload: { message: 'An error occurred' } } as FrameMessage, origin);
+      if (!post(reply as FrameMessage, origin)) {
+        post({ ...withId, type: errorType(name), payload: { message: 'An error occurred' } } as FrameMessage, origin);
+      }
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : 'An error occurred';
+      const code = error instanceof FrameRpcError ? { code: error.code } : {};
       log(name, 'failed:', message);
-      post({ ...withId, type: errorType(name), payload: { message } } as FrameMessage, origin);
+      post({ ...withId, type: errorType(name), payload: { message, ...code } } as FrameMessage, origin);
     }
+    for (const task of after) task();
   }
 
   window.addEventListener('message', (event) => {
     if (event.source !== parent) return log('dropped message from a window other than the parent');
     if (!allowed(event.origin)) return log('dropped message from an origin not allowed:', event.origin);
-    const message = parseAppMessage(event.data);
-    if (!message) return log('dropped invalid message', event.data);
+    // The size cap comes before any parsing: an oversized message is logged and dropped unread.
+    const gated = gateInbound(event.data, parseAppMessage);
+    if ('dropped' in gated) {
+      // Always reported: nothing the toolkit sends comes near the cap.
+      if (gated.dropped === 'too-large') console.warn('[secure-site] dropped a message over the size cap, unread');
+      return log('dropped message:', gated.dropped);
+    }
+    const message = gated.message;
     const name = requestNameOf(message.type);
     if (name) void handle(name, message.id, message.payload, event.origin);
   });

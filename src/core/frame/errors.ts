@@ -12,11 +12,16 @@ export class FrameError extends Error {
   }
 }
 
-/** The frame answered `<NAME>_ERROR`; carries its message or the SPEC's fallback. */
+/**
+ * The frame answered `<NAME>_ERROR`; carries its message or the SPEC's fallback, and the
+ * EIP-1193 code when the frame sent one (4001 when the visitor rejected inside the frame).
+ */
 export class FrameReplyError extends FrameError {
   override name = 'FrameReplyError';
-  constructor(message: string | undefined) {
+  readonly code: number | undefined;
+  constructor(message: string | undefined, code?: number) {
     super(message && message.length > 0 ? message : 'An error occurred');
+    this.code = code;
   }
 }
 

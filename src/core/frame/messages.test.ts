@@ -302,6 +302,40 @@ describe('frame → app messages', () => {
     expect(parseFrameMessage({ type: eventType('SOCIAL_RESULT'), payload: { resultUri: 'data:text/html,x' } })).toBeNull();
   });
 
+  it('keeps an _ERROR code only when it is an integer', () => {
+    const type = errorType('RPC_REQUEST');
+    expect(parseFrameMessage({ id: 'x', type, payload: { message: 'User rejected the request.', code: 4001 } })).toEqual({
+      id: 'x',
+      type,
+      payload: { message: 'User rejected the request.', code: 4001 },
+    });
+    expect(parseFrameMessage({ id: 'x', type, payload: { message: 'm', code: '4001' } })).toBeNull();
+    expect(parseFrameMessage({ id: 'x', type, payload: { message: 'm', code: 1.5 } })).toBeNull();
+  });
+
+  it('parses the approval events: an unsafe method, a bounded height, a known outcome', () => {
+    const requested = { type: eventType('APPROVAL_REQUESTED'), payload: { id: 'r1', method: 'eth_sendTransaction', height: 420 } };
+    expect(parseFrameMessage(requested)).toEqual(requested);
+    const resized = { type: eventType('APPROVAL_RESIZED'), payload: { id: 'r1', height: 512 } };
+    expect(parseFrameMessage(resized)).toEqual(resized);
+    for (const outcome of ['approved', 'rejected', 'cancelled', 'failed']) {
+      expect(parseFrameMessage({ type: eventType('APPROVAL_ENDED'), payload: { id: 'r1', outcome } })).not.toBeNull();
+    }
+    // A read method never needs approval; heights are whole, non-negative, bounded pixels.
+    expect(parseFrameMessage({ ...requested, payload: { ...requested.payload, method: 'eth_getBalance' } })).toBeNull();
+    expect(parseFrameMessage({ ...resized, payload: { id: 'r1', height: -1 } })).toBeNull();
+    expect(parseFrameMessage({ ...resized, payload: { id: 'r1', height: 10_001 } })).toBeNull();
+    expect(parseFrameMessage({ type: eventType('APPROVAL_ENDED'), payload: { id: 'r1', outcome: 'maybe' } })).toBeNull();
+    expect(parseFrameMessage({ type: eventType('APPROVAL_ENDED'), payload: { id: '', outcome: 'approved' } })).toBeNull();
+  });
+
+  it('has no app message that approves: approval is never a message', () => {
+    for (const name of ['APPROVE', 'APPROVAL', 'APPROVAL_DECIDE', 'APPROVE_REQUEST', 'CONFIRM', 'APPROVAL_ENDED', 'APPROVAL_REQUESTED']) {
+      expect(parseAppMessage({ id: 'x', type: `@airlock-app/${name}`, payload: { id: 'x' } })).toBeNull();
+    }
+    expect(REQUEST_NAMES.filter((name) => /APPROV|CONFIRM/.test(name))).toEqual([]);
+  });
+
   it('rejects app types and unknown frame types', () => {
     expect(parseFrameMessage({ type: '@airlock-app/SIGN_OUT' })).toBeNull();
     expect(parseFrameMessage({ type: '@airlock-frame/SIGN_OUT' })).toBeNull();

@@ -11,16 +11,21 @@ import {
   themeModeSchema,
   webUrlSchema,
 } from './primitives.ts';
-import { rpcRequestPayloadSchema } from './rpc.ts';
+import { rpcRequestPayloadSchema, UNSAFE_METHODS } from './rpc.ts';
 
-export { isSafeMethod, isUnsafeMethod, looksLikeSignedMessage, looksLikeTransactionHash } from './rpc.ts';
-export type { RpcMethod, RpcRequestPayload } from './rpc.ts';
+export { isSafeMethod, isUnsafeMethod, looksLikeSignedMessage, looksLikeTransactionHash, UNSAFE_METHODS } from './rpc.ts';
+export type { RpcMethod, RpcRequestPayload, UnsafeMethod } from './rpc.ts';
 
 /**
  * Every message between the app and the secure frame (SPEC section 3).
  * Shape: `{ id?, type, payload? }`. App→frame types are `@airlock-app/<NAME>`;
  * the frame answers `@airlock-frame/<NAME>_SUCCESS` or `_ERROR` with the same id,
  * and sends the events `READY`, `SESSION_UPDATE` (and the login popup `SOCIAL_RESULT`).
+ *
+ * Unsafe RPC requests are approved inside the frame, never by a message: the frame announces
+ * `APPROVAL_REQUESTED` (the app shows the iframe), may send `APPROVAL_RESIZED`, answers the
+ * RPC request once the visitor clicked Approve or Reject in the frame, then sends
+ * `APPROVAL_ENDED` (the app hides the iframe). devcloud/secure-site/README.md has the sequence.
  */
 
 export const APP_PREFIX = '@airlock-app/';
@@ -125,8 +130,18 @@ export const successPayloadSchemas = {
   RPC_ABORT: none,
 } satisfies Record<RequestName, z.ZodMiniType>;
 
-/** Every `_ERROR` carries `{ message }`; a missing message becomes 'An error occurred'. */
-export const errorPayloadSchema = z.optional(z.object({ message: z.optional(z.string()) }));
+/**
+ * Every `_ERROR` carries `{ message }`; a missing message becomes 'An error occurred'. An RPC
+ * error may add its EIP-1193 `code` (4001 when the visitor rejected in the frame).
+ */
+export const errorPayloadSchema = z.optional(z.object({ message: z.optional(z.string()), code: z.optional(z.int()) }));
+
+/** How an approval ended: signed or sent, rejected by the visitor, cancelled by the app, or approved but failed. */
+export const APPROVAL_OUTCOMES = ['approved', 'rejected', 'cancelled', 'failed'] as const;
+export type ApprovalOutcome = (typeof APPROVAL_OUTCOMES)[number];
+
+/** The height (CSS px) the frame's confirmation page would like; the app may give it less (the page scrolls). */
+const frameHeightSchema = z.int().check(z.minimum(0), z.maximum(10_000));
 
 /** Frame events that are not replies. */
 export const eventPayloadSchemas = {
@@ -134,6 +149,15 @@ export const eventPayloadSchemas = {
   SESSION_UPDATE: z.object({ token: z.string().check(z.minLength(1), z.maxLength(4096)) }),
   /** Posted by the social login popup to its opener. */
   SOCIAL_RESULT: z.object({ resultUri: webUrlSchema }),
+  /**
+   * An unsafe RPC request (`id` = the RPC_REQUEST's id) waits for the visitor inside the frame:
+   * show the iframe over the modal's view until APPROVAL_ENDED for every pending id.
+   */
+  APPROVAL_REQUESTED: z.object({ id: messageIdSchema, method: z.enum(UNSAFE_METHODS), height: frameHeightSchema }),
+  /** The confirmation page's preferred height changed (details loaded, window resized). */
+  APPROVAL_RESIZED: z.object({ id: messageIdSchema, height: frameHeightSchema }),
+  /** Sent after the RPC request's `_SUCCESS` or `_ERROR`: this approval is over. */
+  APPROVAL_ENDED: z.object({ id: messageIdSchema, outcome: z.enum(APPROVAL_OUTCOMES) }),
 };
 export type EventName = keyof typeof eventPayloadSchemas;
 

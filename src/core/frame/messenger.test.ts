@@ -225,6 +225,17 @@ describe('replies', () => {
     expect(((await second) as Error).message).toBe('An error occurred');
   });
 
+  it("keeps the _ERROR's EIP-1193 code, as when the visitor rejected inside the frame", async () => {
+    const messenger = setup();
+    await ready();
+    const rejected = messenger.request('@airlock-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x68', ADDRESS] }).catch((e) => e);
+    await flush();
+    const id = frame.posted[0]!.message.id;
+    fromFrame({ id, type: '@airlock-frame/RPC_REQUEST_ERROR', payload: { message: 'User rejected the request.', code: 4001 } });
+    const error = (await rejected) as FrameReplyError;
+    expect(error).toMatchObject({ name: 'FrameReplyError', message: 'User rejected the request.', code: 4001 });
+  });
+
   it('drops malformed frame messages and reports them', async () => {
     const messenger = setup();
     await ready();
@@ -289,6 +300,28 @@ describe('origin and source checks', () => {
 });
 
 describe('events', () => {
+  it('passes the approval events to listeners, not to pending requests', async () => {
+    const messenger = setup();
+    await ready();
+    const events = vi.fn();
+    messenger.onEvent(events);
+    const settled = vi.fn();
+    void messenger.request('@airlock-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x68', ADDRESS] }).then(settled, settled);
+    await flush();
+    const id = frame.posted[0]!.message.id;
+    fromFrame({ type: '@airlock-frame/APPROVAL_REQUESTED', payload: { id, method: 'personal_sign', height: 420 } });
+    fromFrame({ type: '@airlock-frame/APPROVAL_RESIZED', payload: { id, height: 480 } });
+    fromFrame({ type: '@airlock-frame/APPROVAL_ENDED', payload: { id, outcome: 'cancelled' } });
+    await flush();
+    expect(events.mock.calls.map(([e]) => e.type)).toEqual([
+      '@airlock-frame/APPROVAL_REQUESTED',
+      '@airlock-frame/APPROVAL_RESIZED',
+      '@airlock-frame/APPROVAL_ENDED',
+    ]);
+    expect(settled).not.toHaveBeenCalled();
+    messenger.destroy();
+  });
+
   it('passes READY and SESSION_UPDATE to listeners until they unsubscribe', async () => {
     const messenger = setup();
     const events = vi.fn();

@@ -62,7 +62,10 @@ export type FrameEvent = EventMessage;
 export type FrameMessenger = {
   /** Send a request once the frame is initialised; resolves with the `_SUCCESS` payload. */
   request<T extends AppMessageType>(type: T, ...args: RequestArgs<NameOf<T>>): Promise<SuccessPayload<NameOf<T>>>;
-  /** Frame events that are not replies (READY, SESSION_UPDATE, SOCIAL_RESULT). Returns an unsubscribe. */
+  /**
+   * Frame events that are not replies (READY, SESSION_UPDATE, SOCIAL_RESULT and the approval
+   * events APPROVAL_REQUESTED, APPROVAL_RESIZED, APPROVAL_ENDED). Returns an unsubscribe.
+   */
   onEvent(listener: (event: FrameEvent) => void): () => void;
   /** Resolves once the frame is initialised (postReadyDelayMs after READY). */
   whenReady(): Promise<void>;
@@ -189,8 +192,8 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
       return true;
     }
     if (message.type === errorType(entry.name)) {
-      const payload = message.payload as { message?: string } | undefined;
-      settle(id, { error: new FrameReplyError(payload?.message) });
+      const payload = message.payload as { message?: string; code?: number } | undefined;
+      settle(id, { error: new FrameReplyError(payload?.message, payload?.code) });
       return true;
     }
     debug('dropped reply whose type does not match its request', { id, type: message.type, expected: entry.name });

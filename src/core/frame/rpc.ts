@@ -49,8 +49,8 @@ export const READ_METHODS = [
 /** Wallet queries that only read state. */
 const WALLET_READ_METHODS = ['wallet_getCallsStatus', 'wallet_getCapabilities', 'wallet_getAssets'] as const;
 
-/** Methods that use the embedded key: the user confirms them in ApproveTransaction. */
-const UNSAFE_METHODS = [
+/** Methods that use the embedded key: the visitor approves them inside the secure frame. */
+export const UNSAFE_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
@@ -62,6 +62,8 @@ const UNSAFE_METHODS = [
   'wallet_grantPermissions',
   'wallet_revokePermissions',
 ] as const;
+
+export type UnsafeMethod = (typeof UNSAFE_METHODS)[number];
 
 const SAFE_SET: ReadonlySet<string> = new Set([...READ_METHODS, ...WALLET_READ_METHODS]);
 const UNSAFE_SET: ReadonlySet<string> = new Set(UNSAFE_METHODS);

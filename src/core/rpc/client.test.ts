@@ -45,10 +45,10 @@ describe('toViemChain', () => {
 });
 
 describe('createChainClient', () => {
-  it('builds a public client on the chain, over a fallback of every URL when there are several', () => {
+  it('builds a bare client on the chain, over a fallback of every URL when there are several', () => {
     const client = createChainClient(base, config);
     expect(client.chain.id).toBe(31337);
-    expect(client.type).toBe('publicClient');
+    expect(client.type).toBe('base');
     expect(client.transport.type).toBe('fallback');
     const single = createChainClient({ ...base, rpcUrls: { default: { http: ['http://127.0.0.1:5299'] } } }, config);
     expect(single.transport).toMatchObject({ type: 'http', url: 'http://127.0.0.1:5299', retryCount: 3, retryDelay: 150, timeout: 10_000 });

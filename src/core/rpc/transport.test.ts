@@ -1,6 +1,7 @@
 import { HttpRequestError, TimeoutError } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaipNetwork } from '../caip.ts';
+import { getBlockNumber, getChainId } from 'viem/actions';
 import { createChainClient } from './client.ts';
 import { RPC_TIMEOUT } from './constants.ts';
 import { startRpcStub, type RpcStub } from './rpcStub.fixture.ts';
@@ -38,7 +39,7 @@ describe('chain transport (viem http and fallback with the SPEC figures)', () =>
       method === 'eth_chainId' && index === 0 ? { status: 429, headers: { 'Retry-After': '1' } } : undefined,
     );
     const client = createChainClient(network([server.url]), config);
-    expect(await client.getChainId()).toBe(31337);
+    expect(await getChainId(client)).toBe(31337);
     const calls = server.callsTo('eth_chainId');
     expect(calls).toHaveLength(2);
     expect(gaps(calls)[0]).toBeGreaterThanOrEqual(990);
@@ -48,7 +49,7 @@ describe('chain transport (viem http and fallback with the SPEC figures)', () =>
   it('retries a 503 three times with exponential backoff (150, 300, 600 ms), then fails with the HTTP error', async () => {
     const server = await stub(5201, ({ method }) => (method === 'eth_blockNumber' ? { status: 503 } : undefined));
     const client = createChainClient(network([server.url]), config);
-    const error = await client.getBlockNumber().catch((e: unknown) => e);
+    const error = await getBlockNumber(client).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpRequestError);
     expect(error).toMatchObject({ status: 503, shortMessage: 'HTTP request failed.', url: `${server.url}/` });
     const calls = server.callsTo('eth_blockNumber');
@@ -68,7 +69,7 @@ describe('chain transport (viem http and fallback with the SPEC figures)', () =>
     const client = createChainClient(network([server.url]), { ...config, timeout: 200 });
     expect(client.transport.timeout).toBe(200);
     const started = performance.now();
-    const error = await client.getChainId().catch((e: unknown) => e);
+    const error = await getChainId(client).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as TimeoutError).shortMessage).toBe('The request took too long to respond.');
     // Each attempt waited the 200 ms time-out, and time-outs are retried like any transient failure.
@@ -90,7 +91,7 @@ describe('chain transport (viem http and fallback with the SPEC figures)', () =>
       answered.push([transport.value.url, status]),
     );
 
-    expect(await client.getChainId()).toBe(31337);
+    expect(await getChainId(client)).toBe(31337);
     expect(answered).toEqual([
       [DEAD_URL, 'error'],
       [live.url, 'success'],

@@ -1,4 +1,61 @@
-/** Replaced by the receive feature (branch `receive`). */
+import { useAtomValue } from 'jotai/react';
+import { useRef } from 'react';
+import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
+import { walletInfoAtom } from '../../atoms/account.ts';
+import { activeConnectionAtom, activeNamespaceAtom } from '../../atoms/connection.ts';
+import { embeddedUserAtom } from '../../atoms/embedded.ts';
+import { useServices } from '../../atoms/hooks.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
+import { Qr } from '../../ui/Qr/Qr.tsx';
+import { AddressPanel } from './AddressPanel.tsx';
+import { ReceiveNetworks } from './ReceiveNetworks.tsx';
+import { describeReceiveAccount, RECEIVE_NAMESPACES } from './receiveAccount.ts';
+import './styles.ts';
+
+/**
+ * Receive: the connected account's address as a QR code (the wallet's or the network's icon in the middle),
+ * in full and short, Copy address, the CAIP form on request, and the networks it can receive on.
+ */
 export function ReceiveView() {
-  return <p className="muted">Receive</p>;
+  const { reset } = useServices();
+  const namespace = useAtomValue(activeNamespaceAtom);
+  const connection = useAtomValue(activeConnectionAtom);
+  const network = useAtomValue(activeNetworkAtom);
+  const wallet = useAtomValue(walletInfoAtom(namespace));
+  const embeddedUser = useAtomValue(embeddedUserAtom);
+  const account = describeReceiveAccount({ namespace, connection, network, wallet, embeddedUser });
+  const root = useRef<HTMLDivElement>(null);
+
+  // Reached from Account, the button that led here is gone: focus moves to this view's first action, not to the page.
+  const connected = account !== undefined;
+  useAutofocus(root, connected);
+
+  if (!account) {
+    return (
+      <div ref={root} className="center" role="status">
+        <p className="title-text">No wallet connected</p>
+        <p className="muted">Connect a wallet to get an address to receive funds on.</p>
+        <button type="button" className="button secondary" onClick={() => reset('Connect')} data-autofocus="">
+          Connect a wallet
+        </button>
+      </div>
+    );
+  }
+  if (!RECEIVE_NAMESPACES.includes(account.namespace)) {
+    return (
+      <div className="center" role="status">
+        <p className="title-text">Receiving is not available here</p>
+        <p className="muted">Switch to an EVM or Solana network to receive funds.</p>
+      </div>
+    );
+  }
+  return (
+    <div ref={root} className="receive">
+      <div className="receive-qr">
+        <Qr value={account.address} logo={account.logo} size={216} label={`QR code of your address ${account.address}`} />
+      </div>
+      <AddressPanel account={account} />
+      <ReceiveNetworks account={account} />
+    </div>
+  );
 }

@@ -1,2 +1,2 @@
-/** The receive feature chunk (`./features/receive`). Under construction on branch `receive`. */
+/** The receive feature chunk (`./features/receive`): fetched only when the receive feature is on and a visitor reaches it. */
 export { ReceiveView } from './ReceiveView.tsx';

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { tokenBalancesAtom } from '../../atoms/account.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { sendStateAtom } from '../../atoms/send.ts';
@@ -29,6 +30,8 @@ export function SendView() {
   const [maxBusy, setMaxBusy] = useState(false);
   const tokens = actions.tokens();
   const token = actions.selectedToken(state);
+  const form = useRef<HTMLFormElement>(null);
+  useAutofocus(form, Boolean(balances));
 
   // The receiver is resolved once typing pauses; the field itself answers every keystroke.
   useEffect(() => {
@@ -52,6 +55,7 @@ export function SendView() {
   const errorId = `${id}-error`;
   return (
     <form
+      ref={form}
       className="send-form"
       noValidate
       onSubmit={(event) => {
@@ -87,6 +91,7 @@ export function SendView() {
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
+            data-autofocus=""
             value={state.sendTokenAmount}
             aria-describedby={`${id}-usd`}
             onChange={(e) => actions.setAmount(e.target.value.replace(',', '.'))}

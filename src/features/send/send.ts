@@ -17,6 +17,7 @@ import type { CaipNetwork } from '../../core/caip.ts';
 import { SDK_TYPE, SDK_VERSION } from '../../core/constants.ts';
 import { BaseError } from '../../core/errors/base.ts';
 import { getChainClient } from '../../core/rpc/getChainClient.ts';
+import { estimateFee as estimateEvmFee, waitForReceipt } from '../../chains/eip155/chainReads.ts';
 import { contractAddressOf, sendableTokens, tokenKeyOf, tokenUnits } from './tokens.ts';
 import { fromUnits, SEND_ERRORS, toUnits, validateSend } from './validate.ts';
 
@@ -112,16 +113,7 @@ export function createSendActions(ctx: InstanceContext) {
     // A placeholder receiver while none is typed: the fee of a transfer does not depend on it.
     const to = receiverOf(state) || from;
     const request = transferRequest({ from, to, amount, tokenAddress: contractAddressOf(token) });
-    const [gas, gasPrice] = await Promise.all([
-      client.estimateGas({
-        account: request.from,
-        to: request.to,
-        value: request.value ? BigInt(request.value) : undefined,
-        data: request.data,
-      }),
-      client.getGasPrice(),
-    ]);
-    const units = gas * gasPrice;
+    const units = await estimateEvmFee(client, request);
     return { units, decimals, symbol, usd: usd(units) };
   }
 
@@ -218,7 +210,7 @@ export function createSendActions(ctx: InstanceContext) {
     const hash = await sendTransaction(provider, transferRequest(input));
     addPendingTransaction(store, { hash, caipNetworkId: current.caipNetworkId, description: input.description, submittedAt: Date.now() });
     try {
-      const receipt = await chainClient(current).waitForTransactionReceipt({ hash, pollingInterval: 500 });
+      const receipt = await waitForReceipt(chainClient(current), hash);
       if (receipt.status !== 'success') throw new BaseError('Transaction failed', { details: `reverted in block ${receipt.blockNumber}` });
       return hash;
     } finally {

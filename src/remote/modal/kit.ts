@@ -1,5 +1,5 @@
 import type { InstanceContext } from '../../atoms/context.ts';
-import type { WalletActions } from '../registry/actions.ts';
+import type { EmbeddedActions, WalletActions } from '../registry/actions.ts';
 
 /**
  * What the modal's chunk needs of its instance: the AppKit satisfies it. A type of its own, so the modal
@@ -10,8 +10,10 @@ export type ModalKit = InstanceContext & {
   commitSync: (change: () => void) => void;
   /** Set by the modal chunk when it mounts, so destroy can take the modal down. */
   unmount: (() => void) | undefined;
+  /** The wallet actions chunk (connect, network, account), loaded on first use. */
+  walletActions(): Promise<WalletActions>;
+  /** The embedded wallet's chunk, loaded on first use. */
+  embeddedActions(): Promise<EmbeddedActions>;
   /** The element focused when the modal opened; focus goes back to it on close. */
   returnFocusTo: HTMLElement | null;
-  /** The wallet actions chunk (loaded on first call): an approved WalletConnect pairing is handed to it. */
-  actions(): Promise<WalletActions>;
 };

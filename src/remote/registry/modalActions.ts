@@ -28,7 +28,7 @@ export function attachWalletActions(kit: ModalKit) {
     config: walletConnectConfig(options),
     debug: (message, detail) => kit.debug(message, detail),
     // The approved session becomes the eip155 connection in the wallet actions chunk (the connect feature).
-    onSession: (session) => kit.actions().then((a) => a.connect.connectWalletConnect(session)),
+    onSession: (session) => kit.walletActions().then((a) => a.connect.connectWalletConnect(session)),
   });
   // The history actions ride in the activity feature's chunk (same chunk name as the view), fetched when
   // the Activity tab first opens.

@@ -1,0 +1,197 @@
+/**
+ * The confirmation page inside the frame: renders the shown approval, loads its preview, and
+ * owns Approve and Reject. Approve counts only for a visitor's own click (trusted event, user
+ * activation on this document) on a request that has been fully visible for the review time;
+ * Reject and Escape need only a trusted event. It reports its preferred height for the modal.
+ */
+import { escapeUnclean } from '../preview/personalMessage.ts';
+import type { Preview } from '../preview/schema.ts';
+import { titleOf } from '../preview/titles.ts';
+import type { AppInfo } from './appInfo.ts';
+import type { ApprovalQueue, PendingApproval } from './approvals.ts';
+import { renderSheet, type SheetBody, TITLE_ID } from './approvalView.ts';
+import { h } from './dom.ts';
+import { isVisitorActivation } from './gesture.ts';
+import { createReviewGate, type GateState } from './reviewGate.ts';
+
+/** Used in APPROVAL_REQUESTED before the page could be measured (a hidden frame has no layout). */
+export const DEFAULT_HEIGHT = 420;
+
+export type ApprovalPageDeps = {
+  doc: Document;
+  win: Window & typeof globalThis;
+  queue: Pick<ApprovalQueue, 'approve' | 'reject'>;
+  loadPreview(approval: PendingApproval): Promise<Preview>;
+  app(origin: string): AppInfo;
+  onHeight(id: string, height: number): void;
+  log(...args: unknown[]): void;
+};
+
+export type ApprovalPage = ReturnType<typeof createApprovalPage>;
+
+const SENDS = new Set(['eth_sendTransaction', 'wallet_sendCalls', 'solana_signAndSendTransaction']);
+
+/** The params as JSON, with characters that hide or reorder text made visible. */
+function rawParams(approval: PendingApproval): string {
+  const text = escapeUnclean(JSON.stringify(approval.request.params ?? null, null, 2) ?? 'null');
+  return text.length > 20_000 ? `${text.slice(0, 20_000)}…` : text;
+}
+
+export function createApprovalPage(deps: ApprovalPageDeps) {
+  const { doc, win } = deps;
+  const main = doc.querySelector('main') ?? doc.body.appendChild(h(doc, 'main', {}));
+  main.id = 'approval';
+  main.setAttribute('aria-labelledby', TITLE_ID);
+  main.hidden = true;
+
+  const content = h(doc, 'div', { class: 'content' });
+  const status = h(doc, 'p', { id: 'approval-status', class: 'status', role: 'status', 'aria-live': 'polite' });
+  const reject = h(doc, 'button', { type: 'button', class: 'reject' }, 'Reject');
+  const approve = h(doc, 'button', { type: 'button', class: 'primary approve', disabled: true }, 'Approve');
+  const actions = h(doc, 'div', { class: 'actions' }, status, h(doc, 'div', { class: 'buttons' }, reject, approve));
+  main.replaceChildren(content, actions);
+
+  let shown: PendingApproval | null = null;
+  let body: SheetBody = { kind: 'loading' };
+  let waiting = 0;
+  let deciding = false;
+  let gateState: GateState = 'hidden';
+  let generation = 0;
+  let lastHeight = 0;
+
+  function refresh() {
+    const reviewable = shown !== null && body.kind !== 'loading' && !deciding;
+    approve.disabled = !(reviewable && gateState === 'ready');
+    reject.disabled = shown === null || deciding;
+    let text = '';
+    if (shown && deciding) text = SENDS.has(shown.request.method) ? 'Sending…' : 'Signing…';
+    else if (reviewable && gateState === 'hidden') text = 'Approve is available once this request is fully visible.';
+    if (status.textContent !== text) status.textContent = text;
+  }
+
+  const gate = createReviewGate(
+    approve,
+    (state) => {
+      gateState = state;
+      refresh();
+    },
+    { win },
+  );
+
+  /** The height the page needs to show everything without scrolling; null while the frame is not laid out (hidden). */
+  function measure(): number | null {
+    const sheet = content.firstElementChild;
+    const sheetHeight = sheet?.getBoundingClientRect().height ?? 0;
+    if (sheetHeight === 0) return null;
+    const style = win.getComputedStyle(content);
+    const padding = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
+    return Math.min(Math.ceil(sheetHeight + padding + actions.getBoundingClientRect().height), 10_000);
+  }
+
+  let pendingMeasure = false;
+  const resizes = new win.ResizeObserver(() => {
+    if (pendingMeasure) return;
+    pendingMeasure = true;
+    win.requestAnimationFrame(() => {
+      pendingMeasure = false;
+      if (!shown) return;
+      const height = measure();
+      if (height === null || height === lastHeight) return;
+      lastHeight = height;
+      deps.onHeight(shown.id, height);
+    });
+  });
+  resizes.observe(actions);
+
+  function render() {
+    if (!shown) return;
+    const hadFocus = doc.activeElement?.id === TITLE_ID;
+    const previous = content.firstElementChild;
+    if (previous) resizes.unobserve(previous);
+    const title = titleOf(shown.request.method);
+    const sheet = renderSheet(doc, { app: deps.app(shown.origin), title, waiting, body });
+    content.replaceChildren(sheet);
+    resizes.observe(sheet);
+    if (hadFocus) doc.getElementById(TITLE_ID)?.focus();
+    refresh();
+  }
+
+  function load(approval: PendingApproval) {
+    const mine = ++generation;
+    deps.loadPreview(approval).then(
+      (preview) => {
+        if (mine !== generation) return;
+        body = { kind: 'preview', preview };
+        render();
+        gate.restart();
+      },
+      (error: unknown) => {
+        if (mine !== generation) return;
+        deps.log('preview failed:', error);
+        body = {
+          kind: 'unavailable',
+          reason: error instanceof Error && error.message ? error.message : 'no answer',
+          raw: rawParams(approval),
+        };
+        render();
+        gate.restart();
+      },
+    );
+  }
+
+  function decide(event: Event, choice: 'approve' | 'reject') {
+    const current = shown;
+    if (!current || deciding) return;
+    if (choice === 'approve') {
+      if (approve.disabled) return;
+      if (!isVisitorActivation(event, win.navigator)) return deps.log('Approve ignored: not a click by the visitor');
+      if (!gate.isReady()) return deps.log('Approve ignored: the request was not fully visible long enough');
+    } else if (!event.isTrusted) {
+      return deps.log('Reject ignored: not an event from the visitor');
+    }
+    deciding = true;
+    refresh();
+    const accepted = choice === 'approve' ? deps.queue.approve(current.id) : deps.queue.reject(current.id);
+    if (!accepted) {
+      deciding = false;
+      refresh();
+    }
+  }
+
+  approve.addEventListener('click', (event) => decide(event, 'approve'));
+  reject.addEventListener('click', (event) => decide(event, 'reject'));
+  doc.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && shown && !deciding) {
+      event.preventDefault();
+      decide(event, 'reject');
+    }
+  });
+
+  return {
+    /** Shows `current` (the queue's first), or hides the page when nothing waits. */
+    show(current: PendingApproval | null, count: number) {
+      waiting = count;
+      if (current === null) {
+        shown = null;
+        generation++;
+        deciding = false;
+        main.hidden = true;
+        content.replaceChildren();
+        lastHeight = 0;
+        refresh();
+        return;
+      }
+      if (shown?.id === current.id) return render();
+      shown = current;
+      deciding = false;
+      body = { kind: 'loading' };
+      main.hidden = false;
+      render();
+      doc.getElementById(TITLE_ID)?.focus();
+      gate.restart();
+      load(current);
+    },
+    /** For APPROVAL_REQUESTED: the measured height, or DEFAULT_HEIGHT while the frame is hidden. */
+    preferredHeight: () => measure() ?? DEFAULT_HEIGHT,
+  };
+}

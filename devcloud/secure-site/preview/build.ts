@@ -1,0 +1,232 @@
+/**
+ * Builds the Preview of an unsafe request for the frame's confirmation page: who signs, on which
+ * network, and what exactly: the message, the typed data tree, or each call decoded with the
+ * account's simulated balance changes.
+ */
+import { getBase58Encoder } from '@solana/kit';
+import { toHex } from 'viem';
+import type { RpcRequestPayload } from '../../../src/core/frame/rpc.ts';
+import { isUnsafeMethod } from '../../../src/core/frame/rpc.ts';
+import { accountOf, ownsAddress, primaryAddress, solanaKeypairOf } from '../accounts.ts';
+import type { Chains } from '../chains.ts';
+import type { Funder } from '../funding.ts';
+import type { UserRecord } from '../store.ts';
+import { amountOf } from './amounts.ts';
+import { formatChanges, NATIVE, netChanges } from './balanceChanges.ts';
+import { KNOWN_CALLS, type TokenInfo } from './calldata.ts';
+import { describeMessageBytes, personalSignBytes } from './personalMessage.ts';
+import { nativePrice, tokenPrice } from './prices.ts';
+import type { CallView, Details, Notice, Preview, SimulationView } from './schema.ts';
+import { signInMismatch } from './signIn.ts';
+import { simulateCalls, type NodeRequest } from './simulate.ts';
+import { titleOf } from './titles.ts';
+import { readTokenInfo } from './tokens.ts';
+import { parseTypedData, typedDataTree } from './typedDataTree.ts';
+
+export class PreviewError extends Error {
+  override name = 'PreviewError';
+}
+
+export type Previewer = (user: UserRecord, chainId: number, request: RpcRequestPayload, origin: string) => Promise<Preview>;
+
+type Call = { to?: string | null | undefined; data?: string | undefined; value?: string | number | undefined };
+
+const MAX_HEX = 4096;
+const MAX_CACHED_TOKENS = 500;
+const MAX_RAW = 20_000;
+
+const big = (value: string | number | undefined) => (value === undefined ? 0n : BigInt(value));
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+const warning = (text: string): Notice => ({ tone: 'warning', text });
+
+export function createPreviewer({ chains, fund }: { chains: Chains; fund: Funder }): Previewer {
+  const tokens = new Map<string, Promise<TokenInfo>>();
+
+  function tokenInfo(chainId: number, address: string): Promise<TokenInfo> {
+    const key = `${chainId}:${address.toLowerCase()}`;
+    let found = tokens.get(key);
+    if (!found) {
+      // Bounded: any address a request names ends up here.
+      if (tokens.size >= MAX_CACHED_TOKENS) tokens.clear();
+      found = readTokenInfo((method, params) => chains.request(chainId, method, params), address);
+      tokens.set(key, found);
+    }
+    return found;
+  }
+
+  function network(chainId: number, request: RpcRequestPayload): string {
+    if (request.chainNamespace === 'solana' || request.method.startsWith('solana_')) return 'Solana';
+    return chains.has(chainId) ? `${chains.chain(chainId).name} (chain ${chainId})` : `Chain ${chainId}`;
+  }
+
+  function ownership(user: UserRecord, account: string | null): Notice[] {
+    if (account === null || ownsAddress(user, account)) return [];
+    return [warning(`${account} is not this embedded wallet: the request will be refused.`)];
+  }
+
+  async function callView(chainId: number, call: Call): Promise<{ view: CallView; warnings: string[] }> {
+    const native = chains.chain(chainId).nativeCurrency;
+    const data = call.data && call.data !== '0x' ? call.data : undefined;
+    const match = data ? KNOWN_CALLS.match(data) : null;
+    const to = call.to ?? null;
+    const token = match?.decoder.needsToken && to ? await tokenInfo(chainId, to) : undefined;
+    const description = match && to ? match.decoder.describe(match.args, { to, token }) : null;
+    const view: CallView = {
+      to,
+      value: amountOf(big(call.value), native.decimals, native.symbol, nativePrice(native.symbol)),
+      data: data
+        ? { bytes: (data.length - 2) / 2, ...(data.length >= 10 ? { selector: data.slice(0, 10) } : {}), hex: cut(data, MAX_HEX) }
+        : null,
+      decoded: description ? { title: description.title, fields: description.fields } : null,
+    };
+    return { view, warnings: description?.warnings ?? [] };
+  }
+
+  async function simulation(
+    user: UserRecord,
+    chainId: number,
+    calls: readonly Call[],
+  ): Promise<{ view: SimulationView; notices: Notice[] }> {
+    const request: NodeRequest = (method, params) => chains.request(chainId, method, params);
+    // The owner EOA sends, also for the smart account (README): its balances are the ones that change.
+    const sender = accountOf(user).address;
+    await fund(sender, chainId);
+    const result = await simulateCalls(
+      request,
+      calls.map((call) => ({ from: sender, to: call.to ?? null, data: call.data, value: big(call.value) })),
+    );
+    if (result.status === 'unavailable') return { view: { status: 'unavailable', reason: cut(result.reason, 500) }, notices: [] };
+    if (result.status === 'reverted') {
+      const which = calls.length > 1 ? `Call ${result.index + 1} ` : 'It ';
+      const reason = cut(result.reason, 500);
+      return { view: { status: 'reverted', reason }, notices: [warning(`${which}is expected to fail: ${reason}`)] };
+    }
+    const native = chains.chain(chainId).nativeCurrency;
+    const changes = netChanges(result.transfers, sender);
+    const infos = new Map<string, TokenInfo>();
+    for (const change of changes) if (change.asset !== NATIVE) infos.set(change.asset, await tokenInfo(chainId, change.asset));
+    const formatted = formatChanges(changes, (asset) => {
+      if (asset === NATIVE) return { symbol: native.symbol, decimals: native.decimals, price: nativePrice(native.symbol) };
+      const info = infos.get(asset);
+      return { symbol: info?.symbol ?? `tokens of ${asset}`, decimals: info?.decimals, price: tokenPrice(chainId, asset, info?.symbol) };
+    });
+    const gasPrice = await request('eth_gasPrice', []).then(
+      (value) => (typeof value === 'string' ? BigInt(value) : undefined),
+      () => undefined,
+    );
+    const fee =
+      gasPrice === undefined ? undefined : amountOf(result.gasUsed * gasPrice, native.decimals, native.symbol, nativePrice(native.symbol));
+    return { view: { status: 'ok', changes: formatted, ...(fee ? { fee } : {}) }, notices: [] };
+  }
+
+  async function calls(user: UserRecord, chainId: number, list: readonly Call[]): Promise<{ details: Details; notices: Notice[] }> {
+    const views = await Promise.all(list.map((call) => callView(chainId, call)));
+    const notices = views.flatMap(({ warnings }, i) => warnings.map((text) => warning(list.length > 1 ? `Call ${i + 1}: ${text}` : text)));
+    const simulated = await simulation(user, chainId, list);
+    return {
+      details: { kind: 'calls', calls: views.map(({ view }) => view), simulation: simulated.view },
+      notices: [...notices, ...simulated.notices],
+    };
+  }
+
+  function solanaBytes(base58: string): number {
+    try {
+      return getBase58Encoder().encode(base58).length;
+    } catch {
+      throw new PreviewError('Invalid base58');
+    }
+  }
+
+  return async (user, chainId, request, origin) => {
+    if (!isUnsafeMethod(request.method)) throw new PreviewError('Nothing to approve');
+    const base = { network: network(chainId, request) };
+    switch (request.method) {
+      case 'personal_sign': {
+        const [message, account] = request.params;
+        const details = describeMessageBytes(personalSignBytes(message));
+        const mismatch = details.encoding === 'text' ? signInMismatch(details.content, origin) : null;
+        return {
+          ...base,
+          title: titleOf(request.method),
+          account,
+          details,
+          notices: [...ownership(user, account), ...(mismatch ? [warning(mismatch)] : [])],
+        };
+      }
+      case 'eth_signTypedData_v4': {
+        const [account, raw] = request.params;
+        const typed = parseTypedData(raw);
+        if (!typed) throw new PreviewError('Invalid typed data');
+        const domainChain = typed.domain?.chainId;
+        const notices = ownership(user, account);
+        if (domainChain !== undefined && String(domainChain) !== String(chainId) && String(domainChain) !== toHex(chainId)) {
+          notices.push(warning(`This signature is for chain ${String(domainChain)}, not the current network (chain ${chainId}).`));
+        }
+        return { ...base, title: titleOf(request.method), account, details: typedDataTree(typed), notices };
+      }
+      case 'eth_sendTransaction': {
+        const [tx] = request.params;
+        const account = tx.from ?? primaryAddress(user, chainId);
+        const { details, notices } = await calls(user, chainId, [{ to: tx.to, data: tx.data ?? tx.input, value: tx.value }]);
+        return { ...base, title: titleOf(request.method), account, details, notices: [...ownership(user, account), ...notices] };
+      }
+      case 'wallet_sendCalls': {
+        const [batch] = request.params;
+        const account = batch.from ?? primaryAddress(user, chainId);
+        const { details, notices } = await calls(user, chainId, batch.calls);
+        return {
+          ...base,
+          title: titleOf(request.method, batch.calls.length),
+          account,
+          details,
+          notices: [...ownership(user, account), ...notices],
+        };
+      }
+      case 'solana_signMessage': {
+        const { message, pubkey } = request.params;
+        const notices =
+          pubkey === solanaKeypairOf(user)?.address ? [] : [warning(`${pubkey} is not this embedded wallet: the request will be refused.`)];
+        let bytes: Uint8Array;
+        try {
+          bytes = new Uint8Array(getBase58Encoder().encode(message));
+        } catch {
+          throw new PreviewError('Invalid base58');
+        }
+        return { ...base, title: titleOf(request.method), account: pubkey, details: describeMessageBytes(bytes), notices };
+      }
+      case 'solana_signTransaction':
+      case 'solana_signAndSendTransaction':
+        return {
+          ...base,
+          title: titleOf(request.method),
+          account: solanaKeypairOf(user)?.address ?? null,
+          details: {
+            kind: 'solanaTransactions',
+            transactions: [solanaBytes(request.params.transaction)],
+            send: request.method === 'solana_signAndSendTransaction',
+          },
+          notices: [],
+        };
+      case 'solana_signAllTransactions': {
+        const { transactions } = request.params;
+        return {
+          ...base,
+          title: titleOf(request.method, transactions.length),
+          account: solanaKeypairOf(user)?.address ?? null,
+          details: { kind: 'solanaTransactions', transactions: transactions.map(solanaBytes), send: false },
+          notices: [],
+        };
+      }
+      case 'wallet_grantPermissions':
+      case 'wallet_revokePermissions':
+        return {
+          ...base,
+          title: titleOf(request.method),
+          account: primaryAddress(user, chainId),
+          details: { kind: 'raw', content: cut(JSON.stringify(request.params, null, 2), MAX_RAW) },
+          notices: [],
+        };
+    }
+    throw new PreviewError('Nothing to approve');
+  };
+}

@@ -1,0 +1,66 @@
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useId } from 'react';
+import { smartAccountNetworksAtom } from '../../atoms/embedded.ts';
+import { useServices } from '../../atoms/hooks.ts';
+import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
+import type { ReceiveAccount } from './receiveAccount.ts';
+import { receivableNetworks } from './receivableNetworks.ts';
+
+/**
+ * The networks the address can receive on (the requested ones of its namespace, the active one marked) and,
+ * for the embedded wallet's smart account, the note that it is one.
+ */
+export function ReceiveNetworks({ account }: { account: ReceiveAccount }) {
+  const { embedded } = useServices();
+  const networks = useAtomValue(networksAtom);
+  const active = useAtomValue(activeNetworkAtom);
+  const smartAccountChainIds = useAtomValue(smartAccountNetworksAtom);
+  const headingId = useId();
+
+  // The smart-account chains load with the Account view's embedded panel; open({ view: 'Receive' }) may come first.
+  useEffect(() => {
+    if (account.smartAccount && smartAccountChainIds.length === 0) void embedded.loadSmartAccountNetworks();
+  }, [account.smartAccount, embedded]);
+
+  const list = receivableNetworks({
+    networks,
+    namespace: account.namespace,
+    activeId: active?.caipNetworkId,
+    smartAccountChainIds: account.smartAccount ? smartAccountChainIds : undefined,
+  });
+
+  return (
+    <section className="receive-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="section-title">
+        Networks
+      </h3>
+      {account.smartAccount ? (
+        <p className="receive-note" role="note">
+          <strong>This is a smart account.</strong> It lives on the networks below; funds sent to this address on other networks may not be
+          reachable.
+        </p>
+      ) : (
+        <p className="muted">Send funds to this address only on these networks.</p>
+      )}
+      {list.length === 0 ? (
+        <p className="muted">No network of this account was requested by this app.</p>
+      ) : (
+        <ul className="list receive-networks" aria-label="Networks you can receive on">
+          {list.map(({ network, active: current }) => (
+            <li key={network.caipNetworkId} aria-current={current ? 'true' : undefined}>
+              {network.assets?.imageUrl ? (
+                <img src={network.assets.imageUrl} alt="" width={24} height={24} />
+              ) : (
+                <span className="glyph" aria-hidden="true">
+                  {network.name.slice(0, 1)}
+                </span>
+              )}
+              <span className="name">{network.name}</span>
+              {current ? <span className="tag">Active</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
