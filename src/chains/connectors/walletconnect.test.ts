@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectError, ConnectionRejectedError } from '../../core/errors/wallet.ts';
-import {
-  createWalletConnectConnector,
-  requestedNamespaces,
-  toPairingError,
-  WalletConnectOfflineError,
-  WalletConnectRelayError,
-} from './walletconnect.ts';
+import { WalletConnectOfflineError, WalletConnectRelayError } from '../../core/errors/walletconnect.ts';
+import { createWalletConnectConnector, requestedNamespaces, toPairingError } from './walletconnect.ts';
 import { endSession, type WalletConnectProvider } from './walletconnectProvider.ts';
 
 const anvil = {

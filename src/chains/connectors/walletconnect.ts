@@ -1,42 +1,19 @@
 import type { CaipNetwork } from '../../core/caip.ts';
-import { BaseError } from '../../core/errors/base.ts';
 import { ConnectError, ConnectionRejectedError } from '../../core/errors/wallet.ts';
-import type { ResolvedOptions } from '../../core/options.ts';
+import { browserOffline, WalletConnectOfflineError, WalletConnectRelayError } from '../../core/errors/walletconnect.ts';
 import { rpcErrorCode } from '../eip155/provider.ts';
+import type { WalletConnectConfig } from './walletconnectConfig.ts';
 import {
   createProviderCache,
   type LoadUniversalProvider,
   loadUniversalProvider,
   rpcMapOf,
   sessionOf,
-  type WalletConnectConfig,
   type WalletConnectProvider,
   type WalletConnectSession,
 } from './walletconnectProvider.ts';
 
-export {
-  endSession,
-  WALLETCONNECT_CONNECTOR_ID,
-  type WalletConnectConfig,
-  type WalletConnectProvider,
-  type WalletConnectSession,
-} from './walletconnectProvider.ts';
-
-/** The relay did not answer within the time limit, or refused the connection. */
-export class WalletConnectRelayError extends BaseError {
-  override name = 'WalletConnectRelayError';
-  constructor(parameters: { cause?: unknown; details?: string } = {}) {
-    super("Couldn't reach the WalletConnect relay", parameters);
-  }
-}
-
-/** The browser says it is offline (or the SDK refused for that reason): nothing can reach the relay. */
-export class WalletConnectOfflineError extends BaseError {
-  override name = 'WalletConnectOfflineError';
-  constructor(parameters: { cause?: unknown; details?: string } = {}) {
-    super('You are offline', parameters);
-  }
-}
+export type { WalletConnectProvider, WalletConnectSession } from './walletconnectProvider.ts';
 
 export type Pairing = {
   uri: string;
@@ -70,19 +47,6 @@ export function requestedNamespaces(networks: readonly CaipNetwork[]) {
   };
 }
 
-/** The connector's configuration from the instance's options. */
-export function walletConnectConfig(options: Pick<ResolvedOptions, 'projectId' | 'relayUrl' | 'metadata' | 'networks' | 'debug'>) {
-  return {
-    projectId: options.projectId ?? '',
-    networks: options.networks,
-    debug: options.debug,
-    ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
-    ...(options.metadata ? { metadata: options.metadata } : {}),
-  } satisfies WalletConnectConfig;
-}
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
 /** The SDK's refusal when `navigator.onLine` is false: "No internet connection detected. Please restart…". */
 const OFFLINE_MESSAGE = /no internet connection/i;
 
@@ -90,7 +54,7 @@ const OFFLINE_MESSAGE = /no internet connection/i;
 export function toPairingError(error: unknown): WalletConnectOfflineError | WalletConnectRelayError {
   if (error instanceof WalletConnectOfflineError || error instanceof WalletConnectRelayError) return error;
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  if (OFFLINE_MESSAGE.test(message) || isOffline()) return new WalletConnectOfflineError({ cause: error });
+  if (OFFLINE_MESSAGE.test(message) || browserOffline()) return new WalletConnectOfflineError({ cause: error });
   return new WalletConnectRelayError({ cause: error });
 }
 
@@ -116,7 +80,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * The WalletConnect connector: pairings (QR) and the stored session, over one lazily loaded provider.
- * Every wait is bounded by `timeoutMs` (the SDK itself retries a refused relay for about 75 s).
+ * Every wait is bounded by `timeoutMs` (the SDK itself retries a refused relay for about 75 s). This
+ * module rides in the lazy `airlock-walletconnect` chunk with universal-provider: callers `import()` it.
  */
 export function createWalletConnectConnector(load: LoadUniversalProvider = loadUniversalProvider) {
   const providerFor = createProviderCache(load);
@@ -136,7 +101,7 @@ export function createWalletConnectConnector(load: LoadUniversalProvider = loadU
    * timed out may still complete once the relay answers).
    */
   async function createPairing(config: WalletConnectConfig): Promise<Pairing> {
-    if (isOffline()) throw new WalletConnectOfflineError();
+    if (browserOffline()) throw new WalletConnectOfflineError();
     const timeoutMs = config.timeoutMs ?? DEFAULT_RELAY_TIMEOUT_MS;
     const wc = await provider(config);
 

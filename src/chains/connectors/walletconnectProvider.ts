@@ -1,21 +1,7 @@
 import * as z from 'zod/mini';
 import type { CaipNetwork } from '../../core/caip.ts';
 import type { Eip1193Provider } from '../eip155/provider.ts';
-
-/** The connector id a WalletConnect session is stored under (SPEC section 3, one key per namespace). */
-export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
-
-export type WalletConnectConfig = {
-  projectId: string;
-  /** The relay's WebSocket URL; the provider's default relay when absent. */
-  relayUrl?: string;
-  metadata?: { name: string; description: string; url: string; icons: string[] };
-  networks: readonly CaipNetwork[];
-  /** How long to wait for the relay (init and pairing URI). */
-  timeoutMs?: number;
-  /** The SDK logs its errors to the console (else it is silent). */
-  debug?: boolean;
-};
+import type { WalletConnectConfig } from './walletconnectConfig.ts';
 
 /** The parts of `@walletconnect/universal-provider` Airlock uses: an EIP-1193 provider with a session. */
 export type WalletConnectProvider = Eip1193Provider & {
@@ -33,12 +19,14 @@ export type WalletConnectSession = {
   topic: string;
   /** The wallet on the other side (its metadata in the session). */
   peer: { name: string; icon?: string };
+  /** Ends the session on the relay (the wallet gets `session_delete`), bounded; rejects when the relay did not confirm. */
+  end(): Promise<void>;
 };
 
 type UniversalProviderModule = { UniversalProvider: { init(options: Record<string, unknown>): Promise<unknown> } };
 export type LoadUniversalProvider = () => Promise<UniversalProviderModule>;
 
-/** Loads the provider: a chunk of its own, fetched only when a pairing starts or a stored session is restored. */
+/** Loads the provider: the `airlock-walletconnect` chunk (this connector with it), fetched only when a pairing starts or a stored session is restored. */
 export const loadUniversalProvider: LoadUniversalProvider = () =>
   import(/* webpackChunkName: "airlock-walletconnect" */ '@walletconnect/universal-provider') as Promise<UniversalProviderModule>;
 
@@ -58,7 +46,12 @@ export function sessionOf(provider: WalletConnectProvider, value: unknown): Wall
   if (!parsed.success || !parsed.data.namespaces.eip155?.accounts.length) return undefined;
   const { topic, peer } = parsed.data;
   const icon = safeIcon(peer.metadata.icons);
-  return { provider, topic, peer: { name: peer.metadata.name || 'WalletConnect', ...(icon ? { icon } : {}) } };
+  return {
+    provider,
+    topic,
+    peer: { name: peer.metadata.name || 'WalletConnect', ...(icon ? { icon } : {}) },
+    end: () => endSession(provider),
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import { currentRoute, routerAtom } from '../../atoms/router.ts';
 import { injectedWalletsAtom } from '../../atoms/wallets.ts';
 import { INJECTED_FALLBACK_ID, type InjectedProviderDetail, watchInjectedProviders } from '../../chains/connectors/eip6963.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
-import { WALLETCONNECT_CONNECTOR_ID } from '../../chains/connectors/walletconnect.ts';
+import { WALLETCONNECT_CONNECTOR_ID } from '../../chains/connectors/walletconnectConfig.ts';
 import type { StandardWalletDetail } from '../../chains/connectors/walletStandard.ts';
 import { requestConnection, restoreConnection, revokePermissions, toConnectError } from '../../chains/eip155/adapter.ts';
 import type { ChainNamespace } from '../../core/caip.ts';

@@ -1,13 +1,9 @@
 import { createStore } from 'jotai/vanilla';
 import { describe, expect, it, vi } from 'vitest';
 import { walletConnectAtom } from '../../atoms/directory.ts';
-import {
-  type Pairing,
-  WalletConnectOfflineError,
-  WalletConnectRelayError,
-  type WalletConnectSession,
-} from '../../chains/connectors/walletconnect.ts';
+import type { Pairing, WalletConnectSession } from '../../chains/connectors/walletconnect.ts';
 import { ConnectionRejectedError } from '../../core/errors/wallet.ts';
+import { WalletConnectOfflineError, WalletConnectRelayError } from '../../core/errors/walletconnect.ts';
 import { createWalletConnectActions, MIN_RETRY_CONNECTING_MS, pairingExpired } from './walletConnectPairing.ts';
 
 const net = {
@@ -63,6 +59,19 @@ describe('WalletConnect pairing actions', () => {
     expect(time.waits).toHaveLength(1);
     await actions.start(); // a valid code is kept
     expect(createPairing).toHaveBeenCalledTimes(3);
+  });
+
+  it('offline, says so without fetching anything; a connector that could not load is the relay error', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const store = createStore();
+    const createPairing = vi.fn(async () => Promise.reject(new Error('Loading chunk airlock-walletconnect failed')));
+    const actions = createWalletConnectActions({ store, config, createPairing, ...fakeTime() });
+    await actions.start();
+    expect(store.get(walletConnectAtom)).toEqual({ status: 'error', reason: 'offline', message: 'You are offline' });
+    expect(createPairing).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+    await actions.retry();
+    expect(store.get(walletConnectAtom)).toEqual({ status: 'error', reason: 'relay', message: "Couldn't reach the WalletConnect relay" });
   });
 
   it('says "You are offline" when the connector does', async () => {

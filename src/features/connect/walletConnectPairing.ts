@@ -1,14 +1,9 @@
 import { type WalletConnectActions, type WalletConnectErrorReason, walletConnectAtom } from '../../atoms/directory.ts';
 import type { Store } from '../../atoms/store.ts';
-import {
-  type createPairing as CreatePairing,
-  type Pairing,
-  type WalletConnectConfig,
-  WalletConnectOfflineError,
-  WalletConnectRelayError,
-  type WalletConnectSession,
-} from '../../chains/connectors/walletconnect.ts';
+import type { Pairing, WalletConnectSession } from '../../chains/connectors/walletconnect.ts';
+import type { WalletConnectConfig } from '../../chains/connectors/walletconnectConfig.ts';
 import { errorMessage } from '../../core/errors/base.ts';
+import { browserOffline, WalletConnectOfflineError, WalletConnectRelayError } from '../../core/errors/walletconnect.ts';
 
 /**
  * How long "Connecting" stays on screen after Try again, at least: offline the SDK refuses at once, and an
@@ -19,8 +14,8 @@ export const MIN_RETRY_CONNECTING_MS = 1_000;
 export type WalletConnectDeps = {
   store: Store;
   config: WalletConnectConfig;
-  /** The connector's createPairing (tests pass a fake). */
-  createPairing: typeof CreatePairing;
+  /** The connector's createPairing, which loads the connector with universal-provider (tests pass a fake). */
+  createPairing: (config: WalletConnectConfig) => Promise<Pairing>;
   /** Takes the approved session over as the connection; rejects when it can't (shown as the view's error). */
   onSession?: (session: WalletConnectSession) => Promise<void>;
   clipboard?: { writeText(text: string): Promise<void> };
@@ -30,11 +25,13 @@ export type WalletConnectDeps = {
   sleep?: (ms: number) => Promise<void>;
 };
 
-/** Why a pairing ended in an error: the view words its advice by it. */
-function reasonOf(error: unknown): WalletConnectErrorReason {
-  if (error instanceof WalletConnectOfflineError) return 'offline';
-  if (error instanceof WalletConnectRelayError) return 'relay';
-  return 'wallet';
+/**
+ * Why a pairing could not start, as the view words it: offline, else the relay (a relay that did not
+ * answer, or the connector's code that could not be fetched: Try again fetches it again).
+ */
+function pairingError(error: unknown): WalletConnectOfflineError | WalletConnectRelayError {
+  if (error instanceof WalletConnectOfflineError || error instanceof WalletConnectRelayError) return error;
+  return browserOffline() ? new WalletConnectOfflineError({ cause: error }) : new WalletConnectRelayError({ cause: error });
 }
 
 /** Whether a `wc:` URI's `expiryTimestamp` (seconds) has passed; URIs without one never expire here. */
@@ -61,18 +58,18 @@ export function createWalletConnectActions(deps: WalletConnectDeps): WalletConne
     store.set(walletConnectAtom, { status: 'loading' });
     let pairing: Pairing;
     try {
+      // Offline nothing is fetched: the provider's chunk could not load, and the relay is out of reach.
+      if (browserOffline()) throw new WalletConnectOfflineError();
       pairing = await deps.createPairing(deps.config);
-    } catch (error) {
+    } catch (cause) {
       if (mine !== attempt) return;
-      deps.debug?.('WalletConnect pairing failed', error);
+      deps.debug?.('WalletConnect pairing failed', cause);
       const wait = startedAt + minConnectingMs - now();
       if (wait > 0) await sleep(wait);
       if (mine !== attempt) return;
-      store.set(walletConnectAtom, {
-        status: 'error',
-        reason: reasonOf(error),
-        message: errorMessage(error, "Couldn't reach the WalletConnect relay"),
-      });
+      const error = pairingError(cause);
+      const reason: WalletConnectErrorReason = error instanceof WalletConnectOfflineError ? 'offline' : 'relay';
+      store.set(walletConnectAtom, { status: 'error', reason, message: error.shortMessage });
       return;
     }
     if (mine !== attempt) return pairing.cancel();

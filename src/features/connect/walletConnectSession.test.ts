@@ -66,6 +66,7 @@ function setup() {
     provider: provider as unknown as WalletConnectProvider,
     topic: 't',
     peer: { name: 'Test Wallet', icon: 'https://wallet.example/icon.png' },
+    end: vi.fn(async () => provider.disconnect()),
   };
   const restoreSession = vi.fn(async () => session as WalletConnectSession | undefined);
   const sessions = createWalletConnectSessions(ctx, { establish: connections.establish, restoreSession });

@@ -1,22 +1,21 @@
 import type { InstanceContext } from '../../atoms/context.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { currentRoute, routerAtom } from '../../atoms/router.ts';
-import {
-  endSession,
-  restoreSession,
-  WALLETCONNECT_CONNECTOR_ID,
-  type WalletConnectSession,
-  walletConnectConfig,
-} from '../../chains/connectors/walletconnect.ts';
+import type { WalletConnectSession } from '../../chains/connectors/walletconnect.ts';
+import { WALLETCONNECT_CONNECTOR_ID, type WalletConnectConfig, walletConnectConfig } from '../../chains/connectors/walletconnectConfig.ts';
 import { restoreConnection } from '../../chains/eip155/adapter.ts';
 import { ConnectError } from '../../core/errors/wallet.ts';
 import type { ConnectedWallet, Connections } from './connection.ts';
 
 export type WalletConnectSessionDeps = {
   establish: Connections['establish'];
-  /** The stored session (tests pass a fake; default: the provider's own storage). */
-  restoreSession?: typeof restoreSession;
+  /** The stored session (tests pass a fake; default: the provider's own storage, through the lazy connector). */
+  restoreSession?: (config: WalletConnectConfig) => Promise<WalletConnectSession | undefined>;
 };
+
+/** The connector rides in the lazy `airlock-walletconnect` chunk with universal-provider: fetched only after a reload with a stored session. */
+const restoreStoredSession = (config: WalletConnectConfig) =>
+  import(/* webpackChunkName: "airlock-walletconnect" */ '../../chains/connectors/walletconnect.ts').then((m) => m.restoreSession(config));
 
 /**
  * A WalletConnect session as the eip155 connection: the approved session's provider (universal-provider,
@@ -24,7 +23,7 @@ export type WalletConnectSessionDeps = {
  * session is restored without a QR code; ending it ends the session on the relay.
  */
 export function createWalletConnectSessions(ctx: InstanceContext, deps: WalletConnectSessionDeps) {
-  const restore = deps.restoreSession ?? restoreSession;
+  const restore = deps.restoreSession ?? restoreStoredSession;
 
   function walletOf(session: WalletConnectSession): ConnectedWallet {
     return {
@@ -33,7 +32,7 @@ export function createWalletConnectSessions(ctx: InstanceContext, deps: WalletCo
       ...(session.peer.icon ? { icon: session.peer.icon } : {}),
       provider: session.provider,
       end: () =>
-        endSession(session.provider).catch((error: unknown) => {
+        session.end().catch((error: unknown) => {
           // The wallet's copy then lapses on its own; this side forgets the session all the same.
           ctx.debug('WalletConnect session not ended on the relay', error);
         }),

@@ -1,5 +1,5 @@
 import { servicesAtom } from '../../atoms/services.ts';
-import { createPairing, walletConnectConfig } from '../../chains/connectors/walletconnect.ts';
+import { walletConnectConfig } from '../../chains/connectors/walletconnectConfig.ts';
 import { isMobileUserAgent } from '../../core/api/directory.ts';
 import type { ModalKit } from '../modal/kit.ts';
 import type { ActivityServices } from '../../atoms/activity.ts';
@@ -24,7 +24,11 @@ export function attachWalletActions(kit: ModalKit) {
   });
   const walletConnect = createWalletConnectActions({
     store,
-    createPairing,
+    // The connector travels with universal-provider in their lazy chunk, fetched when a pairing starts.
+    createPairing: (config) =>
+      import(/* webpackChunkName: "airlock-walletconnect" */ '../../chains/connectors/walletconnect.ts').then((m) =>
+        m.createPairing(config),
+      ),
     config: walletConnectConfig(options),
     debug: (message, detail) => kit.debug(message, detail),
     // The approved session becomes the eip155 connection in the wallet actions chunk (the connect feature).
