@@ -180,7 +180,11 @@ describe('endSession', () => {
     provider.session = struct();
     await endSession(provider as unknown as WalletConnectProvider);
     expect(provider.disconnect).toHaveBeenCalledTimes(1);
+    // The relay never confirms: the SDK's stored copy is forgotten all the same, so a reload can't restore it.
+    const deleted = vi.fn(async (_topic: string, _reason: unknown) => undefined);
+    Object.assign(provider.client, { session: { delete: deleted } });
     provider.disconnect.mockImplementationOnce(() => new Promise(() => undefined));
     await expect(endSession(provider as unknown as WalletConnectProvider, 20)).rejects.toThrow(/within 20 ms/);
+    expect(deleted).toHaveBeenCalledWith('t1', { code: 6000, message: 'User disconnected.' });
   });
 });

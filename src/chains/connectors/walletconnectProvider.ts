@@ -111,9 +111,18 @@ export function createProviderCache(load: LoadUniversalProvider) {
   };
 }
 
-/** Ends the session on the relay (the wallet gets `session_delete`), within `timeoutMs`; a no-op without one. */
+/** The SDK client's session store, as far as forgetting one session needs it. */
+type SessionStore = { delete(topic: string, reason: { code: number; message: string }): Promise<void> };
+
+/**
+ * Ends the session on the relay (the wallet gets `session_delete`), within `timeoutMs`; a no-op without one.
+ * When the relay can't be told (offline, down), the SDK's stored copy is deleted all the same and the call
+ * rejects: otherwise a reload would restore this session ahead of any newer one (the provider takes the
+ * first it stored). The wallet's copy then lapses on its own.
+ */
 export async function endSession(provider: WalletConnectProvider, timeoutMs = 3_000): Promise<void> {
   if (!provider.session) return;
+  const topic = (provider.session as { topic?: unknown }).topic;
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     await Promise.race([
@@ -122,6 +131,12 @@ export async function endSession(provider: WalletConnectProvider, timeoutMs = 3_
         timer = setTimeout(() => reject(new Error(`the relay did not confirm the session's end within ${timeoutMs} ms`)), timeoutMs);
       }),
     ]);
+  } catch (error) {
+    const store = (provider as { client?: { session?: Partial<SessionStore> } }).client?.session;
+    if (typeof topic === 'string' && typeof store?.delete === 'function') {
+      await store.delete(topic, { code: 6000, message: 'User disconnected.' }).catch(() => undefined);
+    }
+    throw error;
   } finally {
     clearTimeout(timer);
   }
