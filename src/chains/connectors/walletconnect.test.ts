@@ -58,7 +58,7 @@ function setup(options: { init?: () => Promise<unknown> } = {}) {
   return { provider, init, load, connector: createWalletConnectConnector(load) };
 }
 
-const config = { projectId: 'p', relayUrl: 'ws://127.0.0.1:4000/relay', networks: [anvil, solana], timeoutMs: 50 };
+const config = { projectId: 'p', relayUrl: 'ws://127.0.0.1:4000/relay', networks: [anvil, solana], timeoutMs: 1_000 };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -125,7 +125,7 @@ describe('WalletConnect connector', () => {
 
   it('no URI in time is the relay; the SDK refusing offline is offline; one provider per page', async () => {
     const { connector, provider, init } = setup();
-    await expect(connector.createPairing(config)).rejects.toBeInstanceOf(WalletConnectRelayError);
+    await expect(connector.createPairing({ ...config, timeoutMs: 50 })).rejects.toBeInstanceOf(WalletConnectRelayError);
     expect(provider.listenerCount('display_uri')).toBe(0);
 
     const second = connector.createPairing(config);
@@ -139,7 +139,7 @@ describe('WalletConnect connector', () => {
     let fail = true;
     const provider = fakeProvider();
     const { connector, init } = setup({ init: async () => (fail ? Promise.reject(new Error('boom')) : provider) });
-    await expect(connector.restoreSession(config)).rejects.toBeInstanceOf(WalletConnectRelayError);
+    await expect(connector.restoreSession({ ...config, timeoutMs: 50 })).rejects.toBeInstanceOf(WalletConnectRelayError);
     fail = false;
     await expect(connector.restoreSession(config)).resolves.toBeUndefined();
     provider.session = struct('stored');

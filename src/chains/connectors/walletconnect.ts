@@ -86,9 +86,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export function createWalletConnectConnector(load: LoadUniversalProvider = loadUniversalProvider) {
   const providerFor = createProviderCache(load);
 
-  async function provider(config: WalletConnectConfig): Promise<WalletConnectProvider> {
+  async function provider(config: WalletConnectConfig, timeoutMs = config.timeoutMs ?? DEFAULT_RELAY_TIMEOUT_MS) {
     try {
-      return await withTimeout(providerFor(config), config.timeoutMs ?? DEFAULT_RELAY_TIMEOUT_MS);
+      return await withTimeout(providerFor(config), timeoutMs);
     } catch (error) {
       throw toPairingError(error);
     }
@@ -98,12 +98,13 @@ export function createWalletConnectConnector(load: LoadUniversalProvider = loadU
    * Starts a pairing and resolves with its URI as soon as the proposal is on the relay (the `display_uri`
    * event). Offline it fails at once, without loading the provider. The approval resolves with the session
    * when the wallet approves, whichever pairing of this provider it came through (an earlier attempt that
-   * timed out may still complete once the relay answers).
+   * timed out may still complete once the relay answers). One time limit covers starting the provider
+   * and getting the URI.
    */
   async function createPairing(config: WalletConnectConfig): Promise<Pairing> {
     if (browserOffline()) throw new WalletConnectOfflineError();
-    const timeoutMs = config.timeoutMs ?? DEFAULT_RELAY_TIMEOUT_MS;
-    const wc = await provider(config);
+    const deadline = Date.now() + (config.timeoutMs ?? DEFAULT_RELAY_TIMEOUT_MS);
+    const wc: WalletConnectProvider = await provider(config, deadline - Date.now());
 
     let onUri: (uri: string) => void = () => undefined;
     let onConnect: (value: unknown) => void = () => undefined;
@@ -125,7 +126,8 @@ export function createWalletConnectConnector(load: LoadUniversalProvider = loadU
     let pairingUri: string;
     try {
       // A connect that fails before a URI exists is a relay (or offline) problem.
-      pairingUri = await withTimeout(Promise.race([uri, session.then(() => new Promise<string>(() => undefined))]), timeoutMs);
+      const beforeUri = Promise.race([uri, session.then(() => new Promise<string>(() => undefined))]);
+      pairingUri = await withTimeout(beforeUri, Math.max(0, deadline - Date.now()));
     } catch (error) {
       cancel();
       throw toPairingError(error);
