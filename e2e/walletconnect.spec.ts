@@ -1,32 +1,302 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Address, type Hex, parseEther, toHex, verifyMessage } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { ethBalance, freshAddress } from './fixtures/chain.ts';
 import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { connectButton, dialog, openModal } from './fixtures/shell.ts';
+import { accountButton, expectConnected, networkButton, statusLine, toast } from './fixtures/wallet.ts';
+import { createTestWcWallet, TEST_WC_WALLET_NAME, type TestWcWallet } from './fixtures/wcWallet.ts';
 
-/** Nothing speaks the relay protocol here (devcloud has no relay yet): a WebSocket the CSP allows, refused. */
+const RELAY = 'ws://127.0.0.1:4000/relay';
+/** A WebSocket path the CSP allows where nothing speaks the relay protocol: every connection is refused. */
 const DEAD_RELAY = 'ws://127.0.0.1:4000/no-relay';
+const CHAIN_RPC: Record<number, string> = { 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:8546' };
 const PAIRING_URI =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303';
 
-async function openShellWith(page: Page, projectId: string, extra: Record<string, string> = {}) {
-  await page.goto(`/?${new URLSearchParams({ projectId, ...extra })}`);
-  await expect(connectButton(page)).toBeEnabled();
+/**
+ * Chromium reports `navigator.onLine === false` on a machine with no interface but loopback, and the SDK then
+ * refuses to connect: each journey says which way it wants it, whatever the machine.
+ */
+const forceOnLine = (value: boolean) =>
+  `Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => ${value} });`;
+
+/** A key of its own per journey, funded through anvil (`anvil_setBalance`): no journey shares an account or a nonce. */
+async function fundedKey(ether: string, chainId = 31337): Promise<{ key: Hex; address: Address }> {
+  const key = generatePrivateKey();
+  const { address } = privateKeyToAccount(key);
+  const response = await fetch(CHAIN_RPC[chainId]!, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, toHex(parseEther(ether))] }),
+  });
+  if (!response.ok) throw new Error(`anvil_setBalance: ${response.status}`);
+  return { key, address };
 }
 
-/** Script URLs of the remote the page fetched. */
-function recordScripts(page: Page) {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
-  return scripts;
+/** The shell on a project of its own, online, with the clipboard readable (Copy link). */
+async function openShellOnline(page: Page, context: BrowserContext, label: string, extra: Record<string, string> = {}) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://localhost:3000' });
+  await page.addInitScript(forceOnLine(true));
+  const projectId = uniqueProjectId(label);
+  await page.goto(`/?${new URLSearchParams({ projectId, ...extra })}`);
+  await expect(connectButton(page)).toBeEnabled();
+  return projectId;
+}
+
+/** Connect → WalletConnect → the URI through Copy link, as a visitor hands it to a wallet. */
+async function uriFromView(page: Page): Promise<string> {
+  await openModal(page);
+  await dialog(page)
+    .getByRole('button', { name: /^WalletConnect/ })
+    .click();
+  await expect(dialog(page)).toHaveAccessibleName('WalletConnect');
+  await expect(dialog(page).getByRole('img', { name: /QR code/ })).toBeVisible({ timeout: 10_000 });
+  await dialog(page).getByRole('button', { name: 'Copy link' }).click();
+  const uri = await page.evaluate(() => navigator.clipboard.readText());
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  return uri;
+}
+
+/** The Node wallet pairs with the view's URI and approves; the shell shows the connected address. */
+async function connectWallet(page: Page, wallet: TestWcWallet, chains = [31337]) {
+  const proposal = await wallet.pair(await uriFromView(page));
+  expect(proposal.chains).toEqual(['eip155:31337', 'eip155:31338']);
+  await wallet.approve({ chains });
+  await expectConnected(page, wallet.addresses[0]!);
+  await expect(dialog(page)).toHaveCount(0);
+}
+
+/** `personal_sign` from the host page through the instance's provider. */
+function hostSign(page: Page, address: string, message: string) {
+  return page.evaluate(
+    ({ address, message }) => {
+      const provider = window.airlockKit!.getWalletProvider() as { request(args: unknown): Promise<Hex> };
+      return provider.request({ method: 'personal_sign', params: [message, address] });
+    },
+    { address, message: toHex(message) },
+  );
 }
 
 test.describe('WalletConnect', () => {
-  test('without a reachable relay: a clear error and a retry, never an endless spinner', async ({ page }) => {
+  let wallet: TestWcWallet | undefined;
+  test.afterEach(async () => {
+    await wallet?.close();
+    wallet = undefined;
+  });
+
+  test('a session: QR → approval → Account with the real balance; the host signs; a declined request is clear and nothing is stuck', async ({
+    page,
+    context,
+  }) => {
+    const { key, address } = await fundedKey('12.5');
+    const projectId = await openShellOnline(page, context, 'wc-session');
+    wallet = await createTestWcWallet({ relayUrl: RELAY, projectId, rpcUrl: CHAIN_RPC[31337]!, accounts: [key] });
+    await connectWallet(page, wallet);
+
+    await accountButton(page, address).click();
+    await expect(dialog(page)).toHaveAccessibleName('Account');
+    await expect(dialog(page).getByTestId('native-balance')).toHaveText('12.5 ETH');
+    expect(await ethBalance(address)).toBe(parseEther('12.5'));
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => window.airlockKit!.getWalletInfo())).toMatchObject({ name: TEST_WC_WALLET_NAME, id: 'walletConnect' });
+    // Persisted like a browser wallet's connection.
+    expect(
+      await page.evaluate(() =>
+        ['@airlock/eip155:connected_connector_id', '@airlock/connected_namespaces', '@airlock/connection_status'].map((k) =>
+          localStorage.getItem(k),
+        ),
+      ),
+    ).toEqual(['"walletConnect"', '["eip155"]', '"connected"']);
+
+    const signature = await hostSign(page, address, 'Airlock says hello');
+    expect(await verifyMessage({ address, message: 'Airlock says hello', signature })).toBe(true);
+
+    wallet.rejectNextRequest();
+    const declined = await page.evaluate(
+      ({ address }) =>
+        (window.airlockKit!.getWalletProvider() as { request(args: unknown): Promise<unknown> })
+          .request({ method: 'personal_sign', params: ['0x6869', address] })
+          .then(
+            () => ({ code: 0, message: 'signed' }),
+            (error: { code: number; message: string }) => ({ code: error.code, message: error.message }),
+          ),
+      { address },
+    );
+    expect(declined).toEqual({ code: 4001, message: 'User rejected the request.' });
+    // The next request goes through as before.
+    const again = await hostSign(page, address, 'once more');
+    expect(await verifyMessage({ address, message: 'once more', signature: again })).toBe(true);
+  });
+
+  test('Send through the session: a rejection says "Transaction rejected" and keeps the form; then anvil moves the ETH', async ({
+    page,
+    context,
+  }) => {
+    const { key, address } = await fundedKey('5');
+    const projectId = await openShellOnline(page, context, 'wc-send');
+    wallet = await createTestWcWallet({ relayUrl: RELAY, projectId, rpcUrl: CHAIN_RPC[31337]!, accounts: [key] });
+    await connectWallet(page, wallet);
+    const to = freshAddress();
+
+    await accountButton(page, address).click();
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Send');
+    await dialog(page)
+      .getByLabel(/^Amount/)
+      .fill('0.75');
+    await dialog(page).getByLabel('To', { exact: true }).fill(to);
+    const reviewAndSend = async () => {
+      await dialog(page).getByRole('button', { name: 'Review' }).click();
+      await expect(dialog(page)).toHaveAccessibleName('Review send');
+      await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    };
+
+    wallet.rejectNextRequest(undefined, { method: 'eth_sendTransaction' });
+    await reviewAndSend();
+    await expect(dialog(page)).toHaveAccessibleName('Send');
+    await expect(dialog(page).getByRole('alert')).toHaveText('Transaction rejected');
+    await expect(dialog(page).getByLabel(/^Amount/)).toHaveValue('0.75');
+    expect(await ethBalance(to)).toBe(0n);
+
+    await reviewAndSend();
+    await expect(dialog(page)).toHaveAccessibleName('Account', { timeout: 15_000 });
+    await expect(toast(page)).toContainText('Sent 0.75 ETH');
+    const sent = await wallet.waitForRequest('eth_sendTransaction', { after: 1 });
+    expect(sent.response).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+    expect(await ethBalance(to)).toBe(parseEther('0.75'));
+    expect(await ethBalance(address)).toBeLessThan(parseEther('4.25'));
+  });
+
+  test('network switching asks the wallet: wallet_switchEthereumChain, on 4902 wallet_addEthereumChain, and a refused add is "Chain is not supported"', async ({
+    page,
+    context,
+  }) => {
+    const { key, address } = await fundedKey('1');
+    const projectId = await openShellOnline(page, context, 'wc-switch');
+    // The wallet knows only 31337: 31338 gets 4902 until it is added.
+    wallet = await createTestWcWallet({ relayUrl: RELAY, projectId, rpcUrl: CHAIN_RPC[31337]!, accounts: [key] });
+    await connectWallet(page, wallet);
+    await expect(networkButton(page)).toHaveText('Anvil');
+
+    // Adding fails: 'Chain is not supported', and the network stays.
+    wallet.rejectNextRequest({ code: -32603, message: 'cannot add' }, { method: 'wallet_addEthereumChain' });
+    await networkButton(page).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Anvil Two/ })
+      .click();
+    await expect(toast(page)).toContainText('Chain is not supported');
+    await expect(networkButton(page)).toHaveText('Anvil');
+
+    // Again: 4902, the chain is added, the switch goes through; the wallet moved its session to 31338.
+    const before = wallet.requests.length;
+    await dialog(page)
+      .getByRole('button', { name: /^Anvil Two/ })
+      .click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(networkButton(page)).toHaveText('Anvil Two');
+    await expect.poll(() => wallet!.chainId).toBe(31338);
+    expect(
+      wallet.requests.slice(before).map((r) => [r.method, r.response && 'error' in r.response ? r.response.error.code : 'ok']),
+    ).toEqual([
+      ['wallet_switchEthereumChain', 4902],
+      ['wallet_addEthereumChain', 'ok'],
+      ['wallet_switchEthereumChain', 'ok'],
+    ]);
+    await expect(accountButton(page, address)).toContainText('0 ETH');
+
+    // The wallet's own chain change reaches the modal (chainChanged from the session).
+    await wallet.switchChain(31337);
+    await expect(networkButton(page)).toHaveText('Anvil');
+    await expect(accountButton(page, address)).toContainText('1 ETH');
+  });
+
+  test('reload restores the session without a QR code (connecting, then connected); disconnect() ends it on the relay', async ({
+    page,
+    context,
+  }) => {
+    const { key, address } = await fundedKey('1');
+    const projectId = await openShellOnline(page, context, 'wc-reload');
+    wallet = await createTestWcWallet({ relayUrl: RELAY, projectId, rpcUrl: CHAIN_RPC[31337]!, accounts: [key] });
+    await connectWallet(page, wallet);
+
+    // Every status the shell shows, in order, from the first paint of the reloaded page.
+    await page.addInitScript(`
+      window.__statuses = [];
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="status"]')?.textContent;
+        if (text && window.__statuses.at(-1) !== text) window.__statuses.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    `);
+    await page.reload();
+    await expectConnected(page, address);
+    expect(await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses)).toEqual([
+      'Status: connecting',
+      `Status: connected · ${address}`,
+    ]);
+    await expect(page.locator('airlock-modal').getByRole('img', { name: /QR code/ })).toHaveCount(0);
+    const signature = await hostSign(page, address, 'after a reload');
+    expect(await verifyMessage({ address, message: 'after a reload', signature })).toBe(true);
+
+    await page.evaluate(() => window.airlockKit!.disconnect());
+    await wallet.waitForSessionDelete();
+    await expect(statusLine(page)).toHaveText('Status: disconnected');
+    await expect(connectButton(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('@airlock/eip155:connected_connector_id'))).toBeNull();
+    await page.reload();
+    await expect(statusLine(page)).toHaveText('Status: disconnected');
+
+    // A new pairing is offered at once (the old one is not kept as "connected").
+    await openModal(page);
+    await dialog(page)
+      .getByRole('button', { name: /^WalletConnect/ })
+      .click();
+    await expect(dialog(page).getByRole('img', { name: /QR code/ })).toBeVisible();
+  });
+
+  test('the wallet ending the session disconnects the modal, also while the page was away', async ({ page, context }) => {
+    const { key, address } = await fundedKey('1');
+    const projectId = await openShellOnline(page, context, 'wc-delete');
+    wallet = await createTestWcWallet({
+      relayUrl: RELAY,
+      projectId,
+      rpcUrl: CHAIN_RPC[31337]!,
+      rpcUrls: { 31338: CHAIN_RPC[31338]! },
+      accounts: [key],
+    });
+    await connectWallet(page, wallet);
+    await wallet.switchChain(31338);
+    await expect(networkButton(page)).toHaveText('Anvil Two');
+
+    // The wallet ends it: account and network reset (SPEC section 4), the connection is gone.
+    await wallet.disconnect();
+    await expect(statusLine(page)).toHaveText('Status: disconnected');
+    await expect(connectButton(page)).toBeVisible();
+    expect(await page.evaluate(() => window.airlockKit!.getAccount())).toMatchObject({ isConnected: false, address: undefined });
+    expect(await page.evaluate(() => window.airlockKit!.getWalletProvider())).toBeUndefined();
+
+    // A second session, ended by the wallet while no page was open: after the reload it is restored, then
+    // the relay hands over the wallet's session_delete and the namespace is cleared.
+    await connectWallet(page, wallet);
+    const url = page.url();
+    await page.goto('about:blank');
+    await wallet.disconnect();
+    await page.goto(url);
+    await expect(statusLine(page)).toHaveText('Status: disconnected', { timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem('@airlock/eip155:connected_connector_id'))).toBeNull();
+    expect(address).toBe(wallet.addresses[0]);
+  });
+
+  test('without a reachable relay: a clear error; Try again shows Connecting, then the error again', async ({ page }) => {
     test.setTimeout(60_000);
-    const scripts = recordScripts(page);
-    await openShellWith(page, uniqueProjectId('wc-relay'), { relayUrl: DEAD_RELAY });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.addInitScript(forceOnLine(true));
+    await page.goto(`/?${new URLSearchParams({ projectId: uniqueProjectId('wc-relay'), relayUrl: DEAD_RELAY })}`);
+    await expect(connectButton(page)).toBeEnabled();
     await openModal(page);
     await expect(dialog(page).getByRole('button', { name: 'All Wallets', exact: false })).toBeVisible();
     // The provider is not part of the Connect view.
@@ -37,19 +307,50 @@ test.describe('WalletConnect', () => {
       .click();
     await expect(dialog(page)).toHaveAccessibleName('WalletConnect');
     const alert = dialog(page).getByRole('alert');
-    await expect(alert).toContainText("Couldn't reach the WalletConnect relay", { timeout: 15_000 });
+    await expect(alert).toContainText("Couldn't reach the WalletConnect relay", { timeout: 20_000 });
     expect(scripts.filter((s) => s.includes('walletconnect'))).toHaveLength(1);
     await expectNoAxeViolations(page);
 
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(dialog(page).getByRole('img', { name: 'Connecting to the WalletConnect relay' })).toBeVisible();
-    await expect(dialog(page).getByRole('alert')).toContainText("Couldn't reach the WalletConnect relay", { timeout: 15_000 });
+    await expect(dialog(page).getByRole('alert')).toContainText("Couldn't reach the WalletConnect relay", { timeout: 20_000 });
+  });
+
+  test('offline: "You are offline" with Try again (Connecting, then offline again); back online it pairs by itself', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.addInitScript(forceOnLine(false));
+    await page.goto(`/?${new URLSearchParams({ projectId: uniqueProjectId('wc-offline') })}`);
+    await expect(connectButton(page)).toBeEnabled();
+    await openModal(page);
+    await dialog(page)
+      .getByRole('button', { name: /^WalletConnect/ })
+      .click();
+    const alert = dialog(page).getByRole('alert');
+    await expect(alert).toContainText('You are offline');
+    await expect(alert).toContainText('Connect to the internet, then try again.');
+    await expectNoAxeViolations(page);
+    // Nothing can reach the relay: the provider is not even fetched.
+    expect(scripts.filter((s) => s.includes('walletconnect'))).toEqual([]);
+
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog(page).getByRole('img', { name: 'Connecting to the WalletConnect relay' })).toBeVisible();
+    await expect(dialog(page).getByRole('alert')).toContainText('You are offline');
+
+    await page.evaluate(`${forceOnLine(true)} window.dispatchEvent(new Event('online'));`);
+    await expect(dialog(page).getByRole('img', { name: /QR code/ })).toBeVisible({ timeout: 10_000 });
   });
 
   test('open({ uri }) shows the QR code of that URI with Copy link', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://localhost:3000' });
-    const scripts = recordScripts(page);
-    await openShellWith(page, uniqueProjectId('wc-uri'));
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`/?${new URLSearchParams({ projectId: uniqueProjectId('wc-uri') })}`);
+    await expect(connectButton(page)).toBeEnabled();
     await page.evaluate((uri) => window.airlockKit!.open({ uri }), PAIRING_URI);
     await expect(dialog(page)).toHaveAccessibleName('WalletConnect');
     const qr = dialog(page).getByRole('img', { name: /QR code/ });
@@ -65,5 +366,41 @@ test.describe('WalletConnect', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(PAIRING_URI);
     // A given URI needs no provider: its chunk is never fetched.
     expect(scripts.filter((s) => s.includes('walletconnect'))).toEqual([]);
+  });
+});
+
+test.describe('WalletConnect on a phone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+
+  test('a directory wallet opens by its deep link carrying the URI, and the wallet connects with it', async ({ page }) => {
+    const { key, address } = await fundedKey('1');
+    await page.addInitScript(forceOnLine(true));
+    const projectId = uniqueProjectId('wc-mobile');
+    await page.goto(`/?${new URLSearchParams({ projectId })}`);
+    await expect(connectButton(page)).toBeEnabled();
+    const wallet = await createTestWcWallet({ relayUrl: RELAY, projectId, rpcUrl: CHAIN_RPC[31337]!, accounts: [key] });
+    try {
+      await openModal(page);
+      await dialog(page)
+        .getByRole('button', { name: /^MetaMask/ })
+        .first()
+        .click();
+      await expect(dialog(page)).toHaveAccessibleName('WalletConnect');
+      const open = dialog(page).getByRole('link', { name: 'Open MetaMask' });
+      await expect(open).toHaveAttribute('href', /^metamask:\/\/wc\?uri=wc%3A/);
+      // On a phone the wallet's app is the way: no QR code to scan.
+      await expect(dialog(page).getByRole('img', { name: /QR code/ })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      const href = (await open.getAttribute('href'))!;
+      const uri = new URL(href.replace(/^metamask:\/\//, 'https://x/')).searchParams.get('uri')!;
+      await wallet.pair(uri);
+      await wallet.approve();
+      await expectConnected(page, address);
+    } finally {
+      await wallet.close();
+    }
   });
 });

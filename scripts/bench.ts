@@ -3,6 +3,7 @@ import { startDevcloud } from '../devcloud/server.ts';
 import { ensureHosts, launchChromium } from './measure/browser.ts';
 import { SPEED_BUDGETS as B } from './budgets.ts';
 import { benchSend } from './bench/send.ts';
+import { benchWalletConnect } from './bench/walletconnect.ts';
 
 /**
  * `npm run bench`: the modal's speed in Chromium against the built shell, with devcloud running (started
@@ -346,6 +347,9 @@ try {
 
   // 6. The wallet features: click Send → the form painted.
   await benchSend(browser, SHELL, RUNS, { warm: B.sendWarmMs, cold: B.sendColdMs }, record);
+
+  // 7. WalletConnect: click → the QR code painted (devcloud's relay, no internet).
+  await benchWalletConnect(browser, SHELL, RUNS, B.walletConnectQrMs, record);
 } finally {
   await browser.close();
   await stopHosts();

@@ -39,4 +39,6 @@ export const SPEED_BUDGETS = {
   /** Click Send → form painted: once its chunk is cached, and cold. */
   sendWarmMs: 50,
   sendColdMs: 150,
+  /** Click WalletConnect → QR code painted, first time and cached, with no internet (devcloud's relay). */
+  walletConnectQrMs: 1000,
 } as const;

@@ -62,21 +62,24 @@ export type DirectoryActions = {
   imageUrl(wallet: Pick<DirectoryWallet, 'image_id' | 'image_url'>): string | undefined;
 };
 
+/** Why a pairing failed: the browser is offline, the relay did not answer, or the wallet declined or failed. */
+export type WalletConnectErrorReason = 'offline' | 'relay' | 'wallet';
+
 export type WalletConnectState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; uri: string }
-  | { status: 'error'; message: string }
+  | { status: 'error'; message: string; reason: WalletConnectErrorReason }
   | { status: 'connected' };
 
 /** The pairing the WalletConnect view shows. */
 export const walletConnectAtom = atom<WalletConnectState>({ status: 'idle' });
 
-/** What the WalletConnect view may ask (implemented in src/remote/actions/walletconnect.ts). */
+/** What the WalletConnect view may ask (features/connect/walletConnectPairing.ts, wired in remote/registry/modalActions.ts). */
 export type WalletConnectActions = {
-  /** Starts a pairing (loads the provider on first use) unless one is ready or under way. */
+  /** Starts a pairing (loads the provider on first use) unless one is under way or its code is still valid. */
   start(): Promise<void>;
-  /** Drops any failed or pending pairing and starts again. */
+  /** Drops any failed or pending pairing and starts again ("Connecting" shows for at least a second). */
   retry(): Promise<void>;
   /** Copies the pairing link; resolves false when the clipboard is unavailable. */
   copy(uri: string): Promise<boolean>;

@@ -2,6 +2,8 @@
 const params = new URLSearchParams(location.search);
 
 export const DEVCLOUD_URL = params.get('devcloud') ?? 'http://127.0.0.1:4000';
+/** devcloud's WalletConnect relay (ws://127.0.0.1:4000/relay); `?relayUrl=` points elsewhere. */
+export const RELAY_URL = params.get('relayUrl') || `${DEVCLOUD_URL.replace(/^http/, 'ws').replace(/\/+$/, '')}/relay`;
 export const SECURE_SITE_URL = params.get('secureSite') ?? 'http://127.0.0.1:4001';
 export const MANIFEST_URL = params.get('remote') ?? 'http://localhost:3001/lean/mf-manifest.json';
 export const PROJECT_ID = params.has('projectId') ? (params.get('projectId') ?? '') : 'airlock-dev';
@@ -70,7 +72,7 @@ export const WALLET_OPTIONS = {
   ...(idList('featured') ? { featuredWalletIds: idList('featured') } : {}),
   ...(idList('include') ? { includeWalletIds: idList('include') } : {}),
   ...(idList('exclude') ? { excludeWalletIds: idList('exclude') } : {}),
-  ...(params.get('relayUrl') ? { relayUrl: params.get('relayUrl') ?? undefined } : {}),
+  relayUrl: RELAY_URL,
   ...(ALL_WALLETS.find((v) => v === allWallets) ? { allWallets: ALL_WALLETS.find((v) => v === allWallets) } : {}),
   ...(CUSTOM_WALLETS ? { customWallets: CUSTOM_WALLETS } : {}),
 };

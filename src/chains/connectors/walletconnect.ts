@@ -1,31 +1,25 @@
 import type { CaipNetwork } from '../../core/caip.ts';
-import { BaseError } from '../../core/errors/base.ts';
+import { ConnectError, ConnectionRejectedError } from '../../core/errors/wallet.ts';
+import { browserOffline, WalletConnectOfflineError, WalletConnectRelayError } from '../../core/errors/walletconnect.ts';
+import { rpcErrorCode } from '../eip155/provider.ts';
+import type { WalletConnectConfig } from './walletconnectConfig.ts';
+import {
+  createProviderCache,
+  type LoadUniversalProvider,
+  loadUniversalProvider,
+  rpcMapOf,
+  sessionOf,
+  type WalletConnectProvider,
+  type WalletConnectSession,
+} from './walletconnectProvider.ts';
 
-/** The relay did not answer within the time limit, or refused the connection. */
-export class WalletConnectRelayError extends BaseError {
-  override name = 'WalletConnectRelayError';
-  constructor(parameters: { cause?: unknown; details?: string } = {}) {
-    super("Couldn't reach the WalletConnect relay", parameters);
-  }
-}
-
-export type WalletConnectConfig = {
-  projectId: string;
-  /** The relay's WebSocket URL; the provider's default relay when absent. */
-  relayUrl?: string;
-  metadata?: { name: string; description: string; url: string; icons: string[] };
-  networks: readonly CaipNetwork[];
-  /** How long to wait for the relay (init and pairing URI). */
-  timeoutMs?: number;
-};
-
-/** What a session approval yields: the accounts per CAIP-10 (`eip155:1:0xabc`). */
-export type WalletConnectSession = { accounts: string[]; peerName?: string };
+export type { WalletConnectProvider, WalletConnectSession } from './walletconnectProvider.ts';
 
 export type Pairing = {
   uri: string;
   /** Settles when the wallet approves (or rejects) the session. */
   approval: Promise<WalletConnectSession>;
+  /** Stops listening for this pairing (the SDK has no way to withdraw a proposal). */
   cancel(): void;
 };
 
@@ -39,92 +33,132 @@ const EIP155_METHODS = [
   'wallet_addEthereumChain',
 ];
 
-type Provider = {
-  on(event: string, listener: (...args: unknown[]) => void): void;
-  connect(
-    opts: unknown,
-  ): Promise<{ namespaces: Record<string, { accounts: string[] }>; peer?: { metadata?: { name?: string } } } | undefined>;
-  abortPairingAttempt?(): void;
-  disconnect?(): Promise<void>;
-};
-
-function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      onTimeout();
-      reject(new WalletConnectRelayError({ details: `no answer within ${ms} ms` }));
-    }, ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof WalletConnectRelayError ? error : new WalletConnectRelayError({ cause: error }));
-      },
-    );
-  });
-}
-
-/** The optional namespaces a session asks for, from the app's networks (EVM only for now). */
+/** The optional namespaces a session asks for, from the app's networks (EVM only for now), reads kept local. */
 export function requestedNamespaces(networks: readonly CaipNetwork[]) {
-  const chains = networks.filter((n) => n.chainNamespace === 'eip155').map((n) => n.caipNetworkId);
-  return chains.length > 0 ? { eip155: { methods: EIP155_METHODS, chains, events: ['chainChanged', 'accountsChanged'] } } : {};
+  const eip155 = networks.filter((n) => n.chainNamespace === 'eip155');
+  if (eip155.length === 0) return {};
+  return {
+    eip155: {
+      methods: EIP155_METHODS,
+      chains: eip155.map((n) => n.caipNetworkId),
+      events: ['chainChanged', 'accountsChanged'],
+      rpcMap: rpcMapOf(eip155),
+    },
+  };
 }
 
-/** Loads the provider; a separate chunk fetched only when a WalletConnect pairing starts. */
-const loadProvider = () =>
-  import(/* webpackChunkName: "airlock-walletconnect" */ '@walletconnect/universal-provider').then((m) => m.UniversalProvider);
+/** The SDK's refusal when `navigator.onLine` is false: "No internet connection detected. Please restart…". */
+const OFFLINE_MESSAGE = /no internet connection/i;
 
-let shared: Promise<Provider> | undefined;
+/** Why a pairing could not start: offline, else the relay (an unanswered or refused connection). */
+export function toPairingError(error: unknown): WalletConnectOfflineError | WalletConnectRelayError {
+  if (error instanceof WalletConnectOfflineError || error instanceof WalletConnectRelayError) return error;
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  if (OFFLINE_MESSAGE.test(message) || browserOffline()) return new WalletConnectOfflineError({ cause: error });
+  return new WalletConnectRelayError({ cause: error });
+}
+
+/** SDK codes for a user who declined the proposal (USER_REJECTED and its chains/methods/events kin), and EIP-1193's 4001. */
+const REJECTION_CODES = new Set([4001, 5000, 5001, 5002, 5003]);
+
+/** Why an approval failed: the wallet declined ('Connection rejected'), or anything else ('Failed to connect'). */
+export function toApprovalError(error: unknown): ConnectionRejectedError | ConnectError {
+  if (error instanceof ConnectionRejectedError || error instanceof ConnectError) return error;
+  const code = rpcErrorCode(error);
+  if (code !== undefined && REJECTION_CODES.has(code)) return new ConnectionRejectedError({ cause: error });
+  const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : undefined;
+  return new ConnectError({ cause: error, details: message });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new WalletConnectRelayError({ details: `no answer within ${ms} ms` })), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 /**
- * Starts a WalletConnect pairing: loads `@walletconnect/universal-provider` (once), connects to the relay
- * and resolves with the pairing URI. Bounded: a relay that does not answer within `timeoutMs` rejects with
- * WalletConnectRelayError, so a view never waits forever.
+ * The WalletConnect connector: pairings (QR) and the stored session, over one lazily loaded provider.
+ * Every wait is bounded by `timeoutMs` (the SDK itself retries a refused relay for about 75 s). This
+ * module rides in the lazy `airlock-walletconnect` chunk with universal-provider: callers `import()` it.
  */
-export async function createPairing(config: WalletConnectConfig): Promise<Pairing> {
-  const timeoutMs = config.timeoutMs ?? DEFAULT_RELAY_TIMEOUT_MS;
-  let provider: Provider;
-  try {
-    shared ??= loadProvider().then(
-      (UniversalProvider) =>
-        UniversalProvider.init({
-          projectId: config.projectId,
-          ...(config.relayUrl ? { relayUrl: config.relayUrl } : {}),
-          ...(config.metadata ? { metadata: config.metadata } : {}),
-          logger: 'error',
-        }) as unknown as Promise<Provider>,
-    );
-    provider = await withTimeout(shared, timeoutMs, () => undefined);
-  } catch (error) {
-    // A provider that failed to start is dropped so the next attempt starts afresh.
-    shared = undefined;
-    throw error instanceof WalletConnectRelayError ? error : new WalletConnectRelayError({ cause: error });
+export function createWalletConnectConnector(load: LoadUniversalProvider = loadUniversalProvider) {
+  const providerFor = createProviderCache(load);
+
+  async function provider(config: WalletConnectConfig, timeoutMs = config.timeoutMs ?? DEFAULT_RELAY_TIMEOUT_MS) {
+    try {
+      return await withTimeout(providerFor(config), timeoutMs);
+    } catch (error) {
+      throw toPairingError(error);
+    }
   }
 
-  let onUri: (uri: string) => void = () => undefined;
-  const uri = new Promise<string>((resolve) => (onUri = resolve));
-  provider.on('display_uri', (value: unknown) => {
-    if (typeof value === 'string') onUri(value);
-  });
-  const session = provider.connect({ optionalNamespaces: requestedNamespaces(config.networks) });
-  const cancel = () => provider.abortPairingAttempt?.();
-  // A connect that fails before a URI exists is a relay problem too.
-  const failedEarly = session.then(
-    () => new Promise<string>(() => undefined),
-    (error: unknown) => Promise.reject(new WalletConnectRelayError({ cause: error })),
-  );
-  const pairingUri = await withTimeout(Promise.race([uri, failedEarly]), timeoutMs, () => {
-    cancel();
-    shared = undefined;
-  });
-  const approval = session.then((approved) => {
-    if (!approved) throw new BaseError('Connection rejected');
-    const accounts = Object.values(approved.namespaces).flatMap((ns) => ns.accounts);
-    return { accounts, peerName: approved.peer?.metadata?.name };
-  });
-  approval.catch(() => undefined);
-  return { uri: pairingUri, approval, cancel };
+  /**
+   * Starts a pairing and resolves with its URI as soon as the proposal is on the relay (the `display_uri`
+   * event). Offline it fails at once, without loading the provider. The approval resolves with the session
+   * when the wallet approves, whichever pairing of this provider it came through (an earlier attempt that
+   * timed out may still complete once the relay answers). One time limit covers starting the provider
+   * and getting the URI.
+   */
+  async function createPairing(config: WalletConnectConfig): Promise<Pairing> {
+    if (browserOffline()) throw new WalletConnectOfflineError();
+    const deadline = Date.now() + (config.timeoutMs ?? DEFAULT_RELAY_TIMEOUT_MS);
+    const wc: WalletConnectProvider = await provider(config, deadline - Date.now());
+
+    let onUri: (uri: string) => void = () => undefined;
+    let onConnect: (value: unknown) => void = () => undefined;
+    const uri = new Promise<string>((resolve) => (onUri = resolve));
+    const connected = new Promise<unknown>((resolve) => (onConnect = resolve));
+    const uriListener = (value: unknown) => {
+      if (typeof value === 'string' && value.startsWith('wc:')) onUri(value);
+    };
+    const connectListener = (value: unknown) => onConnect((value as { session?: unknown } | undefined)?.session);
+    wc.on('display_uri', uriListener);
+    wc.on('connect', connectListener);
+    const cancel = () => {
+      wc.removeListener('display_uri', uriListener);
+      wc.removeListener('connect', connectListener);
+    };
+
+    const session = wc.connect({ optionalNamespaces: requestedNamespaces(config.networks) });
+    session.catch(() => undefined);
+    let pairingUri: string;
+    try {
+      // A connect that fails before a URI exists is a relay (or offline) problem.
+      const beforeUri = Promise.race([uri, session.then(() => new Promise<string>(() => undefined))]);
+      pairingUri = await withTimeout(beforeUri, Math.max(0, deadline - Date.now()));
+    } catch (error) {
+      cancel();
+      throw toPairingError(error);
+    }
+
+    const approval = Promise.race([session, connected]).then(
+      (value) => {
+        cancel();
+        const approved = sessionOf(wc, value ?? wc.session);
+        if (!approved) throw new ConnectError({ details: 'the session holds no eip155 account' });
+        return approved;
+      },
+      (error: unknown) => {
+        cancel();
+        throw toApprovalError(error);
+      },
+    );
+    approval.catch(() => undefined);
+    return { uri: pairingUri, approval, cancel };
+  }
+
+  /** The session the provider restored from its storage after a reload; undefined when there is none. */
+  async function restoreSession(config: WalletConnectConfig): Promise<WalletConnectSession | undefined> {
+    const wc = await provider(config);
+    return sessionOf(wc, wc.session);
+  }
+
+  return { createPairing, restoreSession };
 }
+
+/** The page's connector: the modal's pairing and the connection layer's restore share its provider. */
+const connector = createWalletConnectConnector();
+export const createPairing = connector.createPairing;
+export const restoreSession = connector.restoreSession;

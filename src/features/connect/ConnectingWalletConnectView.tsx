@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect } from 'react';
-import { isMobileAtom, knownWalletsAtom, walletConnectAtom } from '../../atoms/directory.ts';
+import { isMobileAtom, knownWalletsAtom, type WalletConnectErrorReason, walletConnectAtom } from '../../atoms/directory.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { walletDeepLink } from '../../core/api/directory.ts';
@@ -17,11 +17,19 @@ addStyles(/* css */ `
 .wc-actions .button { width: 100%; text-decoration: none; }
 `);
 
+/** What to do about each failure, under its message. */
+const ADVICE: Record<WalletConnectErrorReason, string> = {
+  offline: 'Connect to the internet, then try again.',
+  relay: 'Check your connection, then try again.',
+  wallet: 'Try again for a new code.',
+};
+
 /**
- * ConnectingWalletConnect: the pairing URI as a QR code with "Copy link", and the wallet's deep link on
- * mobile. The URI comes from `open({ uri })` when given; otherwise a pairing starts (the provider loads
- * lazily) and ends in a URI or in "Couldn't reach the WalletConnect relay" with a retry, never a spinner
- * forever.
+ * ConnectingWalletConnect: the pairing URI as a QR code with "Copy link", and the wallet's own links with
+ * the URI (SPEC section 3: on mobile its deep or universal link, on desktop its desktop app and web app).
+ * The URI comes from `open({ uri })` when given; otherwise a pairing starts (the provider loads lazily) and
+ * ends in a URI or in an error with Try again ("You are offline", "Couldn't reach the WalletConnect
+ * relay"), never a spinner forever. Offline, coming back online tries again by itself.
  */
 export function ConnectingWalletConnectView({ walletId, uri: givenUri }: { walletId?: string; uri?: string }) {
   const services = useServices();
@@ -33,6 +41,14 @@ export function ConnectingWalletConnectView({ walletId, uri: givenUri }: { walle
   useEffect(() => {
     if (!givenUri) void services.walletConnect?.start();
   }, [givenUri, services]);
+
+  const offline = !givenUri && state.status === 'error' && state.reason === 'offline';
+  useEffect(() => {
+    if (!offline) return;
+    const retry = () => void services.walletConnect?.retry();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [offline, services]);
 
   const uri = givenUri ?? (state.status === 'ready' ? state.uri : undefined);
   const name = wallet?.name ?? 'your wallet';
@@ -55,7 +71,7 @@ export function ConnectingWalletConnectView({ walletId, uri: givenUri }: { walle
           <p>
             <strong>{state.message}</strong>
           </p>
-          <p className="muted">Check your connection, then try again.</p>
+          <p className="muted">{ADVICE[state.reason]}</p>
           <button type="button" className="button" onClick={() => void services.walletConnect?.retry()} data-autofocus="">
             Try again
           </button>
@@ -77,7 +93,9 @@ export function ConnectingWalletConnectView({ walletId, uri: givenUri }: { walle
     );
   }
 
-  const mobileLink = wallet?.mobile_link ? walletDeepLink(wallet.mobile_link, uri) : undefined;
+  // On a phone the wallet's app (deep or universal link), else its web app; on a desktop, both of its apps.
+  const webappLink = wallet?.webapp_link ? walletDeepLink(wallet.webapp_link, uri) : undefined;
+  const openLink = mobile ? (wallet?.mobile_link ? walletDeepLink(wallet.mobile_link, uri) : webappLink) : undefined;
   const desktopLink = !mobile && wallet?.desktop_link ? walletDeepLink(wallet.desktop_link, uri) : undefined;
   return (
     <div className="center">
@@ -87,21 +105,26 @@ export function ConnectingWalletConnectView({ walletId, uri: givenUri }: { walle
           <span className="name">{wallet.name}</span>
         </div>
       ) : null}
-      {mobile && mobileLink ? null : (
+      {openLink ? null : (
         <div className="qr-frame">
           <Qr value={uri} label={`QR code to connect ${wallet ? wallet.name : 'a WalletConnect wallet'}`} />
         </div>
       )}
-      <p className="muted">{mobile && mobileLink ? `Continue in ${name}.` : `Scan this code with ${name} to connect.`}</p>
+      <p className="muted">{openLink ? `Continue in ${name}.` : `Scan this code with ${name} to connect.`}</p>
       <div className="wc-actions">
-        {mobile && mobileLink ? (
-          <a className="button" href={mobileLink} rel="noopener noreferrer">
+        {openLink ? (
+          <a className="button" href={openLink} rel="noopener noreferrer">
             Open {name}
           </a>
         ) : null}
         {desktopLink ? (
           <a className="button secondary" href={desktopLink} rel="noopener noreferrer">
             Open {name} desktop app
+          </a>
+        ) : null}
+        {!mobile && webappLink ? (
+          <a className="button secondary" href={webappLink} target="_blank" rel="noopener noreferrer">
+            Open {name} web app
           </a>
         ) : null}
         <button type="button" className="button secondary" onClick={() => void copy(uri)} data-autofocus="">

@@ -1,50 +1,43 @@
-import { connectAttemptAtom, identityAtom, walletInfoAtom, walletProviderAtom } from '../../atoms/account.ts';
+import { connectAttemptAtom } from '../../atoms/account.ts';
 import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
-import { resetNamespaceState } from '../../atoms/namespaceReset.ts';
-import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
+import { networksAtom } from '../../atoms/network.ts';
 import { currentRoute, routerAtom } from '../../atoms/router.ts';
 import { injectedWalletsAtom } from '../../atoms/wallets.ts';
 import { INJECTED_FALLBACK_ID, type InjectedProviderDetail, watchInjectedProviders } from '../../chains/connectors/eip6963.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
+import { WALLETCONNECT_CONNECTOR_ID } from '../../chains/connectors/walletconnectConfig.ts';
 import type { StandardWalletDetail } from '../../chains/connectors/walletStandard.ts';
-import {
-  caipNetworkIdOf,
-  type Eip155Session,
-  requestConnection,
-  restoreConnection,
-  revokePermissions,
-  toConnectError,
-  watchProvider,
-} from '../../chains/eip155/adapter.ts';
-import type { Eip1193Provider } from '../../chains/eip155/provider.ts';
+import { requestConnection, restoreConnection, revokePermissions, toConnectError } from '../../chains/eip155/adapter.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
 import { createDiscoveryList } from '../../core/discovery.ts';
 import { DisconnectError } from '../../core/errors/wallet.ts';
-import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
 import { addRecentWallet } from '../../core/storage/recentWallets.ts';
 import { FALLBACK_ICON, mergeBrowserWallets } from './browserWallets.ts';
 import { failConnectAttempt } from './connectAttempt.ts';
+import { type ConnectedWallet, createConnections } from './connection.ts';
 import type { SolanaConnector } from './solanaConnector.ts';
+import { createWalletConnectSessions, type WalletConnectSessionDeps } from './walletConnectSession.ts';
 
 /** How long reconnect waits for the stored wallet to announce itself. */
 const RECONNECT_DISCOVERY_MS = 1_000;
 
-/** What the connect actions need of the network feature: applying a chain the wallet reports. */
-export type ConnectDeps = { applyWalletChain(namespace: ChainNamespace, chainId: number): void };
-
-type LiveSession = { namespace: ChainNamespace; connectorId: string; provider: Eip1193Provider; unwatch: () => void };
+/** What the connect actions need of the network feature (applying a chain the wallet reports), and test seams. */
+export type ConnectDeps = {
+  applyWalletChain(namespace: ChainNamespace, chainId: number): void;
+  restoreWalletConnect?: WalletConnectSessionDeps['restoreSession'];
+};
 
 /**
- * The connect feature's actions: browser-wallet discovery (EIP-6963, Wallet Standard), connect, silent
- * reconnect and disconnect. Framework-free: they talk to connectors and adapters and write atoms. Views reach
- * them through the Services atom, the instance API through `AppKit`. Part of the lazy wallet actions chunk.
+ * The connect feature's actions: browser-wallet discovery (EIP-6963, Wallet Standard), connect, approved
+ * WalletConnect sessions, silent reconnect and disconnect. Framework-free: they talk to connectors and
+ * adapters and write atoms. Views reach them through the Services atom, the instance API through `AppKit`.
+ * Part of the lazy wallet actions chunk.
  */
 export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
   const { store, storage } = ctx;
   const announced = createDiscoveryList<InjectedProviderDetail>();
   let standardWallets: StandardWalletDetail[] = [];
-  const sessions = new Map<ChainNamespace, LiveSession>();
   let attempt = 0;
 
   /** The browser-wallet list shown in Connect: EIP-6963 and Wallet Standard wallets merged. */
@@ -89,51 +82,31 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
   const findByConnectorId = (connectorId: string, ms: number) => announced.find((d) => d.info.rdns === connectorId, ms);
 
   const refreshAccount = () => ctx.refreshAccount();
-  const { applyWalletChain } = deps;
+  const connections = createConnections(ctx, {
+    applyWalletChain: deps.applyWalletChain,
+    onGone: (namespace) => void disconnect({ namespace, closeModal: false }).catch(() => undefined),
+  });
+  const walletConnect = createWalletConnectSessions(ctx, {
+    establish: connections.establish,
+    ...(deps.restoreWalletConnect ? { restoreSession: deps.restoreWalletConnect } : {}),
+  });
 
   /** Clears a namespace's connection state and persisted keys (shared by disconnect and failed reconnect). */
   function clearNamespace(namespace: ChainNamespace) {
-    sessions.get(namespace)?.unwatch();
-    sessions.delete(namespace);
+    connections.clear(namespace);
     if (namespace === 'solana') solanaConnector?.forget();
-    resetNamespaceState(ctx, namespace);
   }
 
-  /** Records a live connection: atoms, provider listeners, persisted keys. */
-  function establish(detail: InjectedProviderDetail, session: Eip155Session) {
-    const namespace: ChainNamespace = 'eip155';
-    const connectorId = detail.info.rdns;
-    sessions.get(namespace)?.unwatch();
-    const unwatch = watchProvider(detail.provider, {
-      onAccounts: (accounts) => {
-        const [address] = accounts;
-        if (!address) return void disconnect({ namespace, closeModal: false });
-        const connection = store.get(connectionAtom(namespace));
-        if (connection.address === address) return;
-        const network = store.get(activeNetworkAtom);
-        store.set(connectionAtom(namespace), {
-          ...connection,
-          address,
-          caipAddress: `${network?.caipNetworkId ?? caipNetworkIdOf(1)}:${address}`,
-        });
-        store.set(identityAtom, undefined);
-        void refreshAccount();
-      },
-      onChain: (chainId) => applyWalletChain(namespace, chainId),
-      onDisconnect: () => void disconnect({ namespace, closeModal: false }),
-    });
-    sessions.set(namespace, { namespace, connectorId, provider: detail.provider, unwatch });
-    store.set(walletInfoAtom(namespace), { name: detail.info.name, icon: detail.info.icon, rdns: detail.info.rdns, id: connectorId });
-    store.set(walletProviderAtom(namespace), detail.provider);
-    store.set(connectionAtom(namespace), { status: 'connected', connectorId, address: session.address });
-    store.set(identityAtom, undefined);
-    storage.set(connectorIdKey(namespace), connectorId);
-    storage.set(STORAGE_KEYS.walletId, connectorId);
-    storage.set(STORAGE_KEYS.walletName, detail.info.name);
-    storage.set(STORAGE_KEYS.connectionStatus, 'connected');
-    storage.set(STORAGE_KEYS.connectedNamespaces, [...new Set([...(storage.get(STORAGE_KEYS.connectedNamespaces) ?? []), namespace])]);
-    applyWalletChain(namespace, session.chainId);
-  }
+  /** A browser wallet as a connected wallet: ending its session revokes the site's permission (where supported). */
+  const browserWallet = (detail: InjectedProviderDetail): ConnectedWallet => ({
+    connectorId: detail.info.rdns,
+    name: detail.info.name,
+    icon: detail.info.icon,
+    rdns: detail.info.rdns,
+    provider: detail.provider,
+    end: () => revokePermissions(detail.provider),
+    goneWithoutAccounts: true,
+  });
 
   /** Connects a browser wallet (SPEC section 2, ConnectingExternal): prompt, then connected or a clean failure. */
   async function connectInjected(uuid: string): Promise<void> {
@@ -152,7 +125,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
       if (!detail) throw toConnectError(new Error(`wallet ${uuid} is no longer available`));
       const session = await requestConnection(detail.provider);
       if (id !== attempt) return;
-      establish(detail, session);
+      connections.establish(browserWallet(detail), session);
       addRecentWallet(storage, {
         id: detail.info.rdns,
         name: detail.info.name,
@@ -181,10 +154,11 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
         try {
           if (namespace === 'solana') return await (await solana()).reconnect(connection.connectorId);
           if (namespace !== 'eip155') throw new Error(`no connector for ${namespace} yet`);
+          if (connection.connectorId === WALLETCONNECT_CONNECTOR_ID) return await walletConnect.reconnect();
           const detail = await findByConnectorId(connection.connectorId, RECONNECT_DISCOVERY_MS);
           const session = detail ? await restoreConnection(detail.provider) : undefined;
           if (!detail || !session) throw new Error(`wallet ${connection.connectorId} is not available`);
-          establish(detail, session);
+          connections.establish(browserWallet(detail), session);
         } catch (error) {
           ctx.debug('reconnect failed', error);
           clearNamespace(namespace);
@@ -197,11 +171,8 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
   async function disconnect(options: { namespace?: ChainNamespace; closeModal?: boolean } = {}): Promise<void> {
     const namespace = options.namespace ?? store.get(activeNamespaceAtom);
     try {
-      const live = sessions.get(namespace);
-      if (live) {
-        live.unwatch();
-        await revokePermissions(live.provider);
-      }
+      // The wallet's side first: a WalletConnect session ends on the relay, a browser wallet's permission is revoked.
+      await connections.detach(namespace)?.end();
       if (namespace === 'solana') await solanaConnector?.disconnect();
       // The embedded wallet signs out on the secure site (login cache cleared, bounded by 3 s; never throws).
       if (store.get(connectionAtom(namespace)).connectorId === EMBEDDED_CONNECTOR_ID) {
@@ -223,12 +194,13 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
     stopDiscovery();
     announced.clear();
     solanaConnector?.destroy();
-    for (const live of sessions.values()) live.unwatch();
-    sessions.clear();
+    connections.destroy();
   }
 
   return {
     connectInjected,
+    /** A WalletConnect pairing the wallet approved (from the QR view) becomes the eip155 connection. */
+    connectWalletConnect: walletConnect.connect,
     reconnect,
     disconnect,
     destroy,

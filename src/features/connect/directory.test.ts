@@ -1,14 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import * as z from 'zod/mini';
-import { connectListsAtom, directoryPagesAtom, directorySearchAtom, walletConnectAtom } from '../../atoms/directory.ts';
+import { connectListsAtom, directoryPagesAtom, directorySearchAtom } from '../../atoms/directory.ts';
 import type { HttpClient } from '../../core/api/http.ts';
 import { ApiError } from '../../core/errors/api.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
 import { createStorage } from '../../core/storage/storage.ts';
-import { WalletConnectRelayError, type Pairing } from '../../chains/connectors/walletconnect.ts';
 import { createDirectoryActions } from './directory.ts';
-import { createWalletConnectActions } from './walletConnectPairing.ts';
 
 const TOTAL = 100;
 const all = Array.from({ length: TOTAL }, (_, i) => ({ id: `w${i}`, name: `Wallet ${i}`, image_id: `i${i}` }));
@@ -124,42 +122,5 @@ describe('directory actions', () => {
     expect(calls.find((c) => c.include === 'w5,w2')).toMatchObject({ entries: 2 });
     await actions.loadConnectLists();
     expect(calls).toHaveLength(2);
-  });
-});
-
-describe('WalletConnect actions', () => {
-  const config = { projectId: 'p', networks: [net] };
-
-  it('shows the relay error and starts again on retry', async () => {
-    const store = createStore();
-    let fail = true;
-    const createPairing = vi.fn(async (): Promise<Pairing> => {
-      if (fail) throw new WalletConnectRelayError();
-      return { uri: 'wc:abc@2', approval: new Promise(() => undefined), cancel: vi.fn() };
-    });
-    const actions = createWalletConnectActions({ store, config, createPairing });
-    await actions.start();
-    expect(store.get(walletConnectAtom)).toEqual({ status: 'error', message: "Couldn't reach the WalletConnect relay" });
-    fail = false;
-    await actions.retry();
-    expect(store.get(walletConnectAtom)).toEqual({ status: 'ready', uri: 'wc:abc@2' });
-    await actions.start();
-    expect(createPairing).toHaveBeenCalledTimes(2);
-  });
-
-  it('reports an approved session', async () => {
-    const store = createStore();
-    const onSession = vi.fn();
-    const session = { accounts: ['eip155:1:0xabc'] };
-    const actions = createWalletConnectActions({
-      store,
-      config,
-      onSession,
-      createPairing: async () => ({ uri: 'wc:x@2', approval: Promise.resolve(session), cancel: () => undefined }),
-    });
-    await actions.start();
-    await Promise.resolve();
-    expect(store.get(walletConnectAtom)).toEqual({ status: 'connected' });
-    expect(onSession).toHaveBeenCalledWith(session);
   });
 });

@@ -1,15 +1,13 @@
-import { connectionAtom } from '../../atoms/connection.ts';
 import { servicesAtom } from '../../atoms/services.ts';
-import { createPairing } from '../../chains/connectors/walletconnect.ts';
+import { walletConnectConfig } from '../../chains/connectors/walletconnectConfig.ts';
 import { isMobileUserAgent } from '../../core/api/directory.ts';
-import type { CaipAddress } from '../../core/caip.ts';
 import type { ModalKit } from '../modal/kit.ts';
 import type { ActivityServices } from '../../atoms/activity.ts';
 import { createDirectoryActions } from '../../features/connect/directory.ts';
 import { createWalletConnectActions } from '../../features/connect/walletConnectPairing.ts';
 
 /**
- * Puts the directory and WalletConnect actions on the instance's services. Runs with the modal chunk, so
+ * Puts the directory and WalletConnect pairing actions on the instance's services. Runs with the modal chunk, so
  * none of this code is in the `./appkit` entry; the directory's first page is requested at once.
  */
 export function attachWalletActions(kit: ModalKit) {
@@ -26,21 +24,15 @@ export function attachWalletActions(kit: ModalKit) {
   });
   const walletConnect = createWalletConnectActions({
     store,
-    createPairing,
-    config: { projectId: options.projectId ?? '', relayUrl: options.relayUrl, metadata: options.metadata, networks: options.networks },
+    // The connector travels with universal-provider in their lazy chunk, fetched when a pairing starts.
+    createPairing: (config) =>
+      import(/* webpackChunkName: "airlock-walletconnect" */ '../../chains/connectors/walletconnect.ts').then((m) =>
+        m.createPairing(config),
+      ),
+    config: walletConnectConfig(options),
     debug: (message, detail) => kit.debug(message, detail),
-    onSession: (session) => {
-      // The first EVM account becomes the eip155 connection; the connection layer owns everything further.
-      const caipAddress = session.accounts.find((a) => a.startsWith('eip155:')) as CaipAddress | undefined;
-      if (!caipAddress) return;
-      store.set(connectionAtom('eip155'), {
-        status: 'connected',
-        connectorId: 'walletConnect',
-        caipAddress,
-        address: caipAddress.split(':')[2],
-      });
-      kit.close();
-    },
+    // The approved session becomes the eip155 connection in the wallet actions chunk (the connect feature).
+    onSession: (session) => kit.walletActions().then((a) => a.connect.connectWalletConnect(session)),
   });
   // The history actions ride in the activity feature's chunk (same chunk name as the view), fetched when
   // the Activity tab first opens.

@@ -1,0 +1,20 @@
+import { BaseError, type BaseErrorParameters } from './base.ts';
+
+/** The relay did not answer within the time limit, or refused the connection. */
+export class WalletConnectRelayError extends BaseError {
+  override name = 'WalletConnectRelayError';
+  constructor(parameters: BaseErrorParameters = {}) {
+    super("Couldn't reach the WalletConnect relay", parameters);
+  }
+}
+
+/** The browser says it is offline (or the SDK refused for that reason): nothing can reach the relay. */
+export class WalletConnectOfflineError extends BaseError {
+  override name = 'WalletConnectOfflineError';
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('You are offline', parameters);
+  }
+}
+
+/** Whether the browser says it is offline (`navigator.onLine === false`); unknown counts as online. */
+export const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

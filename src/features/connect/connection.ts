@@ -1,0 +1,111 @@
+import { identityAtom, walletInfoAtom, walletProviderAtom } from '../../atoms/account.ts';
+import { connectionAtom } from '../../atoms/connection.ts';
+import type { InstanceContext } from '../../atoms/context.ts';
+import { resetNamespaceState } from '../../atoms/namespaceReset.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
+import { caipNetworkIdOf, type Eip155Session, watchProvider } from '../../chains/eip155/adapter.ts';
+import type { Eip1193Provider } from '../../chains/eip155/provider.ts';
+import type { ChainNamespace } from '../../core/caip.ts';
+import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
+
+/** An external EVM wallet once it granted a session: a browser wallet, or a WalletConnect session. */
+export type ConnectedWallet = {
+  connectorId: string;
+  name: string;
+  icon?: string;
+  rdns?: string;
+  provider: Eip1193Provider;
+  /** Ends the session on the wallet's side (best effort, never throws): revoke permissions, end the relay session. */
+  end(): Promise<void>;
+  /**
+   * Whether `accountsChanged` with no account means the wallet left (EIP-1193: a browser wallet locked or
+   * disconnected). universal-provider also emits it, for a moment, when the app switches to a chain the
+   * session holds no account on yet (the wallet's session update follows); a WalletConnect session ends
+   * only by the wallet's `session_delete`, its `disconnect` event.
+   */
+  goneWithoutAccounts: boolean;
+};
+
+type LiveSession = { connectorId: string; provider: Eip1193Provider; unwatch: () => void; end: () => Promise<void> };
+
+export type ConnectionDeps = {
+  /** The network feature applies the chain the wallet reports. */
+  applyWalletChain(namespace: ChainNamespace, chainId: number): void;
+  /** The wallet ended the session, or left no account: the namespace disconnects (the modal stays as it is). */
+  onGone(namespace: ChainNamespace): void;
+};
+
+/**
+ * The live external-wallet sessions, per namespace: recording one (atoms, provider listeners, persisted
+ * keys, the wallet's chain) and clearing it (SPEC section 4 disconnect rules). Whatever the connector, a
+ * session is the same shape here, so Send and the network switch use any of them through
+ * `walletProviderAtom`.
+ */
+export function createConnections(ctx: InstanceContext, deps: ConnectionDeps) {
+  const { store, storage } = ctx;
+  const sessions = new Map<ChainNamespace, LiveSession>();
+
+  /** Records a live EVM connection: atoms, provider listeners, persisted keys, then the wallet's chain. */
+  function establish(wallet: ConnectedWallet, session: Eip155Session) {
+    const namespace: ChainNamespace = 'eip155';
+    const { connectorId, provider } = wallet;
+    sessions.get(namespace)?.unwatch();
+    const unwatch = watchProvider(provider, {
+      onAccounts: (accounts) => {
+        const [address] = accounts;
+        if (!address) return wallet.goneWithoutAccounts ? deps.onGone(namespace) : undefined;
+        const connection = store.get(connectionAtom(namespace));
+        if (connection.address === address) return;
+        const network = store.get(activeNetworkAtom);
+        store.set(connectionAtom(namespace), {
+          ...connection,
+          address,
+          caipAddress: `${network?.caipNetworkId ?? caipNetworkIdOf(1)}:${address}`,
+        });
+        store.set(identityAtom, undefined);
+        void ctx.refreshAccount();
+      },
+      onChain: (chainId) => deps.applyWalletChain(namespace, chainId),
+      onDisconnect: () => deps.onGone(namespace),
+    });
+    sessions.set(namespace, { connectorId, provider, unwatch, end: wallet.end });
+    store.set(walletInfoAtom(namespace), {
+      name: wallet.name,
+      id: connectorId,
+      ...(wallet.icon ? { icon: wallet.icon } : {}),
+      ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
+    });
+    store.set(walletProviderAtom(namespace), provider);
+    store.set(connectionAtom(namespace), { status: 'connected', connectorId, address: session.address });
+    store.set(identityAtom, undefined);
+    storage.set(connectorIdKey(namespace), connectorId);
+    storage.set(STORAGE_KEYS.walletId, connectorId);
+    storage.set(STORAGE_KEYS.walletName, wallet.name);
+    storage.set(STORAGE_KEYS.connectionStatus, 'connected');
+    storage.set(STORAGE_KEYS.connectedNamespaces, [...new Set([...(storage.get(STORAGE_KEYS.connectedNamespaces) ?? []), namespace])]);
+    deps.applyWalletChain(namespace, session.chainId);
+  }
+
+  /** Stops listening to the namespace's wallet and hands back its session (to be ended), if any. */
+  function detach(namespace: ChainNamespace): LiveSession | undefined {
+    const live = sessions.get(namespace);
+    live?.unwatch();
+    sessions.delete(namespace);
+    return live;
+  }
+
+  /** Clears a namespace's connection state and persisted keys (disconnect, a failed reconnect). */
+  function clear(namespace: ChainNamespace) {
+    detach(namespace);
+    resetNamespaceState(ctx, namespace);
+  }
+
+  function destroy() {
+    for (const live of sessions.values()) live.unwatch();
+    sessions.clear();
+  }
+
+  return { establish, detach, clear, destroy };
+}
+
+export type Connections = ReturnType<typeof createConnections>;

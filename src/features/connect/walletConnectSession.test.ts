@@ -1,0 +1,132 @@
+import { describe, expect, it, vi } from 'vitest';
+import { walletInfoAtom, walletProviderAtom } from '../../atoms/account.ts';
+import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
+import type { InstanceContext } from '../../atoms/context.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
+import { optionsAtom } from '../../atoms/options.ts';
+import { createInstanceStore } from '../../atoms/store.ts';
+import type { WalletConnectProvider, WalletConnectSession } from '../../chains/connectors/walletconnect.ts';
+import { parseOptions } from '../../core/options.ts';
+import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
+import { createStorage } from '../../core/storage/storage.ts';
+import { createConnections } from './connection.ts';
+import { createWalletConnectSessions } from './walletConnectSession.ts';
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const ANVIL = {
+  id: 31337,
+  name: 'Anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+};
+
+/** universal-provider after an approval: it answers eth_accounts and eth_chainId from the session. */
+function fakeProvider() {
+  const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+  const provider = {
+    session: { topic: 't' } as unknown,
+    request: vi.fn(async ({ method }: { method: string }) => (method === 'eth_accounts' ? [ADDRESS] : 31337)),
+    on: (event: string, listener: (...args: unknown[]) => void) =>
+      void listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
+    removeListener: (event: string, listener: (...args: unknown[]) => void) => void listeners.get(event)?.delete(listener),
+    emit: (event: string, ...args: unknown[]) => {
+      for (const listener of listeners.get(event) ?? []) listener(...args);
+    },
+    connect: vi.fn(),
+    disconnect: vi.fn(async () => undefined),
+  };
+  return provider;
+}
+
+function setup() {
+  const store = createInstanceStore();
+  const map = new Map<string, string>();
+  const storage = createStorage({
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  });
+  const options = parseOptions({ projectId: 'p', networks: [ANVIL], relayUrl: 'ws://127.0.0.1:4000/relay' });
+  store.set(optionsAtom, options);
+  store.set(activeNamespaceAtom, 'eip155');
+  const ctx = {
+    store,
+    storage,
+    options,
+    track: vi.fn(),
+    debug: vi.fn(),
+    close: vi.fn(),
+    refreshAccount: vi.fn(async () => undefined),
+  } as unknown as InstanceContext;
+  const applyWalletChain = vi.fn();
+  const onGone = vi.fn();
+  const connections = createConnections(ctx, { applyWalletChain, onGone });
+  const provider = fakeProvider();
+  const session: WalletConnectSession = {
+    provider: provider as unknown as WalletConnectProvider,
+    topic: 't',
+    peer: { name: 'Test Wallet', icon: 'https://wallet.example/icon.png' },
+    end: vi.fn(async () => provider.disconnect()),
+  };
+  const restoreSession = vi.fn(async () => session as WalletConnectSession | undefined);
+  const sessions = createWalletConnectSessions(ctx, { establish: connections.establish, restoreSession });
+  return { ctx, store, storage, connections, sessions, session, provider, applyWalletChain, onGone, restoreSession };
+}
+
+describe('a WalletConnect session as the connection', () => {
+  it('becomes the eip155 connection with its provider, wallet info and persisted keys, then the modal closes', async () => {
+    const { ctx, store, storage, sessions, session, provider, applyWalletChain } = setup();
+    await sessions.connect(session);
+    expect(store.get(connectionAtom('eip155'))).toEqual({ status: 'connected', connectorId: 'walletConnect', address: ADDRESS });
+    expect(store.get(walletProviderAtom('eip155'))).toBe(provider);
+    expect(store.get(walletInfoAtom('eip155'))).toEqual({
+      name: 'Test Wallet',
+      icon: 'https://wallet.example/icon.png',
+      id: 'walletConnect',
+    });
+    expect(storage.get(connectorIdKey('eip155'))).toBe('walletConnect');
+    expect(storage.get(STORAGE_KEYS.connectedNamespaces)).toEqual(['eip155']);
+    expect(storage.get(STORAGE_KEYS.connectionStatus)).toBe('connected');
+    expect(applyWalletChain).toHaveBeenCalledWith('eip155', 31337);
+    expect(ctx.track).toHaveBeenCalledWith('CONNECT_SUCCESS', { method: 'qrcode', name: 'Test Wallet' });
+    expect(ctx.close).toHaveBeenCalled();
+  });
+
+  it("follows the session's events: chain and account changes; an empty account list is not an end, the wallet's delete is", async () => {
+    const { store, sessions, session, provider, applyWalletChain, onGone } = setup();
+    store.set(activeNetworkAtom, { ...ANVIL, caipNetworkId: 'eip155:31337', chainNamespace: 'eip155' });
+    await sessions.connect(session);
+    provider.emit('chainChanged', '31338');
+    expect(applyWalletChain).toHaveBeenLastCalledWith('eip155', 31338);
+    provider.emit('accountsChanged', []);
+    expect(onGone).not.toHaveBeenCalled();
+    const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    provider.emit('accountsChanged', [other]);
+    expect(store.get(connectionAtom('eip155'))).toMatchObject({ address: other, caipAddress: `eip155:31337:${other}` });
+    provider.emit('disconnect', { code: 6000 });
+    expect(onGone).toHaveBeenCalledWith('eip155');
+  });
+
+  it('ends the session on the relay when it is detached and ended; a failure there is only logged', async () => {
+    const { ctx, sessions, session, connections, provider } = setup();
+    await sessions.connect(session);
+    provider.disconnect.mockRejectedValueOnce(new Error('No internet connection detected'));
+    await connections.detach('eip155')?.end();
+    expect(provider.disconnect).toHaveBeenCalledTimes(1);
+    expect(ctx.debug).toHaveBeenCalledWith('WalletConnect session not ended on the relay', expect.any(Error));
+    provider.emit('disconnect');
+    // Detached: its events no longer reach the connection.
+    connections.clear('eip155');
+    expect(connections.detach('eip155')).toBeUndefined();
+  });
+
+  it('after a reload restores the stored session without closing anything, and fails when it is gone', async () => {
+    const { ctx, store, sessions, restoreSession } = setup();
+    await sessions.reconnect();
+    expect(restoreSession).toHaveBeenCalledWith(expect.objectContaining({ projectId: 'p', relayUrl: 'ws://127.0.0.1:4000/relay' }));
+    expect(store.get(connectionAtom('eip155'))).toMatchObject({ status: 'connected', connectorId: 'walletConnect' });
+    expect(ctx.close).not.toHaveBeenCalled();
+    restoreSession.mockResolvedValueOnce(undefined);
+    await expect(sessions.reconnect()).rejects.toThrow(/session is gone/);
+  });
+});
