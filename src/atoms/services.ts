@@ -25,6 +25,8 @@ export type Services = {
   api: HttpClient;
   blockchainApi: HttpClient;
   track(event: string, properties?: Record<string, unknown>): void;
+  /** Fetches a view's chunk ahead of need (a wallet feature's button was hovered, or Account is idle). */
+  prefetchView(view: View): void;
   debug(message: string, detail?: unknown): void;
   /** Directory actions; set when the modal chunk loads (src/remote/actions/directory.ts). */
   directory?: DirectoryActions;

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import { featuresAtom } from '../../atoms/features.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
@@ -24,20 +24,40 @@ const WALLET_FEATURES = {
  * effective flag is on and the active namespace supports it.
  */
 export function WalletFeatures() {
-  const { push } = useServices();
+  const { push, prefetchView } = useServices();
   const features = useAtomValue(featuresAtom);
   const network = useAtomValue(activeNetworkAtom);
-  if (!network || !SEND_NAMESPACES.includes(network.chainNamespace)) return null;
-  const shown = features.walletFeaturesOrder.filter(
-    (name): name is keyof typeof WALLET_FEATURES => name in WALLET_FEATURES && features[name as keyof typeof WALLET_FEATURES] === true,
-  );
+  const supported = Boolean(network && SEND_NAMESPACES.includes(network.chainNamespace));
+  const shown = supported
+    ? features.walletFeaturesOrder.filter(
+        (name): name is keyof typeof WALLET_FEATURES => name in WALLET_FEATURES && features[name as keyof typeof WALLET_FEATURES] === true,
+      )
+    : [];
+  const views = shown.map((name) => WALLET_FEATURES[name].view).join();
+  // Once the Account view is idle, the features' chunks are fetched, so a click paints at once.
+  useEffect(() => {
+    if (!views) return;
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (fn: () => void) => setTimeout(fn, 200);
+    const cancel = typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout;
+    const handle = idle(() => {
+      for (const view of views.split(',')) prefetchView(view as View);
+    });
+    return () => cancel(handle as never);
+  }, [views, prefetchView]);
   if (shown.length === 0) return null;
   return (
     <div className="wallet-features">
       {shown.map((name) => {
         const { label, view, Icon } = WALLET_FEATURES[name];
         return (
-          <button key={name} type="button" className="button secondary wallet-feature" onClick={() => push(view)}>
+          <button
+            key={name}
+            type="button"
+            className="button secondary wallet-feature"
+            onPointerEnter={() => prefetchView(view)}
+            onFocus={() => prefetchView(view)}
+            onClick={() => push(view)}
+          >
             <Icon />
             {label}
           </button>

@@ -1,5 +1,6 @@
 import { servicesAtom } from '../../atoms/services.ts';
 import type { ModalKit } from '../modal/kit.ts';
+import { prefetchView } from './views.tsx';
 
 /**
  * Puts on the instance's store what the modal's views may ask of it (navigation, toaster, API clients and the
@@ -19,6 +20,7 @@ export function installServices(kit: ModalKit) {
     api: kit.api,
     blockchainApi: kit.blockchainApi,
     track: (event, properties) => kit.track(event, properties),
+    prefetchView,
     debug: (message, detail) => kit.debug(message, detail),
     wallet: {
       connectInjected: (uuid) => kit.walletActions().then((a) => a.connect.connectInjected(uuid)),

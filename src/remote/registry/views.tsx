@@ -59,9 +59,16 @@ const ActivityList = lazy(() =>
 const loadSend = () => import(/* webpackChunkName: "airlock-feature-send" */ '../../features/send/index.ts');
 const SendView = lazy(() => loadSend().then((m) => ({ default: m.SendView })));
 const SendPreviewView = lazy(() => loadSend().then((m) => ({ default: m.SendPreviewView })));
-const ReceiveView = lazy(() =>
-  import(/* webpackChunkName: "airlock-feature-receive" */ '../../features/receive/index.ts').then((m) => ({ default: m.ReceiveView })),
-);
+const loadReceive = () => import(/* webpackChunkName: "airlock-feature-receive" */ '../../features/receive/index.ts');
+const ReceiveView = lazy(() => loadReceive().then((m) => ({ default: m.ReceiveView })));
+
+/** The chunk loaders of the views a visitor is likely to reach next (the wallet features from Account). */
+const VIEW_CHUNKS: Partial<Record<View, () => Promise<unknown>>> = { Send: loadSend, SendPreview: loadSend, Receive: loadReceive };
+
+/** Fetches a view's chunk ahead of the click (on hover or focus of its button, or once the Account view is idle). */
+export function prefetchView(view: View) {
+  void VIEW_CHUNKS[view]?.().catch(() => undefined);
+}
 const lazyView = (view: ReactNode) => <Suspense fallback={loading}>{view}</Suspense>;
 
 const activityPanel = () => (
