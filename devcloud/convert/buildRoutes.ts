@@ -9,7 +9,7 @@ import type { Address, Hex, PublicClient } from 'viem';
 import { bestRoute, priceImpact } from './amm.ts';
 import { approveData, DEADLINE_SECONDS, DEFAULT_SLIPPAGE_PERCENT, MAX_UINT256, swapCall } from './calldata.ts';
 import { caipAddress, type ConvertContext, type LocalMarket, sameNetwork, shownPath, swapPair } from './context.ts';
-import { jsonBodyOf, parseOr400, queryOf, refuse, swapErrorResponse } from './errors.ts';
+import { jsonBodyOf, parseOr400, queryOf, refuse, reasonedErrorResponse } from '../reasons.ts';
 import type { SwapNetwork } from './networks.ts';
 import { readPools } from './pools.ts';
 import { revertReason } from './revert.ts';
@@ -24,7 +24,7 @@ const noMarket = (network: SwapNetwork) => refuse('from', `No swap route on ${ne
 
 export function buildRoutes(context: ConvertContext): Hono {
   const app = new Hono();
-  app.onError(swapErrorResponse);
+  app.onError(reasonedErrorResponse);
 
   const estimate = async (client: PublicClient, tx: { account: Address; to: Address; data: Hex; value?: bigint }) => {
     try {

@@ -8,7 +8,7 @@ import type { MarketInfo } from '../chain/market.ts';
 import type { LocalChain, LocalChainInfo } from '../chain/tokens.ts';
 import type { Address } from 'viem';
 import { type CaipAccount, findAsset, marketAssets, sameAddress, type SwapAsset } from './assets.ts';
-import { refuse } from './errors.ts';
+import { refuse } from '../reasons.ts';
 import { type SwapNetwork, swapNetworkFor, UNSUPPORTED_SWAPS } from './networks.ts';
 
 export type LocalMarket = { market: MarketInfo; assets: SwapAsset[]; client: PublicClient; caip: string };

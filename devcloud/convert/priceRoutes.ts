@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { findAsset, sameAddress, type SwapAsset } from './assets.ts';
 import type { ConvertContext } from './context.ts';
-import { jsonBodyOf, parseOr400, refuse, swapErrorResponse } from './errors.ts';
+import { jsonBodyOf, parseOr400, refuse, reasonedErrorResponse } from '../reasons.ts';
 import { swapNetworkFor } from './networks.ts';
 import { readPools } from './pools.ts';
 import { usdPriceOf } from './prices.ts';
@@ -15,7 +15,7 @@ import type { LocalChainInfo } from '../chain/tokens.ts';
 
 export function priceRoutes(info: LocalChainInfo, context: ConvertContext): Hono {
   const app = new Hono();
-  app.onError(swapErrorResponse);
+  app.onError(reasonedErrorResponse);
 
   app.post('/v1/fungible/price', async (c) => {
     const body = parseOr400(priceBody, await jsonBodyOf(c));

@@ -10,7 +10,7 @@ import { bestRoute, priceImpact } from './amm.ts';
 import { findAsset } from './assets.ts';
 import { MAX_UINT256 } from './calldata.ts';
 import { caipAddress, type ConvertContext, sameNetwork, shownPath, swapPair } from './context.ts';
-import { parseOr400, queryOf, refuse, swapErrorResponse } from './errors.ts';
+import { parseOr400, queryOf, refuse, reasonedErrorResponse } from '../reasons.ts';
 import { UNSUPPORTED_GAS_PRICE } from './networks.ts';
 import { readPools } from './pools.ts';
 import { usdPriceOf } from './prices.ts';
@@ -28,7 +28,7 @@ const gasPrices = (standard: bigint) => ({
 
 export function readRoutes(context: ConvertContext): Hono {
   const app = new Hono();
-  app.onError(swapErrorResponse);
+  app.onError(reasonedErrorResponse);
 
   app.get('/v1/convert/tokens', async (c) => {
     const { chainId } = parseOr400(tokensQuery, queryOf(c));

@@ -1,7 +1,8 @@
 /**
- * Errors of the swap API. Every refusal answers `{ status: 'FAILED', reasons: [{ field, description }],
- * message }` (the names API's shape), so the toolkit can always show `reasons[0].description`, e.g.
- * 'Network not supported for Swaps'. Malformed requests get the same shape.
+ * Refusals with reasons, for the swap and on-ramp APIs: every one answers `{ status: 'FAILED',
+ * reasons: [{ field, description }], message }` (the names API's shape), so the toolkit can always
+ * show `reasons[0].description`, e.g. 'Network not supported for Swaps'. Malformed requests get the
+ * same shape.
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -9,8 +10,8 @@ import type { z } from 'zod';
 
 export type Reason = { field: string; description: string };
 
-export class SwapApiError extends Error {
-  override name = 'SwapApiError';
+export class ReasonedError extends Error {
+  override name = 'ReasonedError';
   constructor(
     readonly reasons: Reason[],
     readonly status: ContentfulStatusCode = 400,
@@ -20,18 +21,18 @@ export class SwapApiError extends Error {
 }
 
 export const refuse = (field: string, description: string, status: ContentfulStatusCode = 400) =>
-  new SwapApiError([{ field, description }], status);
+  new ReasonedError([{ field, description }], status);
 
-/** Parses with zod; a failure becomes a SwapApiError with one reason per problem. */
+/** Parses with zod; a failure becomes a ReasonedError with one reason per problem. */
 export function parseOr400<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new SwapApiError(result.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', description: issue.message })));
+  throw new ReasonedError(result.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', description: issue.message })));
 }
 
-/** For a sub-app's `onError`: answers SwapApiErrors, leaves anything else to the app's handler. */
-export function swapErrorResponse(error: Error, c: Context): Response {
-  if (!(error instanceof SwapApiError)) throw error;
+/** For a sub-app's `onError`: answers ReasonedErrors, leaves anything else to the app's handler. */
+export function reasonedErrorResponse(error: Error, c: Context): Response {
+  if (!(error instanceof ReasonedError)) throw error;
   return c.json({ status: 'FAILED', reasons: error.reasons, message: error.message }, error.status);
 }
 
