@@ -322,6 +322,18 @@ describe('swap API over the market on anvil', () => {
     ).toBe('The native token needs no approval');
   });
 
+  it('shows swaps in the history as trades, the ETH the router pays out included', async () => {
+    const history = async (account: string) =>
+      (await get(`/v1/account/${account}/history?${P}&chainId=eip155:31337`)).body.data.filter(
+        (t: any) => t.metadata.operationType === 'trade',
+      );
+    const legs = (item: any) => item.transfers.map((t: any) => `${t.direction} ${t.quantity.numeric} ${t.fungible_info.symbol}`);
+    const [toNative] = await history(ACCOUNT_1);
+    expect(legs(toNative)).toEqual([`out 1200 USDT`, expect.stringMatching(/^in 0\.4\d+ ETH$/)]);
+    const [toToken] = await history(ACCOUNT_7);
+    expect(legs(toToken)).toEqual(['out 2 ETH', expect.stringMatching(/^in 5865\.\d+ AUSD$/)]);
+  });
+
   it('reverts a swap whose price moved past the slippage, and nothing but gas is spent', async () => {
     const amount = parseEther('1');
     const { body } = await build(NATIVE, USDT, amount, ACCOUNT_8);
