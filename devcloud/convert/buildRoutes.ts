@@ -15,7 +15,7 @@ import { readPools } from './pools.ts';
 import { revertReason } from './revert.ts';
 import { buildApproveQuery, buildTransactionBody } from './schemas.ts';
 
-/** Gas limit of a swap built with `disableEstimate` (a two-hop swap to native uses about 170,000). */
+/** Gas limit of a swap built with `disableEstimate` (a two-hop swap to native uses about 160,000). */
 export const UNESTIMATED_SWAP_GAS = 300_000n;
 /** Headroom on an estimate: the reserves may move between building and mining. */
 const GAS_HEADROOM_PERCENT = 120n;
