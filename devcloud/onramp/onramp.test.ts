@@ -50,7 +50,8 @@ describe('on-ramp stand-in', () => {
     });
   /** Opens the sandbox page in happy-dom, runs its own script, clicks Pay and waits for the outcome. */
   const payOnPage = async (url: string) => {
-    const window = new Window({ url, settings: { enableJavaScriptEvaluation: true } });
+    // The only script it runs is devcloud's own sandbox.js, so the warning about untrusted code does not apply.
+    const window = new Window({ url, settings: { enableJavaScriptEvaluation: true, suppressInsecureJavaScriptEnvironmentWarning: true } });
     try {
       const page = await fetch(url);
       window.document.write(await page.text());
