@@ -11,12 +11,17 @@ import { blockchainRoutes } from './blockchain/routes.ts';
 import { solanaRoutes, type SolanaRouteDeps } from './solana/routes.ts';
 import { chainRoutes } from './chain/routes.ts';
 import type { LocalChainInfo } from './chain/tokens.ts';
+import { convertRoutes } from './convert/routes.ts';
 import { cors } from './cors.ts';
 import { generateDirectory, type DirectoryWallet } from './directory/generate.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { createEventLog, eventRoutes, type EventLog } from './events.ts';
 import { CONTROL_PREFIX, createFaultStore, faultMiddleware, faultRoutes, type FaultStore } from './faults.ts';
 import { namesRoutes } from './names/routes.ts';
+import { createOnrampHistory } from './onramp/history.ts';
+import { createOrderStore } from './onramp/orders.ts';
+import { onrampRoutes } from './onramp/routes.ts';
+import { sandboxRoutes } from './onramp/sandboxRoutes.ts';
 import { createNameStore } from './names/store.ts';
 import { createSignatureVerifier, type SignatureVerifier } from './names/verify.ts';
 import { createProjectStore, projectRoutes, type ProjectStore } from './projects.ts';
@@ -81,12 +86,17 @@ export function createApp(deps: DevcloudDeps): Hono {
       now: deps.names?.now,
     }),
   );
+  app.route('/', convertRoutes(deps.chain));
+  const orders = createOrderStore(deps.state);
+  app.route('/', onrampRoutes({ info: deps.chain, orders }));
+  app.route('/', sandboxRoutes({ info: deps.chain, orders }));
   app.route(
     '/',
     blockchainRoutes({
       info: deps.chain,
       balances: deps.balances ?? createBalanceReader(deps.chain),
       identities: createIdentityStore(deps.state),
+      onramp: createOnrampHistory(orders),
     }),
   );
 

@@ -3,8 +3,11 @@
  * Every block is read once (transactions, receipts, and the test tokens' Transfer logs) and kept per
  * block number; a request only scans the blocks mined since the last one. The answer is one item per
  * transaction that moved value to or from the account (or that the account sent), newest first.
+ * ETH the market's router pays out inside a swap (no log of its own) is read from its Swap event, so
+ * a swap to native shows as a trade.
  */
 import { createPublicClient, formatUnits, getAddress, http, parseEventLogs, erc20Abi, type PublicClient } from 'viem';
+import { routerAbi } from '../chain/marketAbi.ts';
 import type { DeployedToken, LocalChain, LocalChainInfo } from '../chain/tokens.ts';
 import { caipOf } from './chains.ts';
 import { usdPrice } from './prices.ts';
@@ -70,6 +73,8 @@ export const HISTORY_PAGE_SIZE = 20;
 const SCAN_CONCURRENCY = 16;
 const ZERO = '0x0000000000000000000000000000000000000000';
 const NATIVE = { name: 'Ethereum', symbol: 'ETH', decimals: 18 };
+/** How the market router's Swap event names native ETH (contracts/MarketRouter.sol). */
+const NATIVE_PLACEHOLDER = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 
 /** Opaque to clients: base64url of the sort key. */
 export function encodeCursor(key: SortKey): string {
@@ -193,6 +198,17 @@ export function createHistoryReader(info: LocalChainInfo): HistoryReader {
         for (const log of parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs, strict: true })) {
           const token = tokens.find((t) => same(t.address, log.address));
           if (token) moves.push({ token, from: log.args.from, to: log.args.to, raw: log.args.value });
+        }
+        const router = info.market?.chainId === chain.chainId ? info.market.router : undefined;
+        const routerLogs = router ? receipt.logs.filter((log) => same(log.address, router)) : [];
+        for (const log of parseEventLogs({ abi: routerAbi, eventName: 'Swap', logs: routerLogs, strict: true })) {
+          if (!same(log.args.tokenOut, NATIVE_PLACEHOLDER)) continue;
+          moves.push({
+            token: { chainId: chain.chainId, address: NATIVE_PLACEHOLDER, ...NATIVE },
+            from: log.address,
+            to: log.args.to,
+            raw: log.args.amountOut,
+          });
         }
         return {
           chainId: chain.chainId,

@@ -1,6 +1,7 @@
 /**
  * `GET /v1/account/:address/history?projectId&chainId&cursor&onramp` (SPEC section 7): the account's
  * transactions on the local chains, newest first, 20 a page, with an opaque cursor to the next page.
+ * With `onramp=<provider>`, the account's purchases from that on-ramp instead (onramp/history.ts).
  */
 import { Hono } from 'hono';
 import { isAddress } from 'viem';
@@ -8,6 +9,7 @@ import { z } from 'zod';
 import type { LocalChainInfo } from '../chain/tokens.ts';
 import { BadRequestError, caip2, parseParams, parseQuery, sdkQuery } from '../validate.ts';
 import { localChainFor, supportedChains } from './chains.ts';
+import type { OnrampHistory } from '../onramp/history.ts';
 import { decodeCursor, type HistoryReader } from './history.ts';
 
 const historyParams = z.object({
@@ -29,21 +31,24 @@ export const historyQuery = sdkQuery.extend({
       if (!key) ctx.addIssue({ code: 'custom', message: 'not a cursor this API gave out' });
       return key;
     }),
-  /** Which on-ramp's purchases to list (e.g. `coinbase`); the local chains have none. */
+  /** Which on-ramp's purchases to list (e.g. `coinbase`, `meld`). */
   onramp: z.string().max(40).optional(),
 });
 
-export function historyRoutes({ info, history }: { info: LocalChainInfo; history: HistoryReader }): Hono {
+export function historyRoutes({ info, history, onramp }: { info: LocalChainInfo; history: HistoryReader; onramp?: OnrampHistory }): Hono {
   const app = new Hono();
   const supported = supportedChains(info);
   app.get('/v1/account/:address/history', async (c) => {
     const { address } = parseParams(c, historyParams);
-    const { chainId, cursor, onramp } = parseQuery(c, historyQuery);
+    const { chainId, cursor, onramp: provider } = parseQuery(c, historyQuery);
     if (chainId && !supported.includes(chainId)) throw new BadRequestError(`chainId: ${chainId} is not supported`);
-    if (onramp) return c.json({ data: [], next: null });
     // No chainId: every local chain. A supported chain without a local node (mainnet): nothing.
     const chains = chainId ? [localChainFor(info, chainId)].filter((chain) => chain !== undefined) : info.chains;
-    return c.json(await history.read({ address, chains, cursor, origin: new URL(c.req.url).origin }));
+    const origin = new URL(c.req.url).origin;
+    if (provider) {
+      return c.json(onramp ? await onramp.read({ address, provider, chains, cursor, origin }) : { data: [], next: null });
+    }
+    return c.json(await history.read({ address, chains, cursor, origin }));
   });
   return app;
 }

@@ -13,6 +13,7 @@ import { localChainFor, supportedChains } from './chains.ts';
 import { createHistoryReader, type HistoryReader } from './history.ts';
 import { historyRoutes } from './historyRoutes.ts';
 import { identitySchema, type IdentityStore } from './identity.ts';
+import type { OnrampHistory } from '../onramp/history.ts';
 import { forwardRpc, rpcBodySchema } from './rpcProxy.ts';
 
 const evmAddress = z
@@ -32,12 +33,19 @@ const identityQuery = sdkQuery.extend({ sender: evmAddress.optional() });
 
 const rpcQuery = sdkQuery.extend({ chainId: caip2 });
 
-export type BlockchainDeps = { info: LocalChainInfo; balances: BalanceReader; identities: IdentityStore; history?: HistoryReader };
+export type BlockchainDeps = {
+  info: LocalChainInfo;
+  balances: BalanceReader;
+  identities: IdentityStore;
+  history?: HistoryReader;
+  /** The on-ramp's purchases, listed by the history route's `onramp` parameter. */
+  onramp?: OnrampHistory;
+};
 
-export function blockchainRoutes({ info, balances, identities, history }: BlockchainDeps): Hono {
+export function blockchainRoutes({ info, balances, identities, history, onramp }: BlockchainDeps): Hono {
   const app = new Hono();
   const supported = supportedChains(info);
-  app.route('/', historyRoutes({ info, history: history ?? createHistoryReader(info) }));
+  app.route('/', historyRoutes({ info, history: history ?? createHistoryReader(info), onramp }));
 
   app.get('/v1/supported-chains', (c) => {
     parseQuery(c, sdkQuery);
