@@ -21,7 +21,8 @@ export type View =
   | 'ApproveTransaction'
   | 'Send'
   | 'SendPreview'
-  | 'Receive';
+  | 'Receive'
+  | 'Buy';
 
 export type SwitchActiveChainData = { switchToChain: CaipNetwork; navigateTo: View; navigateWithReplace: boolean };
 export type SwapArguments = { fromToken?: string; toToken?: string; amount?: string };

@@ -5,7 +5,7 @@ import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import type { View } from '../../atoms/router.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
-import { ReceiveIcon, SendIcon } from '../../ui/icons/icons.tsx';
+import { BuyIcon, ReceiveIcon, SendIcon } from '../../ui/icons/icons.tsx';
 
 /** Namespaces send and receive serve (SPEC section 9). */
 const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
@@ -15,6 +15,7 @@ const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
  * receive, send). Buy and Swap join when their features land.
  */
 const WALLET_FEATURES = {
+  onramp: { label: 'Buy', view: 'Buy', Icon: BuyIcon },
   receive: { label: 'Receive', view: 'Receive', Icon: ReceiveIcon },
   send: { label: 'Send', view: 'Send', Icon: SendIcon },
 } as const satisfies Record<string, { label: string; view: View; Icon: () => ReactElement }>;
@@ -30,7 +31,8 @@ export function WalletFeatures() {
   const supported = Boolean(network && SEND_NAMESPACES.includes(network.chainNamespace));
   const shown = supported
     ? features.walletFeaturesOrder.filter(
-        (name): name is keyof typeof WALLET_FEATURES => name in WALLET_FEATURES && features[name as keyof typeof WALLET_FEATURES] === true,
+        // A flag is on as `true` or, for the on-ramp, as its provider list.
+        (name): name is keyof typeof WALLET_FEATURES => name in WALLET_FEATURES && Boolean(features[name as keyof typeof WALLET_FEATURES]),
       )
     : [];
   const views = shown.map((name) => WALLET_FEATURES[name].view).join();

@@ -23,6 +23,7 @@ export const CloseIcon = svg('M6 6l12 12M18 6L6 18');
 export const BackIcon = svg('M15 18l-6-6 6-6');
 export const ChevronIcon = svg('M9 6l6 6-6 6');
 export const CopyIcon = svg('M9 9h10v10H9zM5 15V5h10');
+export const BuyIcon = svg('M3 6h18v12H3zM3 10h18M7 15h4');
 export const WalletIcon = svg('M3 7h18v12H3zM16 13h2M3 7l12-4 2 4');
 export const SearchIcon = svg('M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14zM21 21l-4.35-4.35');
 export const SendIcon = svg('M12 19V5M5 12l7-7 7 7');

@@ -106,7 +106,8 @@ button, input { font: inherit; color: inherit; }
 .token-row .value { font-weight: 600; }
 .button.wide { width: 100%; margin-top: 10px; }
 .wallet-features { display: flex; gap: 8px; margin: 12px 0 4px; }
-.wallet-feature { flex: 1; gap: 6px; min-height: 40px; }
+/* Icon over label, so four features (onramp, swaps, receive, send) fit 360 px. */
+.wallet-feature { flex: 1 1 0; min-width: 0; flex-direction: column; gap: 2px; min-height: 56px; padding: 6px 4px; font-size: 13px; }
 /* e-mail, social, approve (embedded wallet) */
 .field { display: flex; gap: 8px; align-items: stretch; }
 .field > .input { flex: 1; min-width: 0; }

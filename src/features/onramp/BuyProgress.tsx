@@ -1,0 +1,85 @@
+import { useAtomValue } from 'jotai/react';
+import { tokenBalancesAtom } from '../../atoms/account.ts';
+import { useServices } from '../../atoms/hooks.ts';
+import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import type { OnrampActions } from './actions.ts';
+import { providerName } from './providers.ts';
+import { caipNetworkIdOf } from './selection.ts';
+import type { Phase } from './state.ts';
+
+/** The bought asset's balance on its network once the account's balances have it (they refresh after a purchase). */
+function NewBalance({ actions }: { actions: OnrampActions }) {
+  const balances = useAtomValue(tokenBalancesAtom);
+  const choice = actions.chosen();
+  if (!choice) return null;
+  const chainId = caipNetworkIdOf(choice.network);
+  const contract = choice.network.contract_address.toLowerCase();
+  const token = balances?.find(
+    (b) =>
+      b.chainId === chainId && b.symbol === choice.asset.symbol && (contract ? b.address?.toLowerCase().endsWith(contract) : !b.address),
+  );
+  if (!token) return null;
+  return (
+    <p className="muted" data-testid="buy-balance">
+      Your balance: {token.quantity.numeric} {token.symbol}
+    </p>
+  );
+}
+
+/**
+ * The purchase after the form: the provider's page being made, "Buy in progress" while its window is open (with a
+ * link when the browser blocked the window), and what was bought with the new balance once it lands.
+ */
+export function BuyProgress({ phase, actions }: { phase: Exclude<Phase, { step: 'form' }>; actions: OnrampActions }) {
+  const { reset } = useServices();
+  const name = providerName(phase.provider);
+  if (phase.step === 'done') {
+    return (
+      <div className="center buy-progress">
+        <h3>Purchase complete</h3>
+        <p role="status" data-testid="buy-result">
+          {phase.received ? `Bought ${phase.received.amount} ${phase.received.symbol} with ${name}` : `Bought with ${name}`}
+        </p>
+        <NewBalance actions={actions} />
+        <div className="buy-pair">
+          <button type="button" className="button secondary" onClick={actions.again}>
+            Buy more
+          </button>
+          <button type="button" className="button" onClick={() => reset('Account')}>
+            Done
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const link = phase.step === 'progress' ? phase.link : undefined;
+  return (
+    <div className="center buy-progress">
+      <Spinner large />
+      <div className="center" role="status">
+        <h3>{phase.step === 'opening' ? `Opening ${name}…` : 'Buy in progress'}</h3>
+        {link ? (
+          <p>
+            Your browser blocked the {name} window.{' '}
+            <a href={link} target="_blank" rel="noopener noreferrer">
+              Open {name}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        ) : (
+          <p className="muted">Complete your purchase in the {name} window. Your balance updates once it lands.</p>
+        )}
+      </div>
+      <div className="buy-pair">
+        {phase.step === 'progress' && !link ? (
+          <button type="button" className="button secondary" onClick={actions.focusPopup}>
+            Show window
+          </button>
+        ) : null}
+        <button type="button" className="button secondary" onClick={actions.cancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}

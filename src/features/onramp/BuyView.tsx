@@ -1,0 +1,173 @@
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useId, useRef } from 'react';
+import { activeConnectionAtom } from '../../atoms/connection.ts';
+import { useServices } from '../../atoms/hooks.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
+import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
+import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import { BuyProgress } from './BuyProgress.tsx';
+import { formatFiat, methodLabel } from './limits.ts';
+import { QuoteList } from './QuoteList.tsx';
+import { buyableAssets, buyableNetworks } from './selection.ts';
+import { onrampAtom } from './state.ts';
+import { useOnrampActions } from './useOnrampActions.ts';
+
+/** How long typing pauses before the providers are asked for quotes. */
+const QUOTE_DELAY_MS = 400;
+
+/**
+ * Buy (SPEC sections 3, 7, 9): the asset and its network, the payment currency and method with its limits, the
+ * fiat amount, then every provider's quote; choosing one opens that provider's page in a popup. While it is open
+ * the view says "Buy in progress"; the balances refresh when it closes or the purchase lands.
+ */
+export function BuyView() {
+  const actions = useOnrampActions();
+  const { push } = useServices();
+  const state = useAtomValue(onrampAtom);
+  const connection = useAtomValue(activeConnectionAtom);
+  const network = useAtomValue(activeNetworkAtom);
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const { selection, options, phase } = state;
+  useAutofocus(form, Boolean(options));
+
+  useEffect(() => {
+    void actions.load();
+  }, [connection.address, network?.caipNetworkId]);
+  // Quotes once typing pauses; a change of any choice asks again.
+  useEffect(() => {
+    if (phase.step !== 'form') return;
+    const timer = setTimeout(() => void actions.requestQuotes(), QUOTE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state.amount, selection?.asset, selection?.network, selection?.currency, selection?.method, options, phase.step]);
+
+  if (!connection.address) {
+    return (
+      <div className="center">
+        <p className="muted">Connect a wallet to buy crypto.</p>
+        <button type="button" className="button" onClick={() => push('Connect')}>
+          Connect Wallet
+        </button>
+      </div>
+    );
+  }
+  if (phase.step !== 'form') return <BuyProgress phase={phase} actions={actions} />;
+  if (!options || !selection) {
+    return (
+      <div className="center">
+        {options ? <p className="muted">Nothing can be bought for this account's networks.</p> : <Spinner label="Loading options" />}
+      </div>
+    );
+  }
+
+  const namespaces = actions.namespaces();
+  const assets = buyableAssets(options, namespaces);
+  const networks = buyableNetworks(
+    options.purchaseCurrencies.find((a) => a.id === selection.asset),
+    namespaces,
+  );
+  const methods = options.paymentCurrencies.find((c) => c.id === selection.currency)?.payment_method_limits ?? [];
+  const limit = actions.limit(state);
+  const error = actions.validate(state);
+  const hintId = `${id}-hint`;
+  return (
+    <form ref={form} className="buy-form" noValidate onSubmit={(event) => event.preventDefault()}>
+      {state.sample ? (
+        <p className="buy-note" data-testid="buy-sample-note">
+          The provider's options couldn't be loaded, so these are sample options. Quotes and limits still apply.
+        </p>
+      ) : null}
+      <div className="buy-pair">
+        <div className="stack">
+          <label htmlFor={`${id}-asset`}>Asset</label>
+          <select id={`${id}-asset`} className="input" value={selection.asset} onChange={(e) => actions.select({ asset: e.target.value })}>
+            {assets.map((asset) => (
+              <option key={asset.id} value={asset.id}>
+                {asset.symbol} · {asset.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="stack">
+          <label htmlFor={`${id}-network`}>Network</label>
+          <select
+            id={`${id}-network`}
+            className="input"
+            value={selection.network}
+            onChange={(e) => actions.select({ network: e.target.value })}
+          >
+            {networks.map((n) => (
+              <option key={n.name} value={n.name}>
+                {n.display_name || n.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="buy-pair">
+        <div className="stack">
+          <label htmlFor={`${id}-currency`}>Pay in</label>
+          <select
+            id={`${id}-currency`}
+            className="input"
+            value={selection.currency}
+            onChange={(e) => actions.select({ currency: e.target.value })}
+          >
+            {options.paymentCurrencies.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.id}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="stack">
+          <label htmlFor={`${id}-method`}>Pay with</label>
+          <select
+            id={`${id}-method`}
+            className="input"
+            value={selection.method}
+            onChange={(e) => actions.select({ method: e.target.value })}
+          >
+            {methods.map((m) => (
+              <option key={m.id} value={m.id}>
+                {methodLabel(m.id)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="stack">
+        <label htmlFor={`${id}-amount`}>Amount ({selection.currency})</label>
+        <input
+          id={`${id}-amount`}
+          className="input buy-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          data-autofocus=""
+          value={state.amount}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={hintId}
+          onChange={(e) => actions.setAmount(e.target.value.replace(',', '.'))}
+        />
+        <p id={hintId} className={error ? 'error-text' : 'buy-hint'} role={error ? 'alert' : undefined}>
+          {error ??
+            (limit
+              ? `From ${formatFiat(limit.min, selection.currency)} to ${formatFiat(limit.max, selection.currency)} by ${methodLabel(selection.method).toLowerCase()}`
+              : '')}
+        </p>
+      </div>
+      {state.notice ? (
+        <p className="buy-note" role="status">
+          {state.notice}
+        </p>
+      ) : null}
+      {state.error ? (
+        <p className="error-text" role="alert">
+          {state.error}
+        </p>
+      ) : null}
+      <QuoteList quotes={state.quotes} loading={state.quoting} onBuy={(provider) => void actions.buy(provider)} />
+    </form>
+  );
+}
