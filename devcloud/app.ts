@@ -11,6 +11,7 @@ import { blockchainRoutes } from './blockchain/routes.ts';
 import { solanaRoutes, type SolanaRouteDeps } from './solana/routes.ts';
 import { chainRoutes } from './chain/routes.ts';
 import type { LocalChainInfo } from './chain/tokens.ts';
+import { convertRoutes } from './convert/routes.ts';
 import { cors } from './cors.ts';
 import { generateDirectory, type DirectoryWallet } from './directory/generate.ts';
 import { directoryRoutes } from './directory/routes.ts';
@@ -81,6 +82,7 @@ export function createApp(deps: DevcloudDeps): Hono {
       now: deps.names?.now,
     }),
   );
+  app.route('/', convertRoutes(deps.chain));
   app.route(
     '/',
     blockchainRoutes({

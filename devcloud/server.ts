@@ -1,5 +1,5 @@
 /**
- * Starts the local cloud: two anvil chains with the test tokens deployed, and the HTTP app
+ * Starts the local cloud: two anvil chains with the test tokens and the swap market deployed, and the HTTP app
  * (config, directory, analytics sink, blockchain API, RPC, faults) on 127.0.0.1.
  *
  *   npx tsx devcloud/server.ts        # prints "devcloud: http://127.0.0.1:4000"
@@ -13,6 +13,7 @@ import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { startAnvil, type AnvilNode } from './chain/anvil.ts';
 import { deployTestTokens } from './chain/deploy.ts';
+import { deployMarket } from './chain/deployMarket.ts';
 import { TOKEN_CHAIN_ID, type LocalChainInfo } from './chain/tokens.ts';
 import { DEFAULT_WALLET_COUNT, generateDirectory } from './directory/generate.ts';
 import { createFaultStore, type FaultStore } from './faults.ts';
@@ -93,7 +94,8 @@ export async function startDevcloud(options: DevcloudOptions = {}): Promise<Devc
     const chains = nodes.map((node: AnvilNode) => ({ chainId: node.chainId, rpcUrl: node.rpcUrl }));
     const tokenChain = chains.find((chain) => chain.chainId === TOKEN_CHAIN_ID);
     const tokens = tokenChain ? await deployTestTokens(tokenChain) : [];
-    const chain: LocalChainInfo = { chains, tokens };
+    const market = tokenChain ? await deployMarket(tokenChain, tokens) : undefined;
+    const chain: LocalChainInfo = { chains, tokens, ...(market ? { market } : {}) };
 
     const state = createStateStore({ dir: stateDir });
     const wallets = generateDirectory(walletCountFromEnv());
@@ -147,6 +149,8 @@ async function main(): Promise<void> {
   for (const token of devcloud.chain.tokens) {
     console.log(`  token ${token.symbol} on ${token.chainId}: ${token.address}`);
   }
+  const market = devcloud.chain.market;
+  if (market) console.log(`  market on ${market.chainId}: router ${market.router}, WETH ${market.weth}`);
   console.log(`  ready in ${Math.round(performance.now() - startedAt)} ms`);
 
   let stopping = false;

@@ -47,6 +47,8 @@ function compile(): void {
   const contracts: Record<string, { abi: unknown[]; bytecode: string }> = {};
   for (const file of files) {
     for (const [name, c] of Object.entries(output.contracts?.[file] ?? {})) {
+      // Interfaces have no bytecode: nothing to deploy.
+      if (c.evm.bytecode.object === '') continue;
       contracts[name] = { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}` };
     }
   }

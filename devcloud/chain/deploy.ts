@@ -3,32 +3,16 @@
  * to accounts 0..4 in the constructors. A fresh chain and a fixed deployer and nonce give the
  * same addresses on every start.
  */
-import { readFileSync } from 'node:fs';
-import { createPublicClient, createTestClient, createWalletClient, defineChain, getAddress, http, parseEther, type Abi } from 'viem';
-import { z } from 'zod';
+import { createPublicClient, createTestClient, createWalletClient, getAddress, http, parseEther } from 'viem';
+import { artifact } from './artifacts.ts';
+import { localViemChain } from './viemChain.ts';
 import { FUNDED_ACCOUNTS, TEST_TOKENS, type DeployedToken, type LocalChain } from './tokens.ts';
 
-const artifactsSchema = z.object({
-  contracts: z.record(z.string(), z.object({ abi: z.array(z.unknown()), bytecode: z.string().regex(/^0x[0-9a-f]+$/) })),
-});
-
-/** Compiled by compile.ts; read from disk (and checked) instead of compiling at start-up. */
-function loadArtifacts() {
-  const path = new URL('./artifacts.json', import.meta.url);
-  return artifactsSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).contracts;
-}
-
 /** anvil's default balance: restored after deploying so account 0 starts at a round 10,000 ETH. */
-const ANVIL_DEFAULT_BALANCE = parseEther('10000');
+export const ANVIL_DEFAULT_BALANCE = parseEther('10000');
 
 export async function deployTestTokens(chain: LocalChain): Promise<DeployedToken[]> {
-  const artifacts = loadArtifacts();
-  const viemChain = defineChain({
-    id: chain.chainId,
-    name: `Local ${chain.chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  });
+  const viemChain = localViemChain(chain);
   // Short polling: anvil mines each transaction at once, so waiting 4 s (viem's default) is waste.
   const transport = http(chain.rpcUrl);
   const publicClient = createPublicClient({ chain: viemChain, transport, pollingInterval: 25 });
@@ -41,15 +25,8 @@ export async function deployTestTokens(chain: LocalChain): Promise<DeployedToken
   // Sent one after another (anvil assigns nonces 0, 1 ... in order), then awaited together.
   const hashes: `0x${string}`[] = [];
   for (const token of TEST_TOKENS) {
-    const artifact = artifacts[token.contract];
-    if (!artifact) throw new Error(`artifacts.json has no ${token.contract}: run npx tsx devcloud/chain/compile.ts`);
-    hashes.push(
-      await wallet.deployContract({
-        abi: artifact.abi as Abi,
-        bytecode: artifact.bytecode as `0x${string}`,
-        args: [holders, token.mintPerAccount * 10n ** BigInt(token.decimals)],
-      }),
-    );
+    const { abi, bytecode } = artifact(token.contract);
+    hashes.push(await wallet.deployContract({ abi, bytecode, args: [holders, token.mintPerAccount * 10n ** BigInt(token.decimals)] }));
   }
   const receipts = await Promise.all(hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash })));
 

@@ -1,10 +1,12 @@
-/** `GET /__devcloud/chain`: where the local chains listen and where the test tokens are. */
+/** `GET /__devcloud/chain`: where the local chains listen and where the test tokens and the market are. */
 import { Hono } from 'hono';
 import { CONTROL_PREFIX } from '../faults.ts';
 import type { LocalChainInfo } from './tokens.ts';
 
 export function chainRoutes(info: LocalChainInfo): Hono {
   const app = new Hono();
-  app.get(`${CONTROL_PREFIX}/chain`, (c) => c.json({ chains: info.chains, tokens: info.tokens }));
+  app.get(`${CONTROL_PREFIX}/chain`, (c) =>
+    c.json({ chains: info.chains, tokens: info.tokens, ...(info.market ? { market: info.market } : {}) }),
+  );
   return app;
 }

@@ -2,6 +2,7 @@
  * The test tokens deployed on the local chain at start-up, and the types that describe the
  * local chains to the rest of devcloud.
  */
+import type { MarketInfo } from './market.ts';
 
 export type TestTokenSpec = {
   /** Contract name in artifacts.json. */
@@ -19,7 +20,7 @@ export const TEST_TOKENS: readonly TestTokenSpec[] = [
   { contract: 'TetherUSD', name: 'Tether USD', symbol: 'USDT', decimals: 6, mintPerAccount: 5_000n },
 ];
 
-/** The chain the tokens (and later the swap pool) live on. */
+/** The chain the tokens and the swap market live on. */
 export const TOKEN_CHAIN_ID = 31337;
 
 /** How many of anvil's default accounts receive test tokens. */
@@ -30,4 +31,9 @@ export type LocalChain = { chainId: number; rpcUrl: string };
 export type DeployedToken = { chainId: number; address: `0x${string}`; symbol: string; name: string; decimals: number };
 
 /** What `GET /__devcloud/chain` shows and what the blockchain routes read from. */
-export type LocalChainInfo = { chains: LocalChain[]; tokens: DeployedToken[] };
+export type LocalChainInfo = {
+  chains: LocalChain[];
+  tokens: DeployedToken[];
+  /** The swap market on TOKEN_CHAIN_ID (chain/market.ts); absent when it was not deployed. */
+  market?: MarketInfo;
+};
