@@ -19,7 +19,7 @@ export type ViewEntry = {
   title: string;
   render: (kit: ModalKit, route: Route) => ReactNode;
   /** The feature flag the view needs: with it off, the view is not available (open() falls back, with a debug warning). */
-  feature?: 'send' | 'receive';
+  feature?: 'send' | 'receive' | 'swaps';
 };
 
 // AllWallets (virtual list) and the WalletConnect view (QR) are chunks of their own, fetched on first
@@ -61,9 +61,19 @@ const SendView = lazy(() => loadSend().then((m) => ({ default: m.SendView })));
 const SendPreviewView = lazy(() => loadSend().then((m) => ({ default: m.SendPreviewView })));
 const loadReceive = () => import(/* webpackChunkName: "airlock-feature-receive" */ '../../features/receive/index.ts');
 const ReceiveView = lazy(() => loadReceive().then((m) => ({ default: m.ReceiveView })));
+// Swap: the lazy feature chunk `./features/swap` (the form and its token picker), fetched when a visitor reaches it.
+const loadSwap = () => import(/* webpackChunkName: "airlock-feature-swap" */ '../../features/swap/index.ts');
+const SwapView = lazy(() => loadSwap().then((m) => ({ default: m.SwapView })));
+const SelectTokenView = lazy(() => loadSwap().then((m) => ({ default: m.SelectTokenView })));
 
 /** The chunk loaders of the views a visitor is likely to reach next (the wallet features from Account). */
-const VIEW_CHUNKS: Partial<Record<View, () => Promise<unknown>>> = { Send: loadSend, SendPreview: loadSend, Receive: loadReceive };
+const VIEW_CHUNKS: Partial<Record<View, () => Promise<unknown>>> = {
+  Send: loadSend,
+  SendPreview: loadSend,
+  Receive: loadReceive,
+  Swap: loadSwap,
+  SwapSelectToken: loadSwap,
+};
 
 /** Fetches a view's chunk ahead of the click (on hover or focus of its button, or once the Account view is idle). */
 export function prefetchView(view: View) {
@@ -175,6 +185,8 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
   Send: { title: 'Send', feature: 'send', render: () => lazyView(<SendView />) },
   SendPreview: { title: 'Review send', feature: 'send', render: () => lazyView(<SendPreviewView />) },
   Receive: { title: 'Receive', feature: 'receive', render: () => lazyView(<ReceiveView />) },
+  Swap: { title: 'Swap', feature: 'swaps', render: (_kit, route) => lazyView(<SwapView args={route.data?.swap} />) },
+  SwapSelectToken: { title: 'Select token', feature: 'swaps', render: () => lazyView(<SelectTokenView />) },
   SwitchNetwork: { title: 'Choose Network', render: () => <SwitchNetworkView /> },
   SwitchActiveChain: { title: 'Switch Network', render: (_kit, route) => <SwitchActiveChainView data={route.data?.switchActiveChain} /> },
   UnsupportedChain: { title: 'Switch Network', render: () => <UnsupportedChainView /> },
