@@ -18,7 +18,11 @@ const FEATURE_BUDGETS = SIZE_BUDGETS.featureChunks;
  * Feature chunks a visitor reaches with `open({ view })`: measured in the page too, where the chunk's import may
  * pull split chunks (shared code such as the QR encoder) that the Connect view did not load. Budgets hold for that sum.
  */
-const FEATURE_VIEWS: Record<string, string> = { 'airlock-feature-receive': 'Receive', 'airlock-feature-send': 'Send' };
+const FEATURE_VIEWS: Record<string, string> = {
+  'airlock-feature-receive': 'Receive',
+  'airlock-feature-send': 'Send',
+  'airlock-feature-swap': 'Swap',
+};
 
 type Sizes = { files: string[]; raw: number; br: number; gz: number };
 const REMOTE = 'http://localhost:3001/';
