@@ -53,7 +53,7 @@ export function SwapView({ args }: { args?: SwapArguments | undefined }) {
   const quote = useAtomValue(quoteAtom);
   const fee = useAtomValue(feeAtom);
   useAtomValue(pricesAtom);
-  useAtomValue(tokenBalancesAtom);
+  const balances = useAtomValue(tokenBalancesAtom);
   const network = useAtomValue(activeNetworkAtom);
   const connection = useAtomValue(activeConnectionAtom);
   const supported = useAtomValue(supportedChainsAtom);
@@ -62,6 +62,7 @@ export function SwapView({ args }: { args?: SwapArguments | undefined }) {
 
   // A network or account change starts the form over; arguments are applied once per opening.
   useEffect(() => actions.start(args), [network?.caipNetworkId, connection.address, connection.status, supported, args]);
+  useEffect(() => actions.balancesChanged(), [balances]);
   useAutofocus(root, list?.status);
 
   const why = actions.unavailable();

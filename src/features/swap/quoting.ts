@@ -105,7 +105,18 @@ export function createQuoting(ctx: InstanceContext, parts: Parts) {
     }
   }
 
-  return { requote, cancel: cancelQuote };
+  /**
+   * The balances came in (or changed) after the quote: the fee the quote skipped for an amount above the balance
+   * known then is estimated now that the amount is covered.
+   */
+  function balancesChanged() {
+    const request = parts.quoteRequest();
+    const quote = store.get(quoteAtom);
+    if (!request || quote.status !== 'ready' || quote.key !== request.key || store.get(feeAtom).status !== 'idle') return;
+    void loadFee(request, inFlight?.signal ?? new AbortController().signal);
+  }
+
+  return { requote, cancel: cancelQuote, balancesChanged };
 }
 
 export type Quoting = ReturnType<typeof createQuoting>;

@@ -11,7 +11,7 @@ import { parseOptions } from '../../core/options.ts';
 import type { SwapApi } from './api.ts';
 import { SWAP_MESSAGES } from './errors.ts';
 import { QUOTE_DEBOUNCE_MS } from './quoting.ts';
-import { gasPriceAtom, quoteAtom, swapFormAtom, tokenListAtom } from './state.ts';
+import { feeAtom, gasPriceAtom, quoteAtom, swapFormAtom, tokenListAtom } from './state.ts';
 import { createSwapActions } from './swap.ts';
 
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -159,6 +159,21 @@ describe('swap form', () => {
     expect(store.get(gasPriceAtom)).toMatchObject({ status: 'error', message: 'Network not supported for Gas Price' });
     expect(api.tokens).not.toHaveBeenCalled();
     expect(api.gasPrice).not.toHaveBeenCalled();
+  });
+
+  it('quotes an amount above the balance known, and estimates its fee once the balances cover it', async () => {
+    const { store, api, actions } = setup();
+    actions.start({ toToken: 'AUSD', amount: '0.5' });
+    await settle();
+    expect(store.get(quoteAtom).status).toBe('ready');
+    expect(store.get(feeAtom).status).toBe('idle');
+    expect(api.buildSwap).not.toHaveBeenCalled();
+    store.set((await import('../../atoms/account.ts')).tokenBalancesAtom, [
+      { name: 'Ether', symbol: 'ETH', chainId: NET, value: 3000, price: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' },
+    ]);
+    actions.balancesChanged();
+    await settle();
+    expect(store.get(feeAtom)).toMatchObject({ status: 'ready', gas: 150_000n, needsApproval: false });
   });
 
   it('Max pays the whole native balance less room for the fee', async () => {

@@ -227,6 +227,7 @@ export function createSwapActions(ctx: InstanceContext, injected: { api?: SwapAp
 
   return {
     start,
+    balancesChanged: quoting.balancesChanged,
     tokens,
     fromToken,
     toToken,
