@@ -41,7 +41,7 @@ export const tokenListAtom = atom<TokenList | undefined>(undefined);
 /** The network's gas price (wei), or why it is unknown. */
 export type GasPrice =
   | { network: string; status: 'loading' }
-  | { network: string; status: 'ready'; wei: bigint }
+  | { network: string; status: 'ready'; wei: bigint; at: number }
   | { network: string; status: 'error'; message: string };
 export const gasPriceAtom = atom<GasPrice | undefined>(undefined);
 

@@ -1,7 +1,7 @@
 import { tokenBalancesAtom } from '../../atoms/account.ts';
 import { supportedChainsAtom } from '../../atoms/caches.ts';
 import { activeConnectionAtom } from '../../atoms/connection.ts';
-import type { InstanceContext } from '../../atoms/context.ts';
+import { type InstanceContext, nowOf } from '../../atoms/context.ts';
 import { featuresAtom } from '../../atoms/features.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import type { SwapArguments } from '../../atoms/router.ts';
@@ -15,6 +15,9 @@ import { createQuoting } from './quoting.ts';
 import { feeAtom, gasPriceAtom, initialSwapForm, pricesAtom, quoteAtom, type SwapForm, swapFormAtom, tokenListAtom } from './state.ts';
 import { createSubmit } from './submit.ts';
 import { resolveToken, type SwapToken, swapTokens } from './tokens.ts';
+
+/** A gas price older than this is asked again when the form opens. */
+const GAS_PRICE_MAX_AGE_MS = 60_000;
 
 /**
  * The swap feature's actions (SPEC sections 4, 7, 9): the form (tokens, amount, Max, flip), the token list and gas
@@ -110,11 +113,15 @@ export function createSwapActions(ctx: InstanceContext, injected: { api?: SwapAp
 
   async function loadGasPrice(caipNetworkId: string) {
     const known = store.get(gasPriceAtom);
-    if (known?.network === caipNetworkId && known.status !== 'error') return;
+    if (
+      known?.network === caipNetworkId &&
+      (known.status === 'loading' || (known.status === 'ready' && nowOf(ctx) - known.at < GAS_PRICE_MAX_AGE_MS))
+    )
+      return;
     store.set(gasPriceAtom, { network: caipNetworkId, status: 'loading' });
     try {
       const wei = await api.gasPrice(caipNetworkId);
-      store.set(gasPriceAtom, { network: caipNetworkId, status: 'ready', wei });
+      store.set(gasPriceAtom, { network: caipNetworkId, status: 'ready', wei, at: nowOf(ctx) });
     } catch (error) {
       ctx.debug('swap: gas price unavailable', error);
       store.set(gasPriceAtom, { network: caipNetworkId, status: 'error', message: failureMessage(error, SWAP_MESSAGES.gasPrice) });
@@ -141,6 +148,8 @@ export function createSwapActions(ctx: InstanceContext, injected: { api?: SwapAp
       requote(0);
     } else if (!form().fromKey) {
       set({ fromKey: list.find((t) => t.native)?.key ?? list[0]?.key });
+    } else {
+      return;
     }
     void refreshPrices();
   }
