@@ -24,6 +24,7 @@ export default createModuleFederationConfig({
     './features/send': './src/features/send/index.ts',
     './features/receive': './src/features/receive/index.ts',
     './features/onramp': './src/features/onramp/index.ts',
+    './features/swap': './src/features/swap/index.ts',
   },
   shared: reactShared,
   // An offline or slow remote must never hold up the host's own start-up.

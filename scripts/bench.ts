@@ -3,6 +3,7 @@ import { startDevcloud } from '../devcloud/server.ts';
 import { ensureHosts, launchChromium } from './measure/browser.ts';
 import { SPEED_BUDGETS as B } from './budgets.ts';
 import { benchSend } from './bench/send.ts';
+import { benchSwapQuote } from './bench/swap.ts';
 import { benchWalletConnect } from './bench/walletconnect.ts';
 
 /**
@@ -350,6 +351,9 @@ try {
 
   // 7. WalletConnect: click → the QR code painted (devcloud's relay, no internet).
   await benchWalletConnect(browser, SHELL, RUNS, B.walletConnectQrMs, record);
+
+  // 8. Swap: typing an amount → its quote painted (devcloud's market on anvil).
+  await benchSwapQuote(browser, SHELL, RUNS, B.swapQuoteMs, record);
 } finally {
   await browser.close();
   await stopHosts();

@@ -41,4 +41,6 @@ export const SPEED_BUDGETS = {
   sendColdMs: 150,
   /** Click WalletConnect → QR code painted, first time and cached, with no internet (devcloud's relay). */
   walletConnectQrMs: 1000,
+  /** Swap: last keystroke → quote painted, beyond the request itself (the form's 300 ms typing pause plus one frame). */
+  swapQuoteMs: 300,
 } as const;

@@ -22,6 +22,7 @@ const FEATURE_VIEWS: Record<string, string> = {
   'airlock-feature-receive': 'Receive',
   'airlock-feature-send': 'Send',
   'airlock-feature-onramp': 'Buy',
+  'airlock-feature-swap': 'Swap',
 };
 
 type Sizes = { files: string[]; raw: number; br: number; gz: number };

@@ -18,6 +18,7 @@ export type View =
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
   | 'Swap'
+  | 'SwapSelectToken'
   | 'ApproveTransaction'
   | 'Send'
   | 'SendPreview'

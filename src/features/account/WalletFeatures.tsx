@@ -5,20 +5,25 @@ import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import type { View } from '../../atoms/router.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
-import { BuyIcon, ReceiveIcon, SendIcon } from '../../ui/icons/icons.tsx';
+import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../ui/icons/icons.tsx';
 
-/** Namespaces send and receive serve (SPEC section 9). */
+/** Namespaces send and receive serve (SPEC section 9); swaps run on eip155 only (the 12 swap networks are EVM). */
 const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
+const SWAP_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
 
 /**
  * The wallet features this build has, by the name `walletFeaturesOrder` uses (SPEC section 9: onramp, swaps,
- * receive, send). Buy and Swap join when their features land.
+ * receive, send).
  */
 const WALLET_FEATURES = {
-  onramp: { label: 'Buy', view: 'Buy', Icon: BuyIcon },
-  receive: { label: 'Receive', view: 'Receive', Icon: ReceiveIcon },
-  send: { label: 'Send', view: 'Send', Icon: SendIcon },
-} as const satisfies Record<string, { label: string; view: View; Icon: () => ReactElement }>;
+  onramp: { label: 'Buy', view: 'Buy', Icon: BuyIcon, namespaces: SEND_NAMESPACES },
+  swaps: { label: 'Swap', view: 'Swap', Icon: SwapIcon, namespaces: SWAP_NAMESPACES },
+  receive: { label: 'Receive', view: 'Receive', Icon: ReceiveIcon, namespaces: SEND_NAMESPACES },
+  send: { label: 'Send', view: 'Send', Icon: SendIcon, namespaces: SEND_NAMESPACES },
+} as const satisfies Record<string, { label: string; view: View; Icon: () => ReactElement; namespaces: readonly ChainNamespace[] }>;
+
+/** A feature flag is on when true, or (swaps, onramp) a non-empty provider list. */
+const isOn = (flag: unknown) => flag === true || (Array.isArray(flag) && flag.length > 0);
 
 /**
  * The Account view's wallet-features row: one button per feature, in the configured order, shown only when its
@@ -28,11 +33,12 @@ export function WalletFeatures() {
   const { push, prefetchView } = useServices();
   const features = useAtomValue(featuresAtom);
   const network = useAtomValue(activeNetworkAtom);
-  const supported = Boolean(network && SEND_NAMESPACES.includes(network.chainNamespace));
-  const shown = supported
+  const shown = network
     ? features.walletFeaturesOrder.filter(
-        // A flag is on as `true` or, for the on-ramp, as its provider list.
-        (name): name is keyof typeof WALLET_FEATURES => name in WALLET_FEATURES && Boolean(features[name as keyof typeof WALLET_FEATURES]),
+        (name): name is keyof typeof WALLET_FEATURES =>
+          name in WALLET_FEATURES &&
+          isOn(features[name as keyof typeof WALLET_FEATURES]) &&
+          WALLET_FEATURES[name as keyof typeof WALLET_FEATURES].namespaces.includes(network.chainNamespace),
       )
     : [];
   const views = shown.map((name) => WALLET_FEATURES[name].view).join();

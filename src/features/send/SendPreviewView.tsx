@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import type { FeeEstimate } from './send.ts';
 import { usdValueOf } from './tokens.ts';
 import { useSendActions } from './useSendActions.ts';
-import { fromUnits } from './validate.ts';
+import { fromUnits } from '../../core/units.ts';
 
 type Fee = { status: 'loading' } | { status: 'ready'; fee: FeeEstimate } | { status: 'error'; message: string };
 

@@ -19,7 +19,8 @@ import { BaseError } from '../../core/errors/base.ts';
 import { getChainClient } from '../../core/rpc/getChainClient.ts';
 import { estimateFee as estimateEvmFee, waitForReceipt } from '../../chains/eip155/chainReads.ts';
 import { contractAddressOf, sendableTokens, tokenKeyOf, tokenUnits } from './tokens.ts';
-import { fromUnits, SEND_ERRORS, toUnits, validateSend } from './validate.ts';
+import { fromUnits, toUnits } from '../../core/units.ts';
+import { SEND_ERRORS, validateSend } from './validate.ts';
 
 /** What a visitor reads when the wallet declined (4001): the form stays filled. */
 export const TRANSACTION_REJECTED = 'Transaction rejected';

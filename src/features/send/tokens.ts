@@ -1,5 +1,5 @@
 import type { TokenBalance } from '../../core/api/blockchainSchemas.ts';
-import { toUnits } from './validate.ts';
+import { toUnits } from '../../core/units.ts';
 
 /** The token's contract address: the API gives it in CAIP-10 form (`eip155:1:0x…`); undefined for the native currency. */
 export const contractAddressOf = (token: TokenBalance): string | undefined => token.address?.split(':').pop();

@@ -1,6 +1,7 @@
 import { isAddress } from 'viem';
 import { isSolanaAddress } from '../../chains/solana/address.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
+import { AMOUNT_PATTERN, toUnits } from '../../core/units.ts';
 
 /** The texts a visitor reads when the form can't be sent (SPEC section 5 quoted exactly; the rest our own). */
 export const SEND_ERRORS = {
@@ -16,27 +17,6 @@ export const SEND_ERRORS = {
 
 /** Namespaces that can send (SPEC section 9). */
 export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
-
-/** A decimal amount as typed: digits, one optional point. */
-const AMOUNT = /^(\d+(\.\d*)?|\.\d+)$/;
-
-/** `amount` in the token's smallest units, or undefined when it is not a plain decimal number. */
-export function toUnits(amount: string, decimals: number): bigint | undefined {
-  const text = amount.trim();
-  if (!AMOUNT.test(text)) return undefined;
-  const [whole = '', fraction = ''] = text.split('.');
-  if (fraction.length > decimals) return undefined;
-  return BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`);
-}
-
-/** Smallest units as a decimal text without trailing zeros (`1500000000000000000n, 18` → `1.5`). */
-export function fromUnits(units: bigint, decimals: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
-}
 
 /** Whether `address` is a receiver address of `namespace`: EVM 0x + 40 hex (checksum enforced when mixed case), Solana base58. */
 export function receiverAddressError(namespace: ChainNamespace, address: string): string | null {
@@ -65,7 +45,7 @@ export function validateSend(input: SendInput): string | null {
   if (!input.token) return SEND_ERRORS.token;
   if (!input.amount.trim() || !input.receiver.trim()) return SEND_ERRORS.amountAndReceiver;
   const units = toUnits(input.amount, input.token.decimals);
-  if (units === undefined) return AMOUNT.test(input.amount.trim()) ? SEND_ERRORS.decimals : SEND_ERRORS.amount;
+  if (units === undefined) return AMOUNT_PATTERN.test(input.amount.trim()) ? SEND_ERRORS.decimals : SEND_ERRORS.amount;
   if (units <= 0n) return SEND_ERRORS.amount;
   if (units > input.token.balance) return SEND_ERRORS.insufficient;
   return receiverAddressError(input.namespace, input.receiver.trim());

@@ -19,7 +19,7 @@ export type ViewEntry = {
   title: string;
   render: (kit: ModalKit, route: Route) => ReactNode;
   /** The feature flag the view needs: with it off, the view is not available (open() falls back, with a debug warning). */
-  feature?: 'send' | 'receive' | 'onramp';
+  feature?: 'send' | 'receive' | 'swaps' | 'onramp';
 };
 
 // AllWallets (virtual list) and the WalletConnect view (QR) are chunks of their own, fetched on first
@@ -64,6 +64,10 @@ const ReceiveView = lazy(() => loadReceive().then((m) => ({ default: m.ReceiveVi
 // Buy: the lazy feature chunk `./features/onramp`, fetched when a visitor reaches it (and only while `onramp` is on).
 const loadOnramp = () => import(/* webpackChunkName: "airlock-feature-onramp" */ '../../features/onramp/index.ts');
 const BuyView = lazy(() => loadOnramp().then((m) => ({ default: m.BuyView })));
+// Swap: the lazy feature chunk `./features/swap` (the form and its token picker), fetched when a visitor reaches it.
+const loadSwap = () => import(/* webpackChunkName: "airlock-feature-swap" */ '../../features/swap/index.ts');
+const SwapView = lazy(() => loadSwap().then((m) => ({ default: m.SwapView })));
+const SelectTokenView = lazy(() => loadSwap().then((m) => ({ default: m.SelectTokenView })));
 
 /** The chunk loaders of the views a visitor is likely to reach next (the wallet features from Account). */
 const VIEW_CHUNKS: Partial<Record<View, () => Promise<unknown>>> = {
@@ -71,6 +75,8 @@ const VIEW_CHUNKS: Partial<Record<View, () => Promise<unknown>>> = {
   SendPreview: loadSend,
   Receive: loadReceive,
   Buy: loadOnramp,
+  Swap: loadSwap,
+  SwapSelectToken: loadSwap,
 };
 
 /** Fetches a view's chunk ahead of the click (on hover or focus of its button, or once the Account view is idle). */
@@ -184,6 +190,8 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
   SendPreview: { title: 'Review send', feature: 'send', render: () => lazyView(<SendPreviewView />) },
   Receive: { title: 'Receive', feature: 'receive', render: () => lazyView(<ReceiveView />) },
   Buy: { title: 'Buy', feature: 'onramp', render: () => lazyView(<BuyView />) },
+  Swap: { title: 'Swap', feature: 'swaps', render: (_kit, route) => lazyView(<SwapView args={route.data?.swap} />) },
+  SwapSelectToken: { title: 'Select token', feature: 'swaps', render: () => lazyView(<SelectTokenView />) },
   SwitchNetwork: { title: 'Choose Network', render: () => <SwitchNetworkView /> },
   SwitchActiveChain: { title: 'Switch Network', render: (_kit, route) => <SwitchActiveChainView data={route.data?.switchActiveChain} /> },
   UnsupportedChain: { title: 'Switch Network', render: () => <UnsupportedChainView /> },

@@ -28,3 +28,4 @@ export const WalletIcon = svg('M3 7h18v12H3zM16 13h2M3 7l12-4 2 4');
 export const SearchIcon = svg('M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14zM21 21l-4.35-4.35');
 export const SendIcon = svg('M12 19V5M5 12l7-7 7 7');
 export const ReceiveIcon = svg('M12 5v14M5 12l7 7 7-7');
+export const SwapIcon = svg('M7 20V4M3 8l4-4 4 4M17 4v16M13 16l4 4 4-4');

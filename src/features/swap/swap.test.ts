@@ -1,0 +1,209 @@
+import { createStore } from 'jotai/vanilla';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { walletProviderAtom } from '../../atoms/account.ts';
+import { supportedChainsAtom } from '../../atoms/caches.ts';
+import { connectionAtom } from '../../atoms/connection.ts';
+import type { InstanceContext } from '../../atoms/context.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
+import { optionsAtom } from '../../atoms/options.ts';
+import { initialRouterState, routerAtom } from '../../atoms/router.ts';
+import { parseOptions } from '../../core/options.ts';
+import type { SwapApi } from './api.ts';
+import { SWAP_MESSAGES } from './errors.ts';
+import { QUOTE_DEBOUNCE_MS } from './quoting.ts';
+import { feeAtom, gasPriceAtom, quoteAtom, swapFormAtom, tokenListAtom } from './state.ts';
+import { createSwapActions } from './swap.ts';
+
+const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const NET = 'eip155:31337';
+const NATIVE = `${NET}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`;
+const AUSD = `${NET}:0x5FbDB2315678afecb367f032d93F642f64180aa3`;
+const options = parseOptions({
+  projectId: 'p',
+  networks: [
+    {
+      id: 31337,
+      name: 'Anvil',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+    },
+  ],
+});
+const TOKENS = [
+  { name: 'Ethereum', symbol: 'ETH', address: NATIVE, decimals: 18 },
+  { name: 'Airlock Dollar', symbol: 'AUSD', address: AUSD, decimals: 18 },
+];
+
+/** A quote for `amount` of ETH at 3000 AUSD each. */
+const quoteFor = (query: { amount: bigint; from: string; to: string }) => ({
+  fromAmount: String(query.amount),
+  fromAccount: query.from,
+  toAmount: String(query.amount * 3000n),
+  toAccount: query.to,
+  priceImpact: 0.1,
+});
+
+function setup() {
+  const store = createStore();
+  store.set(optionsAtom, options);
+  store.set(activeNetworkAtom, options.networks[0]);
+  store.set(connectionAtom('eip155'), { status: 'connected', address: USER, caipAddress: `${NET}:${USER}` });
+  store.set(routerAtom, initialRouterState('Swap'));
+  const api = {
+    tokens: vi.fn(async () => TOKENS),
+    gasPrice: vi.fn(async () => 1_000_000_000n),
+    quote: vi.fn(async (query: { amount: bigint; from: string; to: string }, _signal: AbortSignal) => quoteFor(query)),
+    allowance: vi.fn(async () => 0n),
+    buildApprove: vi.fn(),
+    buildSwap: vi.fn(async () => ({
+      tx: { to: '0x1' as const, data: '0x' as const, value: 0n, gas: 150_000n },
+      toAmount: undefined as bigint | undefined,
+    })),
+    prices: vi.fn(async () => new Map([[NATIVE.toLowerCase(), 3000]])),
+  };
+  const toaster = { showError: vi.fn(), showSuccess: vi.fn(), showLoading: vi.fn(), hide: vi.fn() };
+  const ctx = {
+    store,
+    options,
+    toaster,
+    debug: () => undefined,
+    track: () => undefined,
+    replace: vi.fn(),
+    close: vi.fn(),
+    refreshAccount: vi.fn(async () => undefined),
+  } as unknown as InstanceContext;
+  const actions = createSwapActions(ctx, { api: api as unknown as SwapApi });
+  return { store, api, actions, toaster, ctx };
+}
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('swap form', () => {
+  it('loads the tokens and gas price once per network and pays with the native coin by default', async () => {
+    const { store, api, actions } = setup();
+    actions.start();
+    await settle();
+    expect(store.get(tokenListAtom)).toMatchObject({ status: 'ready', network: NET });
+    expect(store.get(gasPriceAtom)).toMatchObject({ status: 'ready', wei: 1_000_000_000n });
+    expect(actions.fromToken()?.symbol).toBe('ETH');
+    expect(actions.toToken()).toBeUndefined();
+    actions.start();
+    await settle();
+    expect(api.tokens).toHaveBeenCalledTimes(1);
+  });
+
+  it('applies open() arguments once the list is in, and quotes at once', async () => {
+    const { store, api, actions } = setup();
+    const args = { fromToken: 'eth', toToken: AUSD, amount: '0.5' };
+    actions.start(args);
+    await settle();
+    expect(actions.toToken()?.symbol).toBe('AUSD');
+    expect(store.get(swapFormAtom).amount).toBe('0.5');
+    expect(api.quote).toHaveBeenCalledTimes(1);
+    expect(store.get(quoteAtom)).toMatchObject({ status: 'ready', quote: { toAmount: 1500n * 10n ** 18n } });
+    // The same arguments object (the route's) is not applied again when the view comes back.
+    actions.setAmount('0.25');
+    actions.start(args);
+    await settle();
+    expect(store.get(swapFormAtom).amount).toBe('0.25');
+  });
+
+  it('asks for a quote once typing pauses; a newer input cancels the one in flight and its answer is never shown', async () => {
+    const { store, api, actions } = setup();
+    actions.start({ toToken: 'AUSD' });
+    await settle();
+    api.quote.mockClear();
+    actions.setAmount('1');
+    actions.setAmount('1.5');
+    expect(store.get(quoteAtom).status).toBe('loading');
+    await vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS - 1);
+    expect(api.quote).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.quote).toHaveBeenCalledTimes(1);
+    expect(api.quote.mock.calls[0]![0].amount).toBe(1_500_000_000_000_000_000n);
+
+    // A slow answer for 2, overtaken by 3 while in flight.
+    let release: (value: ReturnType<typeof quoteFor>) => void = () => undefined;
+    api.quote.mockImplementationOnce((query) => new Promise((resolve) => (release = () => resolve(quoteFor(query)))));
+    actions.setAmount('2');
+    await vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS);
+    const slowSignal = api.quote.mock.calls[1]![1];
+    actions.setAmount('3');
+    expect(slowSignal.aborted).toBe(true);
+    release(quoteFor({ amount: 2n * 10n ** 18n, from: NATIVE, to: AUSD }));
+    await vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS);
+    expect(store.get(quoteAtom)).toMatchObject({ status: 'ready', quote: { fromAmount: 3n * 10n ** 18n } });
+  });
+
+  it('shows a failed quote with its text, and no quote for an amount it cannot read', async () => {
+    const { store, api, actions } = setup();
+    actions.start({ toToken: 'AUSD' });
+    await settle();
+    api.quote.mockRejectedValueOnce(new Error('503'));
+    actions.setAmount('1');
+    await vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS);
+    expect(store.get(quoteAtom)).toMatchObject({ status: 'error', message: SWAP_MESSAGES.quote });
+    actions.setAmount('1.2.3');
+    expect(store.get(quoteAtom).status).toBe('idle');
+  });
+
+  it("on a network the data API does not serve: the SPEC's two texts, and no call", async () => {
+    const { store, api, actions } = setup();
+    store.set(supportedChainsAtom, ['eip155:1']);
+    actions.start();
+    await settle();
+    expect(store.get(tokenListAtom)).toMatchObject({ status: 'error', message: 'Network not supported for Swaps' });
+    expect(store.get(gasPriceAtom)).toMatchObject({ status: 'error', message: 'Network not supported for Gas Price' });
+    expect(api.tokens).not.toHaveBeenCalled();
+    expect(api.gasPrice).not.toHaveBeenCalled();
+  });
+
+  it('quotes an amount above the balance known, and estimates its fee once the balances cover it', async () => {
+    const { store, api, actions } = setup();
+    actions.start({ toToken: 'AUSD', amount: '0.5' });
+    await settle();
+    expect(store.get(quoteAtom).status).toBe('ready');
+    expect(store.get(feeAtom).status).toBe('idle');
+    expect(api.buildSwap).not.toHaveBeenCalled();
+    store.set((await import('../../atoms/account.ts')).tokenBalancesAtom, [
+      { name: 'Ether', symbol: 'ETH', chainId: NET, value: 3000, price: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' },
+    ]);
+    actions.balancesChanged();
+    await settle();
+    expect(store.get(feeAtom)).toMatchObject({ status: 'ready', gas: 150_000n, needsApproval: false });
+  });
+
+  it('Max pays the whole native balance less room for the fee', async () => {
+    const { store, actions } = setup();
+    store.set((await import('../../atoms/account.ts')).tokenBalancesAtom, [
+      { name: 'Ether', symbol: 'ETH', chainId: NET, value: 3000, price: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' },
+    ]);
+    actions.start();
+    await settle();
+    actions.setMax();
+    expect(store.get(swapFormAtom).amount).toBe('0.9994');
+  });
+
+  it('a swap built for less than the shown quote allows for is not sent: the slippage text, the form kept', async () => {
+    const { store, api, actions, toaster, ctx } = setup();
+    const request = vi.fn();
+    store.set(walletProviderAtom('eip155'), { request });
+    store.set((await import('../../atoms/account.ts')).tokenBalancesAtom, [
+      { name: 'Ether', symbol: 'ETH', chainId: NET, value: 3000, price: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' },
+    ]);
+    actions.start({ toToken: 'AUSD', amount: '0.5' });
+    await settle();
+    expect(store.get(quoteAtom).status).toBe('ready');
+    // The pool moved: the build pays 2 % less than quoted.
+    api.buildSwap.mockResolvedValueOnce({ tx: { to: '0x1', data: '0x', value: 0n, gas: 1n }, toAmount: (1500n * 10n ** 18n * 98n) / 100n });
+    await actions.submit();
+    expect(request).not.toHaveBeenCalled();
+    expect(store.get(swapFormAtom)).toMatchObject({ amount: '0.5', step: undefined, error: SWAP_MESSAGES.slippage });
+    expect(toaster.showError).toHaveBeenCalledWith(SWAP_MESSAGES.slippage);
+    expect(store.get(routerAtom)).toEqual({ history: [{ view: 'Swap' }], transactionStack: [] });
+    expect(ctx.close).not.toHaveBeenCalled();
+  });
+});
