@@ -24,6 +24,7 @@ import { nativeBalanceAtom, publicAccountAtom, publicNetworkAtom, walletInfoAtom
 import { networkInputSchema, toCaipNetwork, type NetworkInput } from '../core/caip.ts';
 import { AdapterNotFoundError } from '../core/errors/adapter.ts';
 import type { InstanceContext, OpenOptions } from '../atoms/context.ts';
+import type { AppKit as PublicAppKit } from './types/appkit';
 import { type EmbeddedActions, loadEmbeddedActions, loadWalletActions, type WalletActions } from './registry/actions.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../chains/connectors/embeddedId.ts';
 
@@ -37,7 +38,7 @@ export type AppKitDeps = { storage?: StorageBacking; origin?: string; mountModal
  * One Airlock instance: its own jotai store, services and modal. Framework-free; React hooks and
  * the custom element read the same store.
  */
-export class AppKit implements InstanceContext {
+export class AppKit implements InstanceContext, PublicAppKit {
   readonly store: Store = createInstanceStore();
   readonly options: ResolvedOptions;
   readonly storage;
@@ -81,6 +82,9 @@ export class AppKit implements InstanceContext {
     this.ready = options.projectId
       ? new Promise<void>((resolve) => whenIdle(resolve, 200)).then(() => (this.destroyed ? undefined : this.loadRemoteConfig()))
       : Promise.resolve(this.settle());
+    // The modal's chunks arrive while the visitor reads the page, so the first open paints at once; after the
+    // page's own start-up (idle), so they never compete with it.
+    if (options.prefetch === 'idle') whenIdle(() => this.destroyed || void this.prefetch().catch(() => undefined), 3000);
     // A stored connection is restored silently (the status already says connecting).
     if (namespaces.some((ns) => store.get(connectionAtom(ns)).status === 'connecting')) {
       void this.walletActions().then(
@@ -288,11 +292,15 @@ export class AppKit implements InstanceContext {
     void this.walletActions().catch(() => undefined);
   }
 
+  /** The modal's chunk, retried once (a dropped connection, a deploy in between); a second failure rejects open(). */
   private mount() {
-    this.mounting ??= (this.deps.mountModal ?? defaultMount)(this).catch((error) => {
-      this.mounting = undefined;
-      throw error;
-    });
+    const mount = this.deps.mountModal ?? defaultMount;
+    this.mounting ??= mount(this)
+      .catch(() => mount(this))
+      .catch((error) => {
+        this.mounting = undefined;
+        throw error;
+      });
     return this.mounting;
   }
 
