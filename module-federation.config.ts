@@ -47,5 +47,6 @@ export default createModuleFederationConfig({
     externalRuntime: lean,
     optimization: { disableSnapshot: true, target: 'web' },
   },
-  dts: process.env.AIRLOCK_DTS === '0' ? false : { generateTypes: { extractThirdParty: false }, consumeTypes: false },
+  // Hosts get hand-written, self-contained declarations instead (scripts/shipTypes.ts, src/remote/types).
+  dts: false,
 });
