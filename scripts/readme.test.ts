@@ -47,7 +47,8 @@ describe('README host guide', () => {
       .filter((b) => /^tsx?$/.test(b.lang) && /^\/\/ \S+\.tsx?\n/.test(b.code))
       .map((b) => ({ path: /^\/\/ (\S+)/.exec(b.code)![1]!, code: b.code }));
     for (const file of files) write(file.path, file.code);
-    for (const block of blocks.filter((b) => b.mirrors?.endsWith('.ts'))) write(`src/airlock/${block.mirrors!.split('/').pop()}`, block.code);
+    for (const block of blocks.filter((b) => b.mirrors?.endsWith('.ts')))
+      write(`src/airlock/${block.mirrors!.split('/').pop()}`, block.code);
     const options: ts.CompilerOptions = {
       strict: true,
       noEmit: true,
@@ -65,11 +66,17 @@ describe('README host guide', () => {
     const diagnostics = (roots: string[], extra: ts.CompilerOptions = {}) =>
       ts
         .getPreEmitDiagnostics(ts.createProgram(roots, { ...options, ...extra }))
-        .map((d) => `${d.file ? `${d.file.fileName.slice(host.length + 1)}: ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+        .map(
+          (d) => `${d.file ? `${d.file.fileName.slice(host.length + 1)}: ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+        );
 
     it('the minimal host (config, entry, App, loader and plugin)', () => {
       expect(files.map((f) => f.path)).toEqual(['rsbuild.config.ts', 'src/index.ts', 'src/bootstrap.tsx', 'src/App.tsx']);
-      const roots = [...files.map((f) => join(host, f.path)), join(host, 'src/airlock/loadAirlock.ts'), join(host, 'src/airlock/airlockPlugin.ts')];
+      const roots = [
+        ...files.map((f) => join(host, f.path)),
+        join(host, 'src/airlock/loadAirlock.ts'),
+        join(host, 'src/airlock/airlockPlugin.ts'),
+      ];
       expect(diagnostics(roots)).toEqual([]);
     }, 60_000);
 
@@ -86,7 +93,10 @@ describe('README host guide', () => {
     for (const name of PUBLIC_TYPES) {
       const text = readFileSync(`src/remote/types/${name}.d.ts`, 'utf8');
       const imports = [...text.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-      expect(imports.every((i) => i === 'react' || i === './appkit'), `${name}: ${imports}`).toBe(true);
+      expect(
+        imports.every((i) => i === 'react' || i === './appkit'),
+        `${name}: ${imports}`,
+      ).toBe(true);
       expect(text).not.toMatch(/_testTimeouts|zod|jotai|mipd/);
     }
   });
