@@ -91,7 +91,7 @@ test.describe('loading as a federated remote', () => {
     // What the Connect view needs: the entry, the two public modules, the modal and the actions.
     for (const path of requested) {
       expect(path).toMatch(
-        /\/lean\/(mf-manifest\.json|remoteEntry\.js|static\/js\/async\/(__federation_expose_(appkit|react)|airlock-(modal|actions)|[a-z0-9]{1,2})\.[0-9a-f]+\.js)$/,
+        /\/lean\/(mf-manifest\.json|remoteEntry\.js|static\/js\/async\/(__federation_expose_(appkit|react)|airlock-(modal|actions|config)|[a-z0-9]{1,2})\.[0-9a-f]+\.js)$/,
       );
     }
   });
