@@ -13,7 +13,7 @@ const readme = readFileSync('README.md', 'utf8');
 const section = readme.slice(readme.indexOf('## For host teams'), readme.indexOf('### The instance API'));
 const blocks = [...section.matchAll(/(?:<!-- file: (\S+) -->\n\n)?```(\w*)\n([\s\S]*?)```/g)].map((m) => ({
   mirrors: m[1],
-  lang: m[2],
+  lang: m[2] ?? '',
   code: m[3]!,
 }));
 

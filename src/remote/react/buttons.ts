@@ -31,7 +31,7 @@ export function createButtons(R: HostReact, h: Hooks) {
     const instance = h.useInstance(kit);
     const state = h.useAppKitState(instance);
     const [failed, open] = useOpen(instance);
-    if (failed) return unavailable(() => open(), className);
+    if (failed) return unavailable(open, className);
     const warm = instance.options.prefetch === 'none' ? undefined : () => void instance.prefetch().catch(quiet);
     return R.createElement(
       'button',

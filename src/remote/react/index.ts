@@ -11,8 +11,8 @@ const surfaces = new WeakMap<HostReact, Surface>();
  */
 export function bindReact(react: HostReact): Surface & { bindReact: typeof bindReact } {
   let surface = surfaces.get(react);
-  if (!surface) surfaces.set(react, (surface = createSurface(react)));
-  return { ...surface, bindReact };
+  if (!surface) surfaces.set(react, (surface = Object.assign(createSurface(react), { bindReact })));
+  return surface as Surface & { bindReact: typeof bindReact };
 }
 
 export const {

@@ -3,7 +3,7 @@ import type { HostReact } from './hostReact.ts';
 
 /**
  * Opening from a button, never silently: when the modal's chunk can't be loaded (the instance already retried
- * once), the button shows "Wallet unavailable" with **Try again** instead of doing nothing.
+ * once), the button says "Wallet unavailable · Try again" instead of doing nothing.
  */
 export function createOpener(R: HostReact) {
   function useOpen(instance: AppKit) {
@@ -20,12 +20,7 @@ export function createOpener(R: HostReact) {
   }
 
   const unavailable = (retry: () => void, className?: string) =>
-    R.createElement(
-      R.Fragment,
-      null,
-      R.createElement('span', { role: 'status' }, 'Wallet unavailable '),
-      R.createElement('button', { type: 'button', className, onClick: retry }, 'Try again'),
-    );
+    R.createElement('button', { type: 'button', className, onClick: () => retry() }, 'Wallet unavailable · Try again');
 
   return { useOpen, unavailable };
 }

@@ -16,42 +16,42 @@ export function createWalletHooks(
   useStoreValue: <T>(kit: AppKit, atom: Atom<T>) => T,
 ) {
   /** The account of a namespace (default: the active one): address, caipAddress, isConnected, status. */
-  function useAppKitAccount(options: Bound & { namespace?: ChainNamespace } = {}) {
-    const kit = useInstance(options.kit);
+  function useAppKitAccount(options?: Bound & { namespace?: ChainNamespace }) {
+    const kit = useInstance(options?.kit);
     const active = useStoreValue(kit, kit.atoms.activeNamespace);
-    return useStoreValue(kit, kit.atoms.account(options.namespace ?? active));
+    return useStoreValue(kit, kit.atoms.account(options?.namespace ?? active));
   }
 
   /** The active network and a function to switch it. */
-  function useAppKitNetwork(options: Bound = {}) {
-    const kit = useInstance(options.kit);
+  function useAppKitNetwork(options?: Bound) {
+    const kit = useInstance(options?.kit);
     const network = useStoreValue(kit, kit.atoms.network);
     const switchNetwork = R.useCallback((target: { caipNetworkId: string } | string | number) => kit.switchNetwork(target), [kit]);
     return { ...network, switchNetwork };
   }
 
   /** Disconnects (the active namespace unless one is named). */
-  function useDisconnect(options: Bound = {}) {
-    const kit = useInstance(options.kit);
-    return { disconnect: R.useCallback((o: { namespace?: ChainNamespace } = {}) => kit.disconnect(o.namespace), [kit]) };
+  function useDisconnect(options?: Bound) {
+    const kit = useInstance(options?.kit);
+    return { disconnect: R.useCallback((o?: { namespace?: ChainNamespace }) => kit.disconnect(o?.namespace), [kit]) };
   }
 
   /** The connected wallet's name, icon and id. */
-  function useWalletInfo(options: Bound & { namespace?: ChainNamespace } = {}) {
-    const kit = useInstance(options.kit);
+  function useWalletInfo(options?: Bound & { namespace?: ChainNamespace }) {
+    const kit = useInstance(options?.kit);
     const active = useStoreValue(kit, kit.atoms.activeNamespace);
-    return { walletInfo: useStoreValue(kit, kit.atoms.walletInfo(options.namespace ?? active)) };
+    return { walletInfo: useStoreValue(kit, kit.atoms.walletInfo(options?.namespace ?? active)) };
   }
 
   /** The connected wallet's provider for a namespace (an EIP-1193 provider on eip155). */
-  function useAppKitProvider<T = unknown>(namespace: ChainNamespace, options: Bound = {}) {
-    const kit = useInstance(options.kit);
+  function useAppKitProvider<T = unknown>(namespace: ChainNamespace, options?: Bound) {
+    const kit = useInstance(options?.kit);
     return { walletProvider: useStoreValue(kit, kit.atoms.walletProvider(namespace)) as T | undefined };
   }
 
   /** The native balance of the active network (undefined until known). */
-  function useAppKitBalance(options: Bound = {}) {
-    const kit = useInstance(options.kit);
+  function useAppKitBalance(options?: Bound) {
+    const kit = useInstance(options?.kit);
     return useStoreValue(kit, kit.atoms.nativeBalance);
   }
 

@@ -46,7 +46,7 @@ export type ConnectButtonProps = { kit?: AppKit; label?: string; className?: str
 export type AccountButtonProps = { kit?: AppKit; className?: string; balance?: 'show' | 'hide' };
 export type NetworkButtonProps = { kit?: AppKit; className?: string };
 
-/** Opens the modal (the account once connected); shows "Wallet unavailable" with Try again if it can't load. */
+/** Opens the modal (shows the account once connected); says "Wallet unavailable · Try again" if it can't load. */
 export declare function ConnectButton(props: ConnectButtonProps): ReactElement;
 /** The connected account and its native balance; opens the Account view. Renders nothing while disconnected. */
 export declare function AccountButton(props: AccountButtonProps): ReactElement | null;
