@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
+import mfConfig from '../module-federation.config.ts';
 import { hostCsp, README_ORIGINS } from './csp.ts';
 import { PUBLIC_TYPES } from './shipTypes.ts';
 
@@ -20,6 +21,12 @@ const blocks = [...section.matchAll(/(?:<!-- file: (\S+) -->\n\n)?```(\w*)\n([\s
 describe('README host guide', () => {
   it("prints exactly the policy the e2e hosts are served with (scripts/csp.ts for the provider's endpoints)", () => {
     expect(section).toContain(`Content-Security-Policy: ${hostCsp(README_ORIGINS)}\n`);
+  });
+
+  it('lists every exposed module', () => {
+    for (const expose of Object.keys(mfConfig.exposes as Record<string, string>)) {
+      expect(section).toContain(`| \`airlock/${expose.slice(2)}\``);
+    }
   });
 
   it('shows the files the shell and the plain host run, unchanged', () => {
