@@ -31,11 +31,13 @@ function clickToConnect(page: Page): Promise<number> {
     };
     const start = performance.now();
     document.querySelector<HTMLButtonElement>('#connect')!.click();
+    // Checked every frame: the dialog is drawn by the first frame after it exists.
     await new Promise<void>((resolve) => {
-      const check = () => ready() && (resolve(), true);
-      if (check()) return;
-      const poll = () => (check() ? undefined : requestAnimationFrame(poll));
-      requestAnimationFrame(poll);
+      const poll = () => {
+        if (ready()) resolve();
+        else requestAnimationFrame(poll);
+      };
+      poll();
     });
     await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     return performance.now() - start;
