@@ -95,14 +95,24 @@ test.describe('safe in any host', () => {
     await page.route('http://localhost:3000/two-hosts?**', (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two hosts</title>${scriptsOf(shell)}${scriptsOf(react18)}</head><body><div id="root"></div><div id="react18-root"></div></body></html>`,
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two hosts</title>${scriptsOf(shell)}</head><body><div id="root"></div><div id="react18-root"></div></body></html>`,
       }),
     );
     await installTestWallet(page, { account: 7 });
-    await page.goto(`http://localhost:3000/two-hosts?projectId=${uniqueProjectId('twohosts')}`);
+    // The shell loads Airlock first (its modal not fetched yet); the React 18 host joins later and loads the same
+    // container with its own React. Then the shell opens its modal for the first time.
+    await page.goto(`http://localhost:3000/two-hosts?projectId=${uniqueProjectId('twohosts')}&prefetch=none`);
     const first = page.getByRole('region', { name: 'Wallet' });
+    await expect(first.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
+    await page.evaluate((tags) => {
+      for (const src of [...tags.matchAll(/src="([^"]+)"/g)].map((m) => m[1]!)) {
+        const script = document.createElement('script');
+        script.src = src;
+        document.head.append(script);
+      }
+    }, scriptsOf(react18));
     const second = page.getByRole('region', { name: 'React 18.3.1 host' });
-    // Both load the same container (one lean build on the page), each with its own React.
+    await expect(second.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
     await first.getByRole('button', { name: 'Connect Wallet' }).click();
     await pickTestWallet(page);
     await expect(page.getByTestId('status')).toContainText(`connected · ${ANVIL_ACCOUNTS[7]}`);
