@@ -1,5 +1,8 @@
 import { crc32 } from 'node:zlib';
 
+/** 1980-01-01, the first date a zip can hold: the same archive for the same files, whenever it is built. */
+const DOS_DATE = (1 << 5) | 1;
+
 /** A zip archive of stored (uncompressed) files: what `@mf-types.zip` needs, without a dependency. */
 export function zipStored(files: { name: string; data: Buffer }[]): Buffer {
   const locals: Buffer[] = [];
@@ -11,6 +14,7 @@ export function zipStored(files: { name: string; data: Buffer }[]): Buffer {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(DOS_DATE, 12);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
     local.writeUInt32LE(data.length, 22);
@@ -19,6 +23,7 @@ export function zipStored(files: { name: string; data: Buffer }[]): Buffer {
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4); // version made by
     central.writeUInt16LE(20, 6); // version needed
+    central.writeUInt16LE(DOS_DATE, 14);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
     central.writeUInt32LE(data.length, 24);
