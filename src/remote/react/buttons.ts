@@ -61,7 +61,7 @@ export function createButtons(R: HostReact, h: Hooks) {
         type: 'button',
         className,
         onClick: () => open({ view: 'Account' }),
-        onPointerEnter: () => void instance.prefetch().catch(quiet),
+        onPointerEnter: instance.options.prefetch === 'none' ? undefined : () => void instance.prefetch().catch(quiet),
       },
       balance === 'show' && native ? R.createElement('span', null, `${amount(native.amount)} ${native.symbol} `) : null,
       R.createElement('span', null, truncate(account.address)),

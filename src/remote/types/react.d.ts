@@ -52,3 +52,10 @@ export declare function ConnectButton(props: ConnectButtonProps): ReactElement;
 export declare function AccountButton(props: AccountButtonProps): ReactElement | null;
 /** The active network's name; opens the network picker. */
 export declare function NetworkButton(props: NetworkButtonProps): ReactElement;
+
+/**
+ * The same hooks and buttons built on another React. A host that shares a page with another React host calls it
+ * with its own React (the README's runtime plugin does it for you); without it, `airlock/react` runs on the React
+ * of the first host on the page that loaded this build.
+ */
+export declare function bindReact(react: typeof import('react')): typeof import('./react');
