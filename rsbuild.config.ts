@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import mfConfig from './module-federation.config';
+import mfConfig, { containerName } from './module-federation.config';
 import { CompileHintsPlugin } from './scripts/compileHints.ts';
 
 /**
@@ -11,6 +11,8 @@ import { CompileHintsPlugin } from './scripts/compileHints.ts';
 const lean = process.env.AIRLOCK_VARIANT === 'lean';
 const baseUrl = (process.env.AIRLOCK_PUBLIC_URL ?? 'http://localhost:3001/').replace(/\/?$/, '/');
 const publicUrl = lean ? `${baseUrl}lean/` : baseUrl;
+/** Where the build lands; e2e builds a previous version elsewhere (AIRLOCK_DIST). */
+const distRoot = process.env.AIRLOCK_DIST ?? 'dist/remote';
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
@@ -18,7 +20,7 @@ export default defineConfig({
   html: { title: 'Airlock remote' },
   output: {
     assetPrefix: publicUrl,
-    distPath: { root: lean ? 'dist/remote/lean' : 'dist/remote' },
+    distPath: { root: lean ? `${distRoot}/lean` : distRoot },
     sourceMap: { js: false, css: false },
     legalComments: 'none',
     // 8 hex characters (32 bits) name a build's files safely; the remote entry lists every chunk's hash, and it is
@@ -29,7 +31,7 @@ export default defineConfig({
   tools: {
     rspack: {
       // What runs before the Connect button is clickable and before the first open paints.
-      plugins: [new CompileHintsPlugin(['airlock', '__federation_expose_appkit', '__federation_expose_react', 'airlock-modal'])],
+      plugins: [new CompileHintsPlugin([containerName, '__federation_expose_appkit', '__federation_expose_react', 'airlock-modal'])],
     },
   },
   server: { host: '127.0.0.1', port: 3001, cors: { origin: '*' } },

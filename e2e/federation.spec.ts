@@ -4,12 +4,17 @@ import { dialog, openModal, openShell } from './fixtures/shell.ts';
 
 test.describe('loading as a federated remote', () => {
   test('the shell still renders and offers a retry when the manifest is missing', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (m) => logged.push(m.text()));
     await openShell(page, { remote: 'http://localhost:3001/missing/mf-manifest.json' });
     const unavailable = page.getByRole('button', { name: 'Wallet unavailable' });
     await expect(unavailable).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Airlock shell' })).toBeVisible();
     await unavailable.click();
     await expect(page.getByRole('button', { name: 'Wallet unavailable' })).toBeVisible({ timeout: 15_000 });
+    // The runtime says why (no manifest: RUNTIME-003), not that a manifest it never got is invalid (RUNTIME-013).
+    expect(logged.some((text) => text.includes('RUNTIME-003'))).toBe(true);
+    expect(logged.filter((text) => text.includes('RUNTIME-013'))).toEqual([]);
   });
 
   test('the shell renders when a remote chunk fails to load', async ({ page }) => {
@@ -91,7 +96,7 @@ test.describe('loading as a federated remote', () => {
     // What the Connect view needs: the entry, the two public modules, the modal and the actions.
     for (const path of requested) {
       expect(path).toMatch(
-        /\/lean\/(mf-manifest\.json|remoteEntry\.js|static\/js\/async\/(__federation_expose_(appkit|react)|airlock-(modal|actions)|[a-z0-9]{1,2})\.[0-9a-f]+\.js)$/,
+        /\/lean\/(mf-manifest\.json|remoteEntry\.js|static\/js\/async\/(__federation_expose_(appkit|react)|airlock-(modal|actions|config)|[a-z0-9]{1,2})\.[0-9a-f]+\.js)$/,
       );
     }
   });

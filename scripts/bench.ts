@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { startDevcloud } from '../devcloud/server.ts';
 import { ensureHosts, launchChromium } from './measure/browser.ts';
 import { SPEED_BUDGETS as B } from './budgets.ts';
+import { benchPlainHost } from './bench/plainHost.ts';
 import { benchSend } from './bench/send.ts';
 import { benchSwapQuote } from './bench/swap.ts';
 import { benchWalletConnect } from './bench/walletconnect.ts';
@@ -346,7 +347,10 @@ try {
   record(`DOM nodes with Connect open (page total ${pageNodes})`, String(modalNodes), `≤ ${B.domNodes}`, modalNodes > B.domNodes);
   await context.close();
 
-  // 6. The wallet features: click Send → the form painted.
+  // 6. Any host, not only with our button: a plain page's own button, never hovered (the idle prefetch).
+  await benchPlainHost(browser, RUNS, B.firstOpenMs, record);
+
+  // 7. The wallet features: click Send → the form painted.
   await benchSend(browser, SHELL, RUNS, { warm: B.sendWarmMs, cold: B.sendColdMs }, record);
 
   // 7. WalletConnect: click → the QR code painted (devcloud's relay, no internet).

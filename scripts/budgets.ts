@@ -3,7 +3,10 @@
  * is measured). Bytes are brotli (quality 11) of JavaScript; times are medians in headless Chromium on 2 cores.
  */
 export const SIZE_BUDGETS = {
-  /** What a host page downloads from the lean remote before the first open (remote entry and the Connect button). */
+  /**
+   * What a host page downloads from the lean remote before it is interactive (its Connect button clickable: the remote
+   * entry, ./appkit, ./react); the modal's chunks follow once the browser is idle (`prefetch: 'idle'`).
+   */
   beforeFirstOpen: 35_000,
   /** In all, to the painted Connect view. */
   connectView: 90_000,
@@ -22,7 +25,7 @@ export const SIZE_BUDGETS = {
 export const SPEED_BUDGETS = {
   /** Connect button clickable, added over the host's own first render. */
   clickableAddedMs: 40,
-  /** Click → Connect view painted, first open (cold) and after a hover prefetch. */
+  /** Click → Connect view painted, first open: cold, after a hover prefetch, and from a plain host's own button. */
   firstOpenMs: 50,
   /** Click → Connect view painted on later opens: one frame. */
   laterOpenMs: 16,

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { shipTypes } from './shipTypes.ts';
 
 /**
  * Production builds of the remote (both variants) and the shell. The default variant goes first
@@ -12,6 +13,12 @@ const rsbuild = (args: string[], env: Record<string, string> = {}) =>
 
 const started = Date.now();
 rsbuild([]);
-rsbuild([], { AIRLOCK_VARIANT: 'lean', AIRLOCK_DTS: '0' });
+rsbuild([], { AIRLOCK_VARIANT: 'lean' });
+shipTypes('dist/remote');
+shipTypes('dist/remote/lean');
 rsbuild(['-c', 'src/shell/rsbuild.config.ts']);
-console.log(`build: remote (bundled + lean) and shell in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// A second host on React 18, for e2e (two hosts on one page; React 18 support).
+rsbuild(['-c', 'e2e/fixtures/react18-host/rsbuild.config.ts']);
+console.log(
+  `build: remote (bundled + lean, with their types) shell and the React 18 test host in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

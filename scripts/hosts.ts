@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { devcloudOrigins, hostCsp } from './csp.ts';
 import { serveStatic } from './serveStatic.ts';
 
 export const SHELL_PORT = 3000;
@@ -8,22 +9,11 @@ export const DEVCLOUD_URL = 'http://127.0.0.1:4000';
 export const SECURE_SITE_URL = 'http://127.0.0.1:4001';
 
 /**
- * The shell's Content-Security-Policy: strict on purpose (no 'unsafe-inline', no 'unsafe-eval'), so every
- * e2e run proves Airlock works under a strict host CSP.
+ * The shell's and the plain host's Content-Security-Policy: the README's policy (scripts/csp.ts) for devcloud,
+ * strict on purpose (no 'unsafe-inline', no 'unsafe-eval'), so every e2e run proves it works when copied.
  */
 export function shellCsp(remoteOrigin: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${remoteOrigin}`,
-    "style-src 'self'",
-    `img-src 'self' data: blob: ${DEVCLOUD_URL} ${remoteOrigin}`,
-    `connect-src 'self' ${remoteOrigin} ${DEVCLOUD_URL} http://127.0.0.1:8545 http://127.0.0.1:8546 ws://127.0.0.1:4000`,
-    `frame-src ${SECURE_SITE_URL}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    // Nobody frames the shell (a clickjacking guard, like the secure site's own frame-ancestors).
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return hostCsp(devcloudOrigins(remoteOrigin, DEVCLOUD_URL, SECURE_SITE_URL));
 }
 
 /** Serves the built remote (CORS for any host origin) and the built shell (strict CSP). */

@@ -6,7 +6,8 @@ import { ensureHosts, launchChromium } from './measure/browser.ts';
 
 /**
  * `npm run size`: what a host downloads from the Airlock remote, measured in Chromium against the
- * built shell: (a) before the first open, (b) in all, to paint the Connect view, and (c) each feature chunk
+ * built shell: (a) before the page is interactive (the Connect button clickable; the modal's chunks are prefetched
+ * after it, once the browser is idle), (b) in all, to paint the Connect view, and (c) each feature chunk
  * (`airlock-feature-*`). JavaScript bytes, brotli and gzip, compared with the budgets in scripts/budgets.ts
  * (docs/budgets.md). Fails above a budget.
  */
@@ -52,15 +53,37 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
+/**
+ * Marks when the Connect button became clickable: what was requested before then is what the page needs to be
+ * interactive. The modal's chunks follow once the browser is idle (`prefetch: 'idle'`), after that moment.
+ */
+const INTERACTIVE_PROBE = `
+  new MutationObserver((_, observer) => {
+    const ready = [...document.querySelectorAll('main button')].some((b) => b.textContent === 'Connect Wallet' && !b.disabled);
+    if (!ready) return;
+    window.__interactive = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true, attributes: true });
+`;
+
 async function measure(shellQuery: string) {
   const browser = await launchChromium();
   const page = await browser.newPage();
   const scripts = recordScripts(page);
+  await page.addInitScript(INTERACTIVE_PROBE);
   await page.goto(`http://localhost:3000/${shellQuery}`);
   const button = page.getByRole('button', { name: 'Connect Wallet' });
   await button.waitFor();
   await page.waitForLoadState('networkidle');
-  const beforeOpen = [...new Set(scripts)];
+  const beforeInteractive = await page.evaluate(
+    (remote) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= (window as unknown as { __interactive: number }).__interactive)
+        .map((e) => e.name)
+        .filter((url) => url.startsWith(remote) && url.endsWith('.js')),
+    REMOTE,
+  );
   // Open by keyboard, without hovering, so the hover prefetch does not blur the two figures.
   await button.focus();
   await page.keyboard.press('Enter');
@@ -68,7 +91,7 @@ async function measure(shellQuery: string) {
   await page.waitForLoadState('networkidle');
   const connectView = [...new Set(scripts)];
   await browser.close();
-  return { beforeOpen: sizesOf(beforeOpen), connectView: sizesOf(connectView), connectUrls: connectView };
+  return { beforeOpen: sizesOf([...new Set(beforeInteractive)]), connectView: sizesOf(connectView), connectUrls: connectView };
 }
 
 /**
@@ -112,17 +135,17 @@ try {
     const { beforeOpen, connectView, connectUrls } = await measure(query);
     console.log(`\n${label}`);
     console.log(
-      `  before first open: ${kb(beforeOpen.br)} brotli, ${kb(beforeOpen.gz)} gzip, ${kb(beforeOpen.raw)} raw (${beforeOpen.files.length} files; budget ${kb(BUDGET_BEFORE_OPEN_BR)})`,
+      `  before interactive: ${kb(beforeOpen.br)} brotli, ${kb(beforeOpen.gz)} gzip, ${kb(beforeOpen.raw)} raw (${beforeOpen.files.length} files; budget ${kb(BUDGET_BEFORE_OPEN_BR)})`,
     );
     console.log(
-      `  to paint Connect:  ${kb(connectView.br)} brotli, ${kb(connectView.gz)} gzip, ${kb(connectView.raw)} raw (${connectView.files.length} files; budget ${kb(BUDGET_CONNECT_VIEW_BR)})`,
+      `  to paint Connect:   ${kb(connectView.br)} brotli, ${kb(connectView.gz)} gzip, ${kb(connectView.raw)} raw (${connectView.files.length} files; budget ${kb(BUDGET_CONNECT_VIEW_BR)})`,
     );
     if (process.argv.includes('--files')) console.log(connectView.files.map((f) => `    ${f}`).join('\n'));
     // Budgets hold for the lean remote, which is what the shell (and any host providing its runtime) loads.
     if (query !== '') continue;
     if (beforeOpen.br > BUDGET_BEFORE_OPEN_BR) {
       failed = true;
-      console.log('  OVER BUDGET: before first open');
+      console.log('  OVER BUDGET: before interactive');
     }
     if (connectView.br > BUDGET_CONNECT_VIEW_BR) {
       failed = true;

@@ -67,6 +67,8 @@ export const appKitOptionsSchema = z.object({
   analyticsUrl: z._default(url, DEFAULT_ENDPOINTS.analyticsUrl),
   rpcUrl: z._default(url, DEFAULT_ENDPOINTS.rpcUrl),
   relayUrl: z.optional(z.string()),
+  /** When the modal's chunks are fetched before the first open: once the page is idle, on hover, or only on open. */
+  prefetch: z._default(z.enum(['idle', 'hover', 'none']), 'idle'),
   /** Undocumented, for tests: shorter embedded-wallet time-outs (ms). */
   _testTimeouts: z.optional(
     z.object({

@@ -1,6 +1,6 @@
-import { alertAtom, showAlert } from '../atoms/alert.ts';
+import { alertAtom } from '../atoms/alert.ts';
 import { activeNamespaceAtom, connectionAtom, initialConnectionStatus, isConnectedAtom } from '../atoms/connection.ts';
-import { featuresAtom, remoteConfigSettledAtom, remoteFeaturesAtom } from '../atoms/features.ts';
+import { remoteConfigSettledAtom } from '../atoms/features.ts';
 import { modalOpenAtom } from '../atoms/modal.ts';
 import { activeNetworkAtom, initialNetwork } from '../atoms/network.ts';
 import { optionsAtom, themeModeAtom, themeVariablesAtom } from '../atoms/options.ts';
@@ -9,13 +9,9 @@ import { publicStateAtom, type PublicState } from '../atoms/publicState.ts';
 import { createInstanceStore, type Store } from '../atoms/store.ts';
 import { createToaster } from '../atoms/toast.ts';
 import { createAnalytics } from '../core/api/analytics.ts';
-import { fetchAllowedOrigins, fetchAnalyticsEnabled, fetchRemoteFeatures, isOriginAllowed } from '../core/api/config.ts';
 import { createHttpClient } from '../core/api/http.ts';
 import type { ChainNamespace } from '../core/caip.ts';
 import { SDK_TYPE, SDK_VERSION } from '../core/constants.ts';
-import { ALERTS, WARNINGS } from '../core/errors/alerts.ts';
-import { RateLimitedError, ServerError } from '../core/errors/api.ts';
-import { resolveFeatures } from '../core/features.ts';
 import type { ResolvedOptions } from '../core/options.ts';
 import { activeNamespaceKey, activeNetworkIdKey, connectorIdKey, emailLoginUsedKey } from '../core/storage/startupKeys.ts';
 import { browserStorage, createStorage, type StorageBacking } from '../core/storage/storage.ts';
@@ -24,6 +20,7 @@ import { nativeBalanceAtom, publicAccountAtom, publicNetworkAtom, walletInfoAtom
 import { networkInputSchema, toCaipNetwork, type NetworkInput } from '../core/caip.ts';
 import { AdapterNotFoundError } from '../core/errors/adapter.ts';
 import type { InstanceContext, OpenOptions } from '../atoms/context.ts';
+import type { AppKit as PublicAppKit } from './types/appkit';
 import { type EmbeddedActions, loadEmbeddedActions, loadWalletActions, type WalletActions } from './registry/actions.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../chains/connectors/embeddedId.ts';
 
@@ -37,7 +34,7 @@ export type AppKitDeps = { storage?: StorageBacking; origin?: string; mountModal
  * One Airlock instance: its own jotai store, services and modal. Framework-free; React hooks and
  * the custom element read the same store.
  */
-export class AppKit implements InstanceContext {
+export class AppKit implements InstanceContext, PublicAppKit {
   readonly store: Store = createInstanceStore();
   readonly options: ResolvedOptions;
   readonly storage;
@@ -75,12 +72,16 @@ export class AppKit implements InstanceContext {
       store.set(connectionAtom(namespace), status === 'connecting' ? { status, connectorId } : { status });
     }
 
-    if (!options.projectId) showAlert(store, ALERTS.projectIdNotConfigured());
     // Once the page is idle (at most 200 ms on): the three requests cost a few ms of main thread (fetch's
-    // set-up on a cold page), which the host's first render of its Connect button should not wait on.
-    this.ready = options.projectId
-      ? new Promise<void>((resolve) => whenIdle(resolve, 200)).then(() => (this.destroyed ? undefined : this.loadRemoteConfig()))
-      : Promise.resolve(this.settle());
+    // set-up on a cold page), which the host's first render of its Connect button should not wait on. Without
+    // a project id the same step only raises its alert, and makes no cloud call.
+    this.ready = new Promise<void>((resolve) => whenIdle(resolve, options.projectId ? 200 : 0))
+      .then(() => (this.destroyed ? undefined : this.loadRemoteConfig()))
+      .catch((error) => this.debug('remote config unavailable', error))
+      .then(() => this.settle());
+    // The modal's chunks arrive while the visitor reads the page, so the first open paints at once; after the
+    // page's own start-up (idle), so they never compete with it.
+    if (options.prefetch === 'idle') whenIdle(() => this.destroyed || void this.prefetch().catch(() => undefined), 3000);
     // A stored connection is restored silently (the status already says connecting).
     if (namespaces.some((ns) => store.get(connectionAtom(ns)).status === 'connecting')) {
       void this.walletActions().then(
@@ -131,40 +132,12 @@ export class AppKit implements InstanceContext {
     this.store.set(remoteConfigSettledAtom, true);
   }
 
-  /** Remote config, origin allowlist and analytics config, in parallel; none of them blocks opening. */
+  /** The project's cloud configuration: its own chunk (remote/remoteConfig.ts), fetched once the page is idle. */
   private async loadRemoteConfig() {
-    const { store, options } = this;
-    const features = options.basic
-      ? Promise.resolve()
-      : fetchRemoteFeatures(this.api).then(
-          (remote) => {
-            if (this.destroyed) return;
-            store.set(remoteFeaturesAtom, remote);
-            if (resolveFeatures({ local: options.features, remote }).localRemoteIgnored) {
-              // A message for the host's developers, not for visitors: the console, not the modal.
-              console.warn(`[airlock] ${WARNINGS.localFeaturesIgnored()}`);
-            }
-          },
-          (error) => this.debug('remote config unavailable; using local features', error),
-        );
-    const origins = fetchAllowedOrigins(this.api).then(
-      (allowed) => {
-        const origin = this.deps.origin ?? (typeof location !== 'undefined' ? location.origin : '');
-        // An empty list means the call failed in a way the SPEC does not alert on: nothing to check against.
-        if (allowed.length > 0 && !isOriginAllowed(origin, allowed)) {
-          showAlert(store, ALERTS.invalidAppConfiguration(origin));
-        }
-      },
-      (error) => {
-        if (error instanceof RateLimitedError) showAlert(store, ALERTS.rateLimitedAppConfiguration());
-        else if (error instanceof ServerError) showAlert(store, ALERTS.serverErrorAppConfiguration(error.details ?? ''));
-      },
-    );
-    const analytics = fetchAnalyticsEnabled(this.api).then((enabled) => {
-      this.analytics.setEnabled(enabled && this.store.get(featuresAtom).analytics);
-    });
-    await Promise.all([features, origins, analytics]);
-    this.settle();
+    const { loadRemoteConfig } = await import(/* webpackChunkName: "airlock-config" */ './remoteConfig.ts');
+    const { store, options, api, analytics } = this;
+    const origin = this.deps.origin ?? (typeof location !== 'undefined' ? location.origin : '');
+    await loadRemoteConfig({ store, options, api, analytics, origin, alive: () => !this.destroyed, debug: this.debug.bind(this) });
   }
 
   debug(message: string, detail?: unknown) {
@@ -288,11 +261,15 @@ export class AppKit implements InstanceContext {
     void this.walletActions().catch(() => undefined);
   }
 
+  /** The modal's chunk, retried once (a dropped connection, a deploy in between); a second failure rejects open(). */
   private mount() {
-    this.mounting ??= (this.deps.mountModal ?? defaultMount)(this).catch((error) => {
-      this.mounting = undefined;
-      throw error;
-    });
+    const mount = this.deps.mountModal ?? defaultMount;
+    this.mounting ??= mount(this)
+      .catch(() => mount(this))
+      .catch((error) => {
+        this.mounting = undefined;
+        throw error;
+      });
     return this.mounting;
   }
 

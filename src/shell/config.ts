@@ -9,6 +9,8 @@ export const MANIFEST_URL = params.get('remote') ?? 'http://localhost:3001/lean/
 export const PROJECT_ID = params.has('projectId') ? (params.get('projectId') ?? '') : 'airlock-dev';
 export const INITIAL_THEME = params.get('theme') === 'dark' ? 'dark' : 'light';
 export const BASIC_MODE = params.get('basic') === '1';
+/** `?prefetch=hover|none` (default idle): when the modal's chunks are fetched before the first open. */
+export const PREFETCH = (['idle', 'hover', 'none'] as const).find((p) => p === params.get('prefetch')) ?? 'idle';
 
 /** Local feature settings as JSON (`?features={"email":false}`); createAppKit validates them. */
 export const LOCAL_FEATURES: Record<string, unknown> | undefined = (() => {

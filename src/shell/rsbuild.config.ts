@@ -12,7 +12,7 @@ export default defineConfig({
       name: 'airlock_shell',
       shared: reactShared,
       shareStrategy: 'loaded-first',
-      runtimePlugins: ['./src/shell/federation/fallbackPlugin.ts'],
+      runtimePlugins: ['./src/shell/federation/airlockPlugin.ts'],
       dts: false,
       // Hands our federation runtime to the lean Airlock remote, so it is downloaded once.
       experiments: { provideExternalRuntime: true },

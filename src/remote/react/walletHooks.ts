@@ -1,49 +1,59 @@
-import { useCallback } from 'react';
+import type { Atom } from 'jotai/vanilla';
 import type { ChainNamespace } from '../../core/caip.ts';
 import type { AppKit } from '../appKit.ts';
-import { useInstance } from './useInstance.ts';
-import { useStoreValue } from './useStoreValue.ts';
+import type { AppKit as PublicKit } from '../types/appkit';
+import type { HostReact } from './hostReact.ts';
 
-type Bound = { kit?: AppKit };
+type Bound = { kit?: PublicKit };
 
-/** Atoms come from the instance (`kit.atoms`), so this entry carries no atom code. */
+/**
+ * The account, network and wallet hooks for one React. Atoms come from the instance (`kit.atoms`), so this entry
+ * carries no atom code.
+ */
+export function createWalletHooks(
+  R: HostReact,
+  useInstance: (kit?: PublicKit) => AppKit,
+  useStoreValue: <T>(kit: AppKit, atom: Atom<T>) => T,
+) {
+  /** The account of a namespace (default: the active one): address, caipAddress, isConnected, status. */
+  function useAppKitAccount(options?: Bound & { namespace?: ChainNamespace }) {
+    const kit = useInstance(options?.kit);
+    const active = useStoreValue(kit, kit.atoms.activeNamespace);
+    return useStoreValue(kit, kit.atoms.account(options?.namespace ?? active));
+  }
 
-/** The account of a namespace (default: the active one): address, caipAddress, isConnected, status. */
-export function useAppKitAccount(options: Bound & { namespace?: ChainNamespace } = {}) {
-  const kit = useInstance(options.kit);
-  const active = useStoreValue(kit, kit.atoms.activeNamespace);
-  return useStoreValue(kit, kit.atoms.account(options.namespace ?? active));
-}
+  /** The active network and a function to switch it. */
+  function useAppKitNetwork(options?: Bound) {
+    const kit = useInstance(options?.kit);
+    const network = useStoreValue(kit, kit.atoms.network);
+    const switchNetwork = R.useCallback((target: { caipNetworkId: string } | string | number) => kit.switchNetwork(target), [kit]);
+    return { ...network, switchNetwork };
+  }
 
-/** The active network and a function to switch it. */
-export function useAppKitNetwork(options: Bound = {}) {
-  const kit = useInstance(options.kit);
-  const network = useStoreValue(kit, kit.atoms.network);
-  const switchNetwork = useCallback((target: { caipNetworkId: string } | string | number) => kit.switchNetwork(target), [kit]);
-  return { ...network, switchNetwork };
-}
+  /** Disconnects (the active namespace unless one is named). */
+  function useDisconnect(options?: Bound) {
+    const kit = useInstance(options?.kit);
+    return { disconnect: R.useCallback((o?: { namespace?: ChainNamespace }) => kit.disconnect(o?.namespace), [kit]) };
+  }
 
-/** Disconnects (the active namespace unless one is named). */
-export function useDisconnect(options: Bound = {}) {
-  const kit = useInstance(options.kit);
-  return { disconnect: useCallback((o: { namespace?: ChainNamespace } = {}) => kit.disconnect(o.namespace), [kit]) };
-}
+  /** The connected wallet's name, icon and id. */
+  function useWalletInfo(options?: Bound & { namespace?: ChainNamespace }) {
+    const kit = useInstance(options?.kit);
+    const active = useStoreValue(kit, kit.atoms.activeNamespace);
+    return { walletInfo: useStoreValue(kit, kit.atoms.walletInfo(options?.namespace ?? active)) };
+  }
 
-/** The connected wallet's name, icon and id. */
-export function useWalletInfo(options: Bound & { namespace?: ChainNamespace } = {}) {
-  const kit = useInstance(options.kit);
-  const active = useStoreValue(kit, kit.atoms.activeNamespace);
-  return { walletInfo: useStoreValue(kit, kit.atoms.walletInfo(options.namespace ?? active)) };
-}
+  /** The connected wallet's provider for a namespace (an EIP-1193 provider on eip155). */
+  function useAppKitProvider<T = unknown>(namespace: ChainNamespace, options?: Bound) {
+    const kit = useInstance(options?.kit);
+    return { walletProvider: useStoreValue(kit, kit.atoms.walletProvider(namespace)) as T | undefined };
+  }
 
-/** The connected wallet's provider for a namespace (an EIP-1193 provider on eip155). */
-export function useAppKitProvider<T = unknown>(namespace: ChainNamespace, options: Bound = {}) {
-  const kit = useInstance(options.kit);
-  return { walletProvider: useStoreValue(kit, kit.atoms.walletProvider(namespace)) as T | undefined };
-}
+  /** The native balance of the active network (undefined until known). */
+  function useAppKitBalance(options?: Bound) {
+    const kit = useInstance(options?.kit);
+    return useStoreValue(kit, kit.atoms.nativeBalance);
+  }
 
-/** The native balance of the active network (undefined until known). */
-export function useAppKitBalance(options: Bound = {}) {
-  const kit = useInstance(options.kit);
-  return useStoreValue(kit, kit.atoms.nativeBalance);
+  return { useAppKitAccount, useAppKitNetwork, useDisconnect, useWalletInfo, useAppKitProvider, useAppKitBalance };
 }

@@ -1,0 +1,64 @@
+import { showAlert } from '../atoms/alert.ts';
+import { featuresAtom, remoteFeaturesAtom } from '../atoms/features.ts';
+import type { Store } from '../atoms/store.ts';
+import type { createAnalytics } from '../core/api/analytics.ts';
+import { fetchAllowedOrigins, fetchAnalyticsEnabled, fetchRemoteFeatures, isOriginAllowed } from '../core/api/config.ts';
+import type { HttpClient } from '../core/api/http.ts';
+import { ALERTS, WARNINGS } from '../core/errors/alerts.ts';
+import { RateLimitedError, ServerError } from '../core/errors/api.ts';
+import { resolveFeatures } from '../core/features.ts';
+import type { ResolvedOptions } from '../core/options.ts';
+
+/** What the remote-config step needs of its instance. */
+export type ConfigKit = {
+  store: Store;
+  options: ResolvedOptions;
+  api: HttpClient;
+  analytics: ReturnType<typeof createAnalytics>;
+  /** The page's origin, checked against the project's allowlist. */
+  origin: string;
+  alive(): boolean;
+  debug(message: string, detail?: unknown): void;
+};
+
+/**
+ * The project's cloud configuration (SPEC section 7): remote features, origin allowlist and analytics switch, in
+ * parallel; none of them blocks opening. A chunk of its own, fetched once the page is idle: none of it is in the
+ * bytes a host waits on before its Connect button is clickable.
+ */
+export async function loadRemoteConfig(kit: ConfigKit) {
+  const { store, options } = kit;
+  if (!options.projectId) {
+    showAlert(store, ALERTS.projectIdNotConfigured());
+    return;
+  }
+  const features = options.basic
+    ? Promise.resolve()
+    : fetchRemoteFeatures(kit.api).then(
+        (remote) => {
+          if (!kit.alive()) return;
+          store.set(remoteFeaturesAtom, remote);
+          if (resolveFeatures({ local: options.features, remote }).localRemoteIgnored) {
+            // A message for the host's developers, not for visitors: the console, not the modal.
+            console.warn(`[airlock] ${WARNINGS.localFeaturesIgnored()}`);
+          }
+        },
+        (error) => kit.debug('remote config unavailable; using local features', error),
+      );
+  const origins = fetchAllowedOrigins(kit.api).then(
+    (allowed) => {
+      // An empty list means the call failed in a way the SPEC does not alert on: nothing to check against.
+      if (allowed.length > 0 && !isOriginAllowed(kit.origin, allowed)) {
+        showAlert(store, ALERTS.invalidAppConfiguration(kit.origin));
+      }
+    },
+    (error) => {
+      if (error instanceof RateLimitedError) showAlert(store, ALERTS.rateLimitedAppConfiguration());
+      else if (error instanceof ServerError) showAlert(store, ALERTS.serverErrorAppConfiguration(error.details ?? ''));
+    },
+  );
+  const analytics = fetchAnalyticsEnabled(kit.api).then((enabled) => {
+    kit.analytics.setEnabled(enabled && store.get(featuresAtom).analytics);
+  });
+  await Promise.all([features, origins, analytics]);
+}

@@ -1,0 +1,12 @@
+/**
+ * Compiled by `npm run typecheck`, never bundled: the shipped declarations (`appkit.d.ts`, `react.d.ts`) must
+ * describe the code. Each assignment fails to compile when a public export drifts from its declaration: the
+ * code takes an option the declaration lacks, or returns less than it promises.
+ */
+import * as appkit from '../index.ts';
+import * as react from '../react/index.ts';
+import type * as AppkitTypes from './appkit';
+import type * as ReactTypes from './react';
+
+export const appkitConforms: Pick<typeof AppkitTypes, 'createAppKit' | 'AIRLOCK_MODAL_TAG' | 'BaseError' | 'InvalidOptionsError'> = appkit;
+export const reactConforms: typeof ReactTypes = react;
