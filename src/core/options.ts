@@ -67,11 +67,12 @@ export const appKitOptionsSchema = z.object({
   analyticsUrl: z._default(url, DEFAULT_ENDPOINTS.analyticsUrl),
   rpcUrl: z._default(url, DEFAULT_ENDPOINTS.rpcUrl),
   relayUrl: z.optional(z.string()),
-  /** Undocumented, for tests: shorter embedded-wallet time-outs (ms). */
+  /** Undocumented, for tests: shorter embedded-wallet and API time-outs (ms). */
   _testTimeouts: z.optional(
     z.object({
       iframeLoad: z.optional(z.int().check(z.positive())),
       iframeRequest: z.optional(z.int().check(z.positive())),
+      http: z.optional(z.int().check(z.positive())),
     }),
   ),
 });

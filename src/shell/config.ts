@@ -75,9 +75,18 @@ export const WALLET_OPTIONS = {
   ...(CUSTOM_WALLETS ? { customWallets: CUSTOM_WALLETS } : {}),
 };
 
-/** Test-only: shorter embedded-wallet time-outs, `?testTimeouts=<iframeLoadMs>,<iframeRequestMs>`. */
+/**
+ * Test-only: shorter time-outs, `?testTimeouts=<iframeLoadMs>,<iframeRequestMs>,<httpMs>` (any may be empty or 0:
+ * the default), e.g. `?testTimeouts=,,1500` for API calls that give up after 1.5 s instead of 10 s.
+ */
 export const TEST_TIMEOUTS = (() => {
-  const [load, request] = (params.get('testTimeouts') ?? '').split(',').map(Number);
-  if (!load && !request) return {};
-  return { _testTimeouts: { ...(load ? { iframeLoad: load } : {}), ...(request ? { iframeRequest: request } : {}) } };
+  const [load, request, http] = (params.get('testTimeouts') ?? '').split(',').map(Number);
+  if (!load && !request && !http) return {};
+  return {
+    _testTimeouts: {
+      ...(load ? { iframeLoad: load } : {}),
+      ...(request ? { iframeRequest: request } : {}),
+      ...(http ? { http } : {}),
+    },
+  };
 })();
