@@ -55,13 +55,12 @@ function setup(backing: StorageBacking, answer: () => unknown) {
     store,
     storage: createStorage(backing),
     options,
-    blockchainApi: { get } as unknown as HttpClient,
     toaster,
     debug: () => undefined,
     now: () => clock.now,
   } as unknown as InstanceContext;
   const balanceCalls = () => get.mock.calls.filter(([p]) => String(p).endsWith('/balance')).length;
-  return { store, ctx, clock, balanceCalls, toaster, actions: createBalanceActions(ctx) };
+  return { store, ctx, clock, balanceCalls, toaster, actions: createBalanceActions(ctx, { get } as unknown as HttpClient) };
 }
 
 describe('balances', () => {

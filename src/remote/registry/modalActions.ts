@@ -1,6 +1,7 @@
 import { connectionAtom } from '../../atoms/connection.ts';
 import { servicesAtom } from '../../atoms/services.ts';
 import { createPairing } from '../../chains/connectors/walletconnect.ts';
+import { apiClientFor } from '../../core/api/apiClient.ts';
 import { isMobileUserAgent } from '../../core/api/directory.ts';
 import type { CaipAddress } from '../../core/caip.ts';
 import type { ModalKit } from '../modal/kit.ts';
@@ -17,7 +18,8 @@ export function attachWalletActions(kit: ModalKit) {
   const mobile = typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent);
   const directory = createDirectoryActions({
     store,
-    api: kit.api,
+    // ofetch with the 10 s time-out: the modal chunk is past the pre-open path, where `kit.api` stays on fetch.
+    api: apiClientFor(options, 'apiUrl'),
     options,
     storage: kit.storage,
     mobile,
