@@ -99,6 +99,19 @@ describe('balances', () => {
     expect(balanceCalls()).toBe(2);
   });
 
+  it('treats an answer of the wrong shape like a failure: Token Balance Unavailable, no empty list, 30 s block', async () => {
+    const { actions, clock, balanceCalls, toaster, store } = setup(memory(), () => ({
+      balances: [{ symbol: 'ETH', quantity: 'lots' }],
+    }));
+    await actions.refreshBalance();
+    expect(toaster.showError).toHaveBeenCalledWith('Token Balance Unavailable');
+    expect(store.get(balanceStatusAtom)).toBe('error');
+    expect(store.get(tokenBalancesAtom)).toBeUndefined();
+    clock.now += 29_000;
+    await actions.refreshBalance();
+    expect(balanceCalls()).toBe(1);
+  });
+
   it('ignores a corrupt persisted portfolio', async () => {
     const backing = memory();
     backing.setItem('@airlock/portfolio_cache', '{"eip155:31337:x": {"balances": "nope"}}');
