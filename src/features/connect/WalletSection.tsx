@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { connectListsAtom } from '../../atoms/directory.ts';
 import { featuresAtom } from '../../atoms/features.ts';
 import { useServices } from '../../atoms/hooks.ts';
+import { optionsAtom } from '../../atoms/options.ts';
 import { injectedWalletsAtom } from '../../atoms/wallets.ts';
 import { ErrorRetry } from '../../ui/ErrorRetry/ErrorRetry.tsx';
 import { WalletIcon } from '../../ui/icons/icons.tsx';
@@ -18,7 +19,10 @@ export function WalletSection({ onSelect, onWarmAllWallets }: { onSelect: (uuid:
   const features = useAtomValue(featuresAtom);
   const lists = useConnectWalletLists();
   const services = useServices();
-  const listsFailed = useAtomValue(connectListsAtom).status === 'error';
+  const listsStatus = useAtomValue(connectListsAtom).status;
+  const projectId = useAtomValue(optionsAtom)?.projectId;
+  // Without a project id the directory cannot answer, and the alert already says why.
+  const listsFailed = listsStatus === 'error' && Boolean(projectId);
   return (
     <section className="section" aria-labelledby="airlock-wallets-title">
       <h3 className="section-title" id="airlock-wallets-title">
