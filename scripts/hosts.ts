@@ -1,11 +1,14 @@
 import type { Server } from 'node:http';
+import { localUrls, portsFromEnv } from './ports.ts';
 import { serveStatic } from './serveStatic.ts';
 
-export const SHELL_PORT = 3000;
-export const REMOTE_PORT = 3001;
-export const PLAIN_HOST_PORT = 3100;
-export const DEVCLOUD_URL = 'http://127.0.0.1:4000';
-export const SECURE_SITE_URL = 'http://127.0.0.1:4001';
+const PORTS = portsFromEnv();
+const URLS = localUrls(PORTS);
+export const SHELL_PORT = PORTS.shell;
+export const REMOTE_PORT = PORTS.remote;
+export const PLAIN_HOST_PORT = PORTS.plainHost;
+export const DEVCLOUD_URL = URLS.devcloud;
+export const SECURE_SITE_URL = URLS.secureSite;
 
 /**
  * The shell's Content-Security-Policy: strict on purpose (no 'unsafe-inline', no 'unsafe-eval'), so every
@@ -17,7 +20,7 @@ export function shellCsp(remoteOrigin: string): string {
     `script-src 'self' ${remoteOrigin}`,
     "style-src 'self'",
     `img-src 'self' data: blob: ${DEVCLOUD_URL} ${remoteOrigin}`,
-    `connect-src 'self' ${remoteOrigin} ${DEVCLOUD_URL} http://127.0.0.1:8545 http://127.0.0.1:8546 ws://127.0.0.1:4000`,
+    `connect-src 'self' ${remoteOrigin} ${DEVCLOUD_URL} ${URLS.anvil.join(' ')} ws://127.0.0.1:${PORTS.devcloud}`,
     `frame-src ${SECURE_SITE_URL}`,
     "object-src 'none'",
     "base-uri 'none'",
@@ -32,7 +35,7 @@ export async function serveHosts(opts: {
   shellDir: string;
   remotePort?: number;
   shellPort?: number;
-  /** A plain page on another origin (127.0.0.1:3100) that loads the self-contained remote; for e2e. */
+  /** A plain page on another origin (localhost:3100) that loads the self-contained remote; for e2e. */
   plainHostDir?: string;
 }) {
   const remotePort = opts.remotePort ?? REMOTE_PORT;
