@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { PORT_VARIABLES } from './scripts/ports.ts';
 
 /** Chromium flags for this closed network: no background calls home, no sandbox as root. */
 export const CHROMIUM_ARGS = [
@@ -26,8 +27,10 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  // The production-like run (`npm run preview`) of what `npm test` built, on the default ports the journeys name.
   webServer: {
-    command: 'node --import tsx scripts/start.ts --no-build --quiet --fixtures',
+    command: 'node --import tsx scripts/preview.ts --no-build --quiet --fixtures',
+    env: Object.fromEntries(PORT_VARIABLES.map((name) => [name, ''])),
     url: 'http://127.0.0.1:4000/__devcloud/health',
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -3,13 +3,15 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import mfConfig, { containerName } from './module-federation.config';
 import { CompileHintsPlugin } from './scripts/compileHints.ts';
+import { localUrls, portsFromEnv } from './scripts/ports.ts';
 
 /**
  * Two variants: the default carries its own federation runtime and loads into any host; `lean` (under
  * /lean/) expects the host to provide the runtime. Asset URLs are absolute so hosts on any origin work.
  */
 const lean = process.env.AIRLOCK_VARIANT === 'lean';
-const baseUrl = (process.env.AIRLOCK_PUBLIC_URL ?? 'http://localhost:3001/').replace(/\/?$/, '/');
+const ports = portsFromEnv();
+const baseUrl = (process.env.AIRLOCK_PUBLIC_URL ?? localUrls(ports).remote).replace(/\/?$/, '/');
 const publicUrl = lean ? `${baseUrl}lean/` : baseUrl;
 /** Where the build lands; e2e builds a previous version elsewhere (AIRLOCK_DIST). */
 const distRoot = process.env.AIRLOCK_DIST ?? 'dist/remote';
@@ -34,6 +36,8 @@ export default defineConfig({
       plugins: [new CompileHintsPlugin([containerName, '__federation_expose_appkit', '__federation_expose_react', 'airlock-modal'])],
     },
   },
-  server: { host: '127.0.0.1', port: 3001, cors: { origin: '*' } },
-  dev: { assetPrefix: publicUrl },
+  server: { host: '127.0.0.1', port: ports.remote, strictPort: true, cors: { origin: '*' } },
+  // `npm start`: compiled up front, as hosts see the build; lazily compiled imports would be fetched through this
+  // dev server from the host's page, and a first open would wait on a compile.
+  dev: { assetPrefix: publicUrl, lazyCompilation: false },
 });

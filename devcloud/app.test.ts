@@ -3,7 +3,7 @@ import { createApp } from './app.ts';
 import type { BalanceReader } from './blockchain/balance.ts';
 import type { LocalChainInfo } from './chain/tokens.ts';
 import { generateDirectory } from './directory/generate.ts';
-import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_FEATURES } from './projects.ts';
+import { createProjectStore, DEFAULT_ALLOWED_ORIGINS, DEFAULT_FEATURES } from './projects.ts';
 import { createStateStore } from './state.ts';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -77,6 +77,13 @@ describe('config service', () => {
     const missing = await json('/appkit/v1/config');
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ message: 'projectId: projectId is required' });
+  });
+
+  it("allows the origins it was started with by default (the shell's port from the environment)", async () => {
+    const origins = ['http://localhost:5000', 'http://127.0.0.1:5000'];
+    const app = createApp({ chain, state: createStateStore({ dir: null }), projects: createProjectStore(origins) });
+    const response = await app.request('/projects/v1/origins?projectId=p1');
+    expect(await response.json()).toEqual({ allowedOrigins: origins });
   });
 
   it('merges project overrides, keeps other projects on defaults, and resets', async () => {

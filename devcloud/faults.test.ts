@@ -124,6 +124,15 @@ describe('fault middleware', () => {
     expect(() => JSON.parse(text)).toThrow();
   });
 
+  it('serves the JSON a malformed fault gives: well formed, wrong shape', async () => {
+    const { app, addFault } = appWithFaults();
+    await addFault({ route: 'GET /appkit/v1/config', kind: 'malformed', body: { features: 'none' } });
+    const response = await app.request('/appkit/v1/config');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ features: 'none' });
+    expect(() => createFaultStore().add({ route: 'GET /x', kind: 'status', body: {} })).toThrow(/malformed/);
+  });
+
   it('delays a request and then answers normally', async () => {
     const { app, addFault } = appWithFaults();
     await addFault({ route: 'GET /appkit/v1/config', kind: 'delay', delayMs: 120 });

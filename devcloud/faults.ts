@@ -32,6 +32,8 @@ export const faultSpecSchema = z
     /** How many matching requests to fault; 0 means until cleared. */
     count: z.number().int().min(0).default(1),
     headers: z.record(z.string(), z.string()).optional(),
+    /** `malformed` only: JSON served instead of the truncated body, an answer that parses but has the wrong shape. */
+    body: z.unknown().optional(),
     /** Only requests carrying this `projectId` query parameter; lets parallel tests fault in isolation. */
     projectId: z.string().min(1).optional(),
     /** Only requests carrying this `chainId` query parameter: faults one chain's RPC (`POST /v1/?chainId=…`). */
@@ -45,6 +47,10 @@ export const faultSpecSchema = z
   .refine((spec) => !(spec.kind === 'malformed' && spec.route.startsWith(`${WEBSOCKET_METHOD} `)), {
     message: 'malformed does not apply to a WebSocket route',
     path: ['kind'],
+  })
+  .refine((spec) => spec.body === undefined || spec.kind === 'malformed', {
+    message: 'body applies to malformed faults only',
+    path: ['body'],
   })
   .refine((spec) => spec.kind !== 'drop' || spec.route.startsWith(`${WEBSOCKET_METHOD} `), {
     message: 'drop applies to WebSocket routes only (WS /path)',
@@ -64,6 +70,8 @@ export type Fault = {
   /** Requests still to fault; null until cleared. */
   remaining: number | null;
   headers: Record<string, string>;
+  /** `malformed`: the body served (truncated JSON unless the fault gave one). */
+  body: string;
   projectId: string | undefined;
   chainId: string | undefined;
 };
@@ -109,6 +117,7 @@ export function createFaultStore(): FaultStore {
         afterMessages: spec.afterMessages ?? 0,
         remaining: spec.count === 0 ? null : spec.count,
         headers: spec.headers ?? {},
+        body: spec.body === undefined ? MALFORMED_BODY : JSON.stringify(spec.body),
         projectId: spec.projectId,
         chainId: spec.chainId,
       };
@@ -204,7 +213,7 @@ export function faultMiddleware(store: FaultStore): MiddlewareHandler {
       for (const [name, value] of Object.entries(fault.headers)) c.res.headers.set(name, value);
       return;
     }
-    if (fault.kind === 'malformed') return new Response(MALFORMED_BODY, { status: fault.status, headers });
+    if (fault.kind === 'malformed') return new Response(fault.body, { status: fault.status, headers });
     return new Response(JSON.stringify({ message: 'devcloud fault' }), { status: fault.status, headers });
   };
 }

@@ -56,14 +56,15 @@ export type ProjectStore = {
   reset(): void;
 };
 
-export function createProjectStore(): ProjectStore {
+/** `defaultOrigins`: what a project allows until told otherwise (devcloud's callers pass their shell's port). */
+export function createProjectStore(defaultOrigins: readonly string[] = DEFAULT_ALLOWED_ORIGINS): ProjectStore {
   const overrides = new Map<string, ProjectOverride>();
   const get = (projectId: string): ProjectSettings => {
     const override = overrides.get(projectId) ?? {};
     // Copies, so a caller can never edit the defaults or a stored override.
     return structuredClone({
       features: override.features ?? [...DEFAULT_FEATURES],
-      allowedOrigins: override.allowedOrigins ?? [...DEFAULT_ALLOWED_ORIGINS],
+      allowedOrigins: override.allowedOrigins ?? [...defaultOrigins],
       isAnalyticsEnabled: override.isAnalyticsEnabled ?? true,
     });
   };

@@ -4,7 +4,8 @@
  *
  *   npx tsx devcloud/server.ts        # prints "devcloud: http://127.0.0.1:4000"
  *
- * Env: DEVCLOUD_WALLETS sets the size of the generated wallet directory (default 3000).
+ * Env: DEVCLOUD_WALLETS sets the size of the generated wallet directory (default 3000); DEVCLOUD_PORT,
+ * SECURE_SITE_PORT, ANVIL_PORTS and AIRLOCK_SHELL_PORT (allowed origins) move it (scripts/ports.ts).
  */
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,6 +19,8 @@ import { TOKEN_CHAIN_ID, type LocalChainInfo } from './chain/tokens.ts';
 import { DEFAULT_WALLET_COUNT, generateDirectory } from './directory/generate.ts';
 import { createFaultStore, type FaultStore } from './faults.ts';
 import { closeServer, HOST, listen } from './listen.ts';
+import { createProjectStore } from './projects.ts';
+import { localOrigins, portsFromEnv } from '../scripts/ports.ts';
 import { relayExtension } from './relay/extension.ts';
 import { secureSiteExtension } from './secure-site/extension.ts';
 import { createStateStore, type StateStore } from './state.ts';
@@ -36,6 +39,8 @@ export type DevcloudOptions = {
   extensions?: DevcloudExtension[];
   /** Port of the secure site (the embedded-wallet origin) on 127.0.0.1 (default 4001); null: don't start it. */
   securePort?: number | null;
+  /** Origins every project allows until `POST /__devcloud/projects/:id` says otherwise (default: the shell's and the e2e host's on 3000 and 3100). */
+  allowedOrigins?: readonly string[];
 };
 
 export type DevcloudContext = {
@@ -100,7 +105,8 @@ export async function startDevcloud(options: DevcloudOptions = {}): Promise<Devc
     const state = createStateStore({ dir: stateDir });
     const wallets = generateDirectory(walletCountFromEnv());
     const faults = createFaultStore();
-    const app = createApp({ chain, state, wallets, faults, log: quiet ? undefined : (line) => console.log(line) });
+    const projects = createProjectStore(options.allowedOrigins);
+    const app = createApp({ chain, state, wallets, faults, projects, log: quiet ? undefined : (line) => console.log(line) });
     const upgrades = createUpgradeRouter();
 
     const context: DevcloudContext = { app, chain, state, url, quiet, faults, onUpgrade: upgrades.add };
@@ -143,7 +149,14 @@ function isMain(): boolean {
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
-  const devcloud = await startDevcloud();
+  // Ports and the shell's origin from the environment, as `npm start` reads them (README, "Ports").
+  const ports = portsFromEnv();
+  const devcloud = await startDevcloud({
+    port: ports.devcloud,
+    anvilPorts: ports.anvil,
+    securePort: ports.secureSite,
+    allowedOrigins: localOrigins(ports),
+  });
   console.log(`devcloud: ${devcloud.url}`);
   for (const chain of devcloud.chain.chains) console.log(`  chain ${chain.chainId}: ${chain.rpcUrl}`);
   for (const token of devcloud.chain.tokens) {

@@ -117,7 +117,8 @@ test.describe('the activity tab', () => {
 
   test("a history 5xx shows the error, and 'Try again' loads the list", async ({ page }) => {
     const projectId = uniqueProjectId('activityfault');
-    await addFault(page.request, { route: 'GET /v1/account/:address/history', kind: 'status', status: 503, count: 1, projectId });
+    // Two uses: the client tries a 503 twice.
+    await addFault(page.request, { route: 'GET /v1/account/:address/history', kind: 'status', status: 503, count: 2, projectId });
     const view = await openAccount(page, projectId);
     await view.getByRole('tab', { name: 'Activity' }).click();
     const panel = view.getByRole('tabpanel');

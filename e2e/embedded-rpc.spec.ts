@@ -125,7 +125,7 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
         frame.contentWindow!.postMessage(
           {
             id,
-            type: '@airlock-app/RPC_REQUEST',
+            type: '@w3m-app/RPC_REQUEST',
             payload: { method, params, chainNamespace, ...(chainNamespace === 'eip155' ? { chainId: 31337 } : {}) },
           },
           'http://127.0.0.1:4001',
@@ -133,7 +133,7 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
       post('evil-sign', 'personal_sign', ['0x6869', from]);
       post('evil-send', 'eth_sendTransaction', [{ from, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0x1' }]);
       // Forged approvals in every shape the page could try: none is a message the frame accepts.
-      for (const type of ['@airlock-app/APPROVE', '@airlock-app/RPC_APPROVE', '@airlock-frame/APPROVAL_ENDED']) {
+      for (const type of ['@w3m-app/APPROVE', '@w3m-app/RPC_APPROVE', '@w3m-frame/APPROVAL_ENDED']) {
         frame.contentWindow!.postMessage(
           { id: 'evil-approve', type, payload: { id: 'evil-sign', approved: true } },
           'http://127.0.0.1:4001',
@@ -151,12 +151,12 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
     expect(await stolen()).toEqual([]);
     // Reject inside the frame answers the attacker 4001; Approve inside the frame is what signs the second one.
     await rejectInFrame(page);
-    await expect.poll(stolen).toContainEqual(expect.objectContaining({ id: 'evil-sign', type: '@airlock-frame/RPC_REQUEST_ERROR' }));
+    await expect.poll(stolen).toContainEqual(expect.objectContaining({ id: 'evil-sign', type: '@w3m-frame/RPC_REQUEST_ERROR' }));
     expect((await stolen()).find((r) => r.id === 'evil-sign')).toMatchObject({ payload: { code: 4001 } });
     await expect(secureFrame(page).getByTestId('approval-value')).toBeVisible();
     expect((await stolen()).some((r) => r.id === 'evil-send')).toBe(false);
     await approveInFrame(page);
-    await expect.poll(stolen).toContainEqual(expect.objectContaining({ id: 'evil-send', type: '@airlock-frame/RPC_REQUEST_SUCCESS' }));
+    await expect.poll(stolen).toContainEqual(expect.objectContaining({ id: 'evil-send', type: '@w3m-frame/RPC_REQUEST_SUCCESS' }));
     await expect(dialog(page)).toBeHidden();
 
     // A request the visitor never sees through: closing the modal (a click outside it) withdraws it, 4001.
@@ -165,7 +165,7 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
       frame.contentWindow!.postMessage(
         {
           id: 'evil-late',
-          type: '@airlock-app/RPC_REQUEST',
+          type: '@w3m-app/RPC_REQUEST',
           payload: { method: 'personal_sign', params: ['0x6c617465', from], chainNamespace: 'eip155', chainId: 31337 },
         },
         'http://127.0.0.1:4001',
@@ -174,7 +174,7 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
     await expect(dialog(page)).toHaveAccessibleName('Approve request');
     await page.mouse.click(5, 5);
     await expect(dialog(page)).toBeHidden();
-    await expect.poll(stolen).toContainEqual(expect.objectContaining({ id: 'evil-late', type: '@airlock-frame/RPC_REQUEST_ERROR' }));
+    await expect.poll(stolen).toContainEqual(expect.objectContaining({ id: 'evil-late', type: '@w3m-frame/RPC_REQUEST_ERROR' }));
   });
 
   test('a forged frame message from the host page is ignored', async ({ page }) => {
@@ -184,12 +184,9 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
     const token = await page.evaluate(() => localStorage.getItem('@airlock/embedded_session_token'));
     await page.evaluate(() => {
       // Same window, wrong origin (the host's): the messenger drops all of these.
-      window.postMessage({ type: '@airlock-frame/SESSION_UPDATE', payload: { token: 'forged' } }, '*');
-      window.postMessage({ type: '@airlock-frame/READY', payload: { version: 'evil' } }, '*');
-      window.postMessage(
-        { type: '@airlock-frame/SOCIAL_RESULT', payload: { resultUri: 'http://127.0.0.1:4001/social/callback?code=x' } },
-        '*',
-      );
+      window.postMessage({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'forged' } }, '*');
+      window.postMessage({ type: '@w3m-frame/READY', payload: { version: 'evil' } }, '*');
+      window.postMessage({ type: '@w3m-frame/SOCIAL_RESULT', payload: { resultUri: 'http://127.0.0.1:4001/social/callback?code=x' } }, '*');
     });
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => localStorage.getItem('@airlock/embedded_session_token'))).toBe(token);

@@ -201,7 +201,8 @@ test.describe('wallet directory', () => {
     await openAllWallets(page);
     const firstPage = await walletItems(page).locator('.name').first().textContent();
 
-    await addFault(page.request, { route: 'GET /getWallets', kind: 'status', status: 429, count: 1, projectId });
+    // Two uses: the client tries a 429 twice.
+    await addFault(page.request, { route: 'GET /getWallets', kind: 'status', status: 429, count: 2, projectId });
     await page.locator('[data-testid="wallet-scroll"]').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     const alert = dialog(page).getByRole('alert');
     await expect(alert).toContainText('Too many requests');
@@ -219,7 +220,8 @@ test.describe('wallet directory', () => {
     await openShellWith(page, projectId);
     await openModal(page);
     await expect(allWalletsRow(page)).toHaveAccessibleName(/All Wallets\s*\d/);
-    await addFault(page.request, { route: 'GET /getWallets', kind: 'status', status: 503, count: 1, projectId });
+    // Two uses: the client tries a 503 twice.
+    await addFault(page.request, { route: 'GET /getWallets', kind: 'status', status: 503, count: 2, projectId });
     await allWalletsRow(page).click();
     await expect(dialog(page).getByRole('alert')).toContainText('unavailable');
     await expect(search(page)).toBeEditable();

@@ -1,19 +1,22 @@
 import type { Server } from 'node:http';
 import { devcloudOrigins, hostCsp } from './csp.ts';
+import { localUrls, portsFromEnv } from './ports.ts';
 import { serveStatic } from './serveStatic.ts';
 
-export const SHELL_PORT = 3000;
-export const REMOTE_PORT = 3001;
-export const PLAIN_HOST_PORT = 3100;
-export const DEVCLOUD_URL = 'http://127.0.0.1:4000';
-export const SECURE_SITE_URL = 'http://127.0.0.1:4001';
+const PORTS = portsFromEnv();
+const URLS = localUrls(PORTS);
+export const SHELL_PORT = PORTS.shell;
+export const REMOTE_PORT = PORTS.remote;
+export const PLAIN_HOST_PORT = PORTS.plainHost;
+export const DEVCLOUD_URL = URLS.devcloud;
+export const SECURE_SITE_URL = URLS.secureSite;
 
 /**
  * The shell's and the plain host's Content-Security-Policy: the README's policy (scripts/csp.ts) for devcloud,
  * strict on purpose (no 'unsafe-inline', no 'unsafe-eval'), so every e2e run proves it works when copied.
  */
 export function shellCsp(remoteOrigin: string): string {
-  return hostCsp(devcloudOrigins(remoteOrigin, DEVCLOUD_URL, SECURE_SITE_URL));
+  return hostCsp({ ...devcloudOrigins(remoteOrigin, DEVCLOUD_URL, SECURE_SITE_URL), rpc: URLS.anvil });
 }
 
 /** Serves the built remote (CORS for any host origin) and the built shell (strict CSP). */
@@ -22,7 +25,7 @@ export async function serveHosts(opts: {
   shellDir: string;
   remotePort?: number;
   shellPort?: number;
-  /** A plain page on another origin (127.0.0.1:3100) that loads the self-contained remote; for e2e. */
+  /** A plain page on another origin (localhost:3100) that loads the self-contained remote; for e2e. */
   plainHostDir?: string;
 }) {
   const remotePort = opts.remotePort ?? REMOTE_PORT;

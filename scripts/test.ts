@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensureChromium.ts';
+import { PORT_VARIABLES } from './ports.ts';
 
 /**
  * `npm test`: typechecks, builds, runs the unit tests (vitest) and the journeys (Playwright), then prints one plain
@@ -10,8 +11,10 @@ ensureChromium();
 rmSync('.e2e', { recursive: true, force: true });
 mkdirSync('.e2e', { recursive: true });
 
+// The journeys name the default ports, so the build and the servers use them whatever the environment says.
+const DEFAULT_PORTS_ENV = Object.fromEntries(PORT_VARIABLES.map((name) => [name, '']));
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
-  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...DEFAULT_PORTS_ENV, ...env } }).status ?? 1;
 
 const typecheckStatus = run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
 if (typecheckStatus !== 0) console.log('typecheck: failed');

@@ -42,14 +42,14 @@ const messenger = createFrameMessenger({
 messenger.onEvent((event) => {
   events.push(event);
   // As the toolkit does: keep the session token to hand back in IS_CONNECTED after a reload.
-  if (event.type === '@airlock-frame/SESSION_UPDATE') localStorage.setItem('airlock-test:token', event.payload.token);
+  if (event.type === '@w3m-frame/SESSION_UPDATE') localStorage.setItem('airlock-test:token', event.payload.token);
   // As the modal will: show the frame while any approval is pending, hide it after.
-  if (event.type === '@airlock-frame/APPROVAL_REQUESTED') {
+  if (event.type === '@w3m-frame/APPROVAL_REQUESTED') {
     pendingApprovals.add(event.payload.id);
     if (autoShow) showFrame(event.payload.height);
   }
-  if (event.type === '@airlock-frame/APPROVAL_RESIZED' && iframe.style.display === 'block') showFrame(event.payload.height);
-  if (event.type === '@airlock-frame/APPROVAL_ENDED') {
+  if (event.type === '@w3m-frame/APPROVAL_RESIZED' && iframe.style.display === 'block') showFrame(event.payload.height);
+  if (event.type === '@w3m-frame/APPROVAL_ENDED') {
     pendingApprovals.delete(event.payload.id);
     if (pendingApprovals.size === 0) hideFrame();
   }

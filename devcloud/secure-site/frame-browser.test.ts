@@ -132,7 +132,7 @@ async function answer<T>(key: string): Promise<T> {
   return page.evaluate((k) => (window as unknown as { started: Record<string, { value: unknown }> }).started[k]!.value, key) as Promise<T>;
 }
 const frameEvents = (type: string) =>
-  inHost<FrameEvent[]>(`(api) => api.events.filter((event) => event.type === ${JSON.stringify(`@airlock-frame/${type}`)})`);
+  inHost<FrameEvent[]>(`(api) => api.events.filter((event) => event.type === ${JSON.stringify(`@w3m-frame/${type}`)})`);
 const secureFrame = (): FrameLocator => page.frameLocator('#airlock-secure-frame');
 const approveButton = () => secureFrame().getByRole('button', { name: 'Approve' });
 /** The same button found by class: by role it is not found while the frame is hidden (not in the accessibility tree). */
@@ -140,7 +140,7 @@ const approveElement = () => secureFrame().locator('button.approve');
 
 async function waitForApproval(count: number) {
   await page.waitForFunction(
-    (n) => (window as unknown as HostWindow).airlockTest.events.filter((e) => e.type === '@airlock-frame/APPROVAL_REQUESTED').length >= n,
+    (n) => (window as unknown as HostWindow).airlockTest.events.filter((e) => e.type === '@w3m-frame/APPROVAL_REQUESTED').length >= n,
     count,
   );
 }
@@ -194,47 +194,47 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
 
   it('announces READY with its version to the host', async () => {
     const events = await inHost<FrameEvent[]>('(api) => api.events');
-    expect(events[0]).toEqual({ type: '@airlock-frame/READY', payload: { version: '1.0.0-devcloud' } });
-    expect(await request('@airlock-app/GET_CHAIN_ID')).toEqual({ chainId: 31337 });
-    expect(await request('@airlock-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({
+    expect(events[0]).toEqual({ type: '@w3m-frame/READY', payload: { version: '1.0.0-devcloud' } });
+    expect(await request('@w3m-app/GET_CHAIN_ID')).toEqual({ chainId: 31337 });
+    expect(await request('@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({
       smartAccountEnabledNetworks: [31337],
     });
-    expect(await request('@airlock-app/IS_CONNECTED', {})).toEqual({ isConnected: false });
+    expect(await request('@w3m-app/IS_CONNECTED', {})).toEqual({ isConnected: false });
   });
 
   it('signs in by e-mail: new device, mailbox link, wrong code, right code', async () => {
     const email = 'browser@example.com';
-    expect(await request('@airlock-app/CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_DEVICE' });
-    const device = inHost('(api) => api.messenger.request("@airlock-app/CONNECT_DEVICE")');
+    expect(await request('@w3m-app/CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_DEVICE' });
+    const device = inHost('(api) => api.messenger.request("@w3m-app/CONNECT_DEVICE")');
     await new Promise((resolve) => setTimeout(resolve, 200));
     await fetch(lastMail(email)!.link!);
     expect(await device).toBeUndefined();
     const code = lastMail(email)!.code!;
-    const wrong = await request<{ error: string; name: string }>('@airlock-app/CONNECT_OTP', {
+    const wrong = await request<{ error: string; name: string }>('@w3m-app/CONNECT_OTP', {
       otp: code === '000000' ? '000001' : '000000',
     });
     expect(wrong).toEqual({ error: 'Invalid code', name: 'FrameReplyError' });
-    expect(await request('@airlock-app/CONNECT_OTP', { otp: code })).toBeUndefined();
+    expect(await request('@w3m-app/CONNECT_OTP', { otp: code })).toBeUndefined();
     const events = await inHost<FrameEvent[]>('(api) => api.events');
-    expect(events.some((event) => event.type === '@airlock-frame/SESSION_UPDATE')).toBe(true);
-    const user = await request<{ email: string; address: string }>('@airlock-app/GET_USER', {});
+    expect(events.some((event) => event.type === '@w3m-frame/SESSION_UPDATE')).toBe(true);
+    const user = await request<{ email: string; address: string }>('@w3m-app/GET_USER', {});
     expect(user.email).toBe(email);
-    expect(await request('@airlock-app/IS_CONNECTED', {})).toEqual({ isConnected: true });
+    expect(await request('@w3m-app/IS_CONNECTED', {})).toEqual({ isConnected: true });
   });
 
   it('keeps the session across a reload of the host page', async () => {
-    const before = await request<{ address: string }>('@airlock-app/GET_USER', {});
+    const before = await request<{ address: string }>('@w3m-app/GET_USER', {});
     await page.reload();
     await inHost('(api) => api.messenger.whenReady()');
     // Playwright's Chromium denies this cross-site frame storage (as Safari and incognito do),
     // so the session comes back through the token the host kept from SESSION_UPDATE.
-    expect(await request('@airlock-app/IS_CONNECTED', {})).toEqual({ isConnected: false });
-    expect(await inHost('(api) => api.messenger.request("@airlock-app/IS_CONNECTED", { token: api.token() })')).toEqual({
+    expect(await request('@w3m-app/IS_CONNECTED', {})).toEqual({ isConnected: false });
+    expect(await inHost('(api) => api.messenger.request("@w3m-app/IS_CONNECTED", { token: api.token() })')).toEqual({
       isConnected: true,
     });
-    expect((await request<{ address: string }>('@airlock-app/GET_USER', {})).address).toBe(before.address);
+    expect((await request<{ address: string }>('@w3m-app/GET_USER', {})).address).toBe(before.address);
     // The device that signed in is known again, and the session is live: no code needed.
-    expect(await request('@airlock-app/CONNECT_EMAIL', { email: 'browser@example.com' })).toEqual({
+    expect(await request('@w3m-app/CONNECT_EMAIL', { email: 'browser@example.com' })).toEqual({
       action: 'CONNECT',
     });
   });
@@ -252,20 +252,20 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
     let approvalsSoFar = 0;
     /** Starts an unsafe RPC request from the host page's own script and waits until the frame asks the visitor. */
     async function ask(key: string, payload: unknown) {
-      await start(key, '@airlock-app/RPC_REQUEST', payload);
+      await start(key, '@w3m-app/RPC_REQUEST', payload);
       await waitForApproval(++approvalsSoFar);
       await expect.poll(() => secureFrame().locator('h1').textContent()).not.toBeNull();
     }
 
     // A failed test must not leave a request waiting in the frame for the next ones.
     afterEach(async () => {
-      await request('@airlock-app/RPC_ABORT');
+      await request('@w3m-app/RPC_ABORT');
       await inHost('(api) => api.setAutoShow(true)');
     });
 
     beforeAll(async () => {
-      ({ address, solanaAddress } = await request<{ address: Address; solanaAddress: string }>('@airlock-app/GET_USER', {}));
-      await request('@airlock-app/SYNC_DAPP_DATA', {
+      ({ address, solanaAddress } = await request<{ address: Address; solanaAddress: string }>('@w3m-app/GET_USER', {}));
+      await request('@w3m-app/SYNC_DAPP_DATA', {
         metadata: { name: 'Host Shop', description: 'test host', url: HOST, icons: [] },
         sdkVersion: 'test',
         sdkType: 'appkit',
@@ -289,9 +289,9 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
         const frame = document.getElementById('airlock-secure-frame') as HTMLIFrameElement;
         const target = frame.contentWindow!;
         for (const type of ['APPROVE', 'APPROVAL', 'APPROVAL_DECIDE', 'APPROVE_REQUEST', 'CONFIRM', 'APPROVAL_ENDED']) {
-          target.postMessage({ id: requestId, type: `@airlock-app/${type}`, payload: { id: requestId, approved: true } }, '*');
+          target.postMessage({ id: requestId, type: `@w3m-app/${type}`, payload: { id: requestId, approved: true } }, '*');
         }
-        target.postMessage({ type: '@airlock-frame/APPROVAL_ENDED', payload: { id: requestId, outcome: 'approved' } }, '*');
+        target.postMessage({ type: '@w3m-frame/APPROVAL_ENDED', payload: { id: requestId, outcome: 'approved' } }, '*');
         try {
           frame.contentDocument!.querySelector('button')!.click();
         } catch {
@@ -312,7 +312,7 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
       expect(await verifyMessage({ address, message: 'from the browser', signature: signed.result })).toBe(true);
       await expect
         .poll(() => frameEvents('APPROVAL_ENDED'))
-        .toEqual([{ type: '@airlock-frame/APPROVAL_ENDED', payload: { id, outcome: 'approved' } }]);
+        .toEqual([{ type: '@w3m-frame/APPROVAL_ENDED', payload: { id, outcome: 'approved' } }]);
       // The page asked for a height when it came, and said when it changed once shown.
       expect((requested!.payload as { height: number }).height).toBe(420);
       const resized = (await frameEvents('APPROVAL_RESIZED')).map((event) => event.payload as { id: string; height: number });
@@ -420,10 +420,10 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
       expect(await tree.locator('.tree-key').allTextContents()).toEqual(['from', 'name', 'contents']);
       expect(await tree.locator('.tree-value').allTextContents()).toEqual(['Ada', 'hello']);
       await expectNoAxeViolationsInFrame();
-      await request('@airlock-app/SYNC_THEME', { themeMode: 'dark' });
+      await request('@w3m-app/SYNC_THEME', { themeMode: 'dark' });
       expect(await secureFrame().locator('html').getAttribute('data-theme')).toBe('dark');
       await expectNoAxeViolationsInFrame();
-      await request('@airlock-app/SYNC_THEME', { themeMode: 'light' });
+      await request('@w3m-app/SYNC_THEME', { themeMode: 'light' });
       // Keyboard: Tab reaches Reject, then Approve, and Enter approves.
       await secureFrame().getByRole('heading', { level: 1 }).focus();
       await expect.poll(() => approveButton().isEnabled()).toBe(true);
@@ -473,7 +473,7 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
 
     it('RPC_ABORT withdraws a waiting request and clears the page', async () => {
       await ask('aborted', { method: 'personal_sign', params: [toHex('abort me'), address] });
-      expect(await request('@airlock-app/RPC_ABORT')).toBeUndefined();
+      expect(await request('@w3m-app/RPC_ABORT')).toBeUndefined();
       expect(await answer('aborted')).toEqual({ error: 'Request was aborted', name: 'FrameReplyError', code: 4001 });
       expect((await frameEvents('APPROVAL_ENDED')).at(-1)!.payload).toMatchObject({ outcome: 'cancelled' });
       expect(await secureFrame().locator('#approval').isHidden()).toBe(true);
@@ -488,7 +488,7 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
       page.on('console', listener);
       await page.evaluate(() => {
         const target = (document.getElementById('airlock-secure-frame') as HTMLIFrameElement).contentWindow!;
-        target.postMessage({ id: 'huge', type: '@airlock-app/GET_CHAIN_ID', payload: undefined, padding: 'x'.repeat(300 * 1024) }, '*');
+        target.postMessage({ id: 'huge', type: '@w3m-app/GET_CHAIN_ID', payload: undefined, padding: 'x'.repeat(300 * 1024) }, '*');
       });
       await page.waitForTimeout(500);
       page.off('console', listener);
@@ -501,14 +501,14 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
     const stranger = page.frame({ url: /\/stranger$/ })!;
     await stranger.evaluate(() => {
       const target = window.parent.frames['airlock-secure-frame' as unknown as number]!;
-      target.postMessage({ id: 'evil', type: '@airlock-app/SIGN_OUT' }, '*');
+      target.postMessage({ id: 'evil', type: '@w3m-app/SIGN_OUT' }, '*');
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await request('@airlock-app/IS_CONNECTED', {})).toEqual({ isConnected: true });
+    expect(await request('@w3m-app/IS_CONNECTED', {})).toEqual({ isConnected: true });
   });
 
   it('signs in with a social account through the consent popup', async () => {
-    const { uri } = await request<{ uri: string }>('@airlock-app/GET_SOCIAL_REDIRECT_URI', { provider: 'github' });
+    const { uri } = await request<{ uri: string }>('@w3m-app/GET_SOCIAL_REDIRECT_URI', { provider: 'github' });
     expect(uri).toMatch(new RegExp(`^${SITE}/social/github\\?state=`));
     const popupOpened = page.waitForEvent('popup');
     await inHost(`(api) => api.openPopup(${JSON.stringify(uri)})`);
@@ -517,14 +517,14 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
     expect(await popup.getByRole('heading').textContent()).toBe('Sign in with GitHub');
     await popup.getByRole('button', { name: 'Approve' }).click();
     await page.waitForFunction(() =>
-      (window as unknown as HostWindow).airlockTest.events.some((event) => event.type === '@airlock-frame/SOCIAL_RESULT'),
+      (window as unknown as HostWindow).airlockTest.events.some((event) => event.type === '@w3m-frame/SOCIAL_RESULT'),
     );
     const resultUri = await inHost<string>(
-      '(api) => api.events.find((event) => event.type === "@airlock-frame/SOCIAL_RESULT").payload.resultUri',
+      '(api) => api.events.find((event) => event.type === "@w3m-frame/SOCIAL_RESULT").payload.resultUri',
     );
     expect(resultUri).toMatch(new RegExp(`^${SITE}/social/callback\\?code=`));
     await popup.close();
-    const user = await request<{ userName: string; email: string | null }>('@airlock-app/CONNECT_SOCIAL', {
+    const user = await request<{ userName: string; email: string | null }>('@w3m-app/CONNECT_SOCIAL', {
       uri: resultUri,
     });
     expect(user.userName).toBe('github-user');
@@ -532,7 +532,7 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
   });
 
   it('closes the popup on Cancel', async () => {
-    const { uri } = await request<{ uri: string }>('@airlock-app/GET_SOCIAL_REDIRECT_URI', { provider: 'discord' });
+    const { uri } = await request<{ uri: string }>('@w3m-app/GET_SOCIAL_REDIRECT_URI', { provider: 'discord' });
     const popupOpened = page.waitForEvent('popup');
     await inHost(`(api) => api.openPopup(${JSON.stringify(uri)})`);
     const popup = await popupOpened;
@@ -544,8 +544,8 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
   });
 
   it('signs in with Farcaster once the QR link is approved', async () => {
-    const { url } = await request<{ url: string }>('@airlock-app/GET_FARCASTER_URI');
-    const connecting = request<{ userName: string }>('@airlock-app/CONNECT_FARCASTER');
+    const { url } = await request<{ url: string }>('@w3m-app/GET_FARCASTER_URI');
+    const connecting = request<{ userName: string }>('@w3m-app/CONNECT_FARCASTER');
     const phone = await browser.newPage();
     await phone.goto(url);
     await phone.getByRole('button', { name: 'Approve' }).click();
@@ -555,23 +555,23 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
   });
 
   it('switches network and account type, and signs out', async () => {
-    expect(await request('@airlock-app/SWITCH_NETWORK', { chainId: 'eip155:31337' })).toEqual({ chainId: 31337 });
-    expect(await request('@airlock-app/SWITCH_NETWORK', { chainId: 1 })).toEqual({
+    expect(await request('@w3m-app/SWITCH_NETWORK', { chainId: 'eip155:31337' })).toEqual({ chainId: 31337 });
+    expect(await request('@w3m-app/SWITCH_NETWORK', { chainId: 1 })).toEqual({
       error: 'Chain 1 is not supported',
       name: 'FrameReplyError',
     });
-    const smart = await request<{ address: string; isDeployed: boolean }>('@airlock-app/INIT_SMART_ACCOUNT');
+    const smart = await request<{ address: string; isDeployed: boolean }>('@w3m-app/INIT_SMART_ACCOUNT');
     expect(smart.isDeployed).toBe(false);
-    expect(await request('@airlock-app/SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({
+    expect(await request('@w3m-app/SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({
       type: 'smartAccount',
       address: smart.address,
     });
-    expect((await request<{ address: string }>('@airlock-app/GET_USER', {})).address).toBe(smart.address);
-    expect(await request('@airlock-app/SYNC_THEME', { themeMode: 'dark' })).toBeUndefined();
-    expect(await request('@airlock-app/RPC_ABORT')).toBeUndefined();
-    expect(await request('@airlock-app/SIGN_OUT')).toBeUndefined();
-    expect(await request('@airlock-app/IS_CONNECTED', {})).toEqual({ isConnected: false });
-    expect(await request('@airlock-app/GET_USER', {})).toEqual({
+    expect((await request<{ address: string }>('@w3m-app/GET_USER', {})).address).toBe(smart.address);
+    expect(await request('@w3m-app/SYNC_THEME', { themeMode: 'dark' })).toBeUndefined();
+    expect(await request('@w3m-app/RPC_ABORT')).toBeUndefined();
+    expect(await request('@w3m-app/SIGN_OUT')).toBeUndefined();
+    expect(await request('@w3m-app/IS_CONNECTED', {})).toEqual({ isConnected: false });
+    expect(await request('@w3m-app/GET_USER', {})).toEqual({
       error: 'Not connected to email or social',
       name: 'FrameReplyError',
     });

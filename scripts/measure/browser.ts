@@ -1,5 +1,5 @@
 import { chromium, type Browser } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { CHROMIUM } from '../ensureChromium.ts';
 import { serveHosts } from '../hosts.ts';
 
@@ -16,14 +16,22 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 }
 
-/** Serves the built remote and shell unless `npm start` already does; returns a stop function. */
+/** Serves the built remote and shell unless `npm run preview` already does; returns a stop function. */
 export async function ensureHosts(): Promise<() => Promise<void>> {
   if (!existsSync('dist/shell/index.html')) throw new Error('Nothing built: run `npm run build` first');
+  let served: string | undefined;
   try {
     const response = await fetch('http://localhost:3001/lean/mf-manifest.json');
-    if (response.ok) return async () => undefined;
+    if (response.ok) served = await response.text();
   } catch {
     // Not running: serve it ourselves below.
+  }
+  if (served !== undefined) {
+    // `npm start`'s dev server answers there too, with unminified bundles that would be measured instead of dist/.
+    if (served !== readFileSync('dist/remote/lean/mf-manifest.json', 'utf8')) {
+      throw new Error('The server on :3001 does not serve dist/ (`npm start` is the dev server): stop it, or use `npm run preview`');
+    }
+    return async () => undefined;
   }
   const hosts = await serveHosts({ remoteDir: 'dist/remote', shellDir: 'dist/shell' });
   return hosts.close;

@@ -1,11 +1,11 @@
 /** Shell settings; query parameters let tests and developers point it elsewhere without a rebuild. */
 const params = new URLSearchParams(location.search);
 
-export const DEVCLOUD_URL = params.get('devcloud') ?? 'http://127.0.0.1:4000';
-/** devcloud's WalletConnect relay (ws://127.0.0.1:4000/relay); `?relayUrl=` points elsewhere. */
+export const DEVCLOUD_URL = params.get('devcloud') ?? AIRLOCK_LOCAL.devcloud;
+export const SECURE_SITE_URL = params.get('secureSite') ?? AIRLOCK_LOCAL.secureSite;
+export const MANIFEST_URL = params.get('remote') ?? `${AIRLOCK_LOCAL.remote}/lean/mf-manifest.json`;
+/** devcloud's WalletConnect relay (ws://…/relay next to devcloud); `?relayUrl=` points elsewhere. */
 export const RELAY_URL = params.get('relayUrl') || `${DEVCLOUD_URL.replace(/^http/, 'ws').replace(/\/+$/, '')}/relay`;
-export const SECURE_SITE_URL = params.get('secureSite') ?? 'http://127.0.0.1:4001';
-export const MANIFEST_URL = params.get('remote') ?? 'http://localhost:3001/lean/mf-manifest.json';
 export const PROJECT_ID = params.has('projectId') ? (params.get('projectId') ?? '') : 'airlock-dev';
 export const INITIAL_THEME = params.get('theme') === 'dark' ? 'dark' : 'light';
 export const BASIC_MODE = params.get('basic') === '1';
@@ -27,14 +27,14 @@ export const NETWORKS = [
     id: 31337,
     name: 'Anvil',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+    rpcUrls: { default: { http: [AIRLOCK_LOCAL.anvil[0]] } },
     testnet: true,
   },
   {
     id: 31338,
     name: 'Anvil Two',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+    rpcUrls: { default: { http: [AIRLOCK_LOCAL.anvil[1]] } },
     testnet: true,
   },
   // `?solana=1` adds devcloud's Solana stand-in (LiteSVM), so EVM-only journeys keep their two networks.
@@ -79,9 +79,18 @@ export const WALLET_OPTIONS = {
   ...(CUSTOM_WALLETS ? { customWallets: CUSTOM_WALLETS } : {}),
 };
 
-/** Test-only: shorter embedded-wallet time-outs, `?testTimeouts=<iframeLoadMs>,<iframeRequestMs>`. */
+/**
+ * Test-only: shorter time-outs, `?testTimeouts=<iframeLoadMs>,<iframeRequestMs>,<httpMs>` (any may be empty or 0:
+ * the default), e.g. `?testTimeouts=,,1500` for API calls that give up after 1.5 s instead of 10 s.
+ */
 export const TEST_TIMEOUTS = (() => {
-  const [load, request] = (params.get('testTimeouts') ?? '').split(',').map(Number);
-  if (!load && !request) return {};
-  return { _testTimeouts: { ...(load ? { iframeLoad: load } : {}), ...(request ? { iframeRequest: request } : {}) } };
+  const [load, request, http] = (params.get('testTimeouts') ?? '').split(',').map(Number);
+  if (!load && !request && !http) return {};
+  return {
+    _testTimeouts: {
+      ...(load ? { iframeLoad: load } : {}),
+      ...(request ? { iframeRequest: request } : {}),
+      ...(http ? { http } : {}),
+    },
+  };
 })();

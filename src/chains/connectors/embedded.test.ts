@@ -19,7 +19,7 @@ function deliver(data: unknown, origin: string, source: unknown) {
   window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as MessageEventSource }));
 }
 
-const READY = { type: '@airlock-frame/READY', payload: { version: 'test' } };
+const READY = { type: '@w3m-frame/READY', payload: { version: 'test' } };
 
 describe('the hidden secure iframe (SPEC section 2)', () => {
   let frame: EmbeddedFrame | undefined;
@@ -97,18 +97,18 @@ describe('the hidden secure iframe (SPEC section 2)', () => {
     const { messenger } = create();
     deliver(READY, SECURE, target);
     await vi.advanceTimersByTimeAsync(500);
-    const answer = messenger.request('@airlock-app/GET_CHAIN_ID');
+    const answer = messenger.request('@w3m-app/GET_CHAIN_ID');
     await vi.advanceTimersByTimeAsync(0);
     expect(target.posted).toHaveLength(1);
     const { message, targetOrigin } = target.posted[0]!;
     expect(targetOrigin).toBe(SECURE);
     const id = (message as { id: string; type: string }).id;
-    expect((message as { type: string }).type).toBe('@airlock-app/GET_CHAIN_ID');
+    expect((message as { type: string }).type).toBe('@w3m-app/GET_CHAIN_ID');
 
     // A forged reply from the host's own origin, or from another window, settles nothing.
-    deliver({ id, type: '@airlock-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } }, 'http://localhost:3000', target);
-    deliver({ id, type: '@airlock-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 2 } }, SECURE, window);
-    deliver({ id, type: '@airlock-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 31337 } }, SECURE, target);
+    deliver({ id, type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } }, 'http://localhost:3000', target);
+    deliver({ id, type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 2 } }, SECURE, window);
+    deliver({ id, type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 31337 } }, SECURE, target);
     await expect(answer).resolves.toEqual({ chainId: 31337 });
   });
 });

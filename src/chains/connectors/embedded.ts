@@ -94,7 +94,7 @@ export function createEmbeddedFrame(options: EmbeddedFrameOptions): EmbeddedFram
     iframe.tabIndex = -1;
   };
   const unsubscribe = messenger.onEvent((event) => {
-    if (event.type === '@airlock-frame/READY') {
+    if (event.type === '@w3m-frame/READY') {
       ready = true;
       style.display = 'block';
       conceal();

@@ -1,54 +1,104 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError } from '../errors/api.ts';
-import { createApiClient } from './apiClient.ts';
+import { apiClientFor, apiTimeoutOf, createApiClient } from './apiClient.ts';
 
 const sdk = { projectId: 'p', st: 'appkit', sv: 'test' };
+type Handler = (req: IncomingMessage, res: ServerResponse, attempt: number) => void;
 
-afterEach(() => vi.unstubAllGlobals());
+let server: Server | undefined;
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
 
-describe('api client (the lazy chunks)', () => {
-  it('retries a 503 once, then keeps the status and the error body', async () => {
-    const fetch = vi.fn(
-      async () => new Response('{"reasons":[{"description":"busy"}]}', { status: 503, headers: { 'content-type': 'application/json' } }),
-    );
-    vi.stubGlobal('fetch', fetch);
-    const api = createApiClient('http://api.test', sdk);
-    const error = (await api.get('/x', z.unknown()).catch((e: unknown) => e)) as ApiError;
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error.status).toBe(503);
-    expect(error.body).toEqual({ reasons: [{ description: 'busy' }] });
-    expect(fetch).toHaveBeenCalledTimes(2);
+/** A loopback server answering attempt n with `handler`; resolves to its base URL. */
+async function serve(handler: Handler): Promise<{ url: string; attempts: () => number }> {
+  let attempts = 0;
+  server = createServer((req, res) => handler(req, res, ++attempts));
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, attempts: () => attempts };
+}
+
+const json = (res: ServerResponse, status: number, body: string) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(body);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as ApiError,
+  );
+
+describe('api client (ofetch)', () => {
+  it('adds the SDK parameters and parses the answer with its schema', async () => {
+    let query: Record<string, string> = {};
+    const { url } = await serve((req, res) => {
+      query = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
+      json(res, 200, '{"ok":true}');
+    });
+    await expect(createApiClient(url, sdk).get('/x', z.object({ ok: z.boolean() }), { page: 2 })).resolves.toEqual({ ok: true });
+    expect(query).toEqual({ projectId: 'p', st: 'appkit', sv: 'test', page: '2' });
   });
 
-  it('a call cancelled by its signal fails at once and is not retried', async () => {
-    const fetch = vi.fn(
-      (_url: unknown, init: { signal: AbortSignal }) =>
-        new Promise<Response>((_resolve, reject) => {
-          init.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    );
-    vi.stubGlobal('fetch', fetch);
-    const api = createApiClient('http://api.test', sdk);
-    const controller = new AbortController();
-    const pending = api.get('/quotes', z.unknown(), { amount: 1 }, { signal: controller.signal }).catch((e: unknown) => e);
-    controller.abort();
-    expect(await pending).toBeInstanceOf(ApiError);
-    expect(fetch).toHaveBeenCalledTimes(1);
+  it('ends a request that never answers at its time-out, without a second try', async () => {
+    const { url, attempts } = await serve(() => undefined);
+    const started = performance.now();
+    const error = await failure(createApiClient(url, sdk, 300).get('/x', z.unknown()));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error?.shortMessage).toBe('Request timed out');
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(attempts()).toBe(1);
   });
 
-  it('a signal still leaves the time-out in force', async () => {
-    const fetch = vi.fn(
-      (_url: unknown, init: { signal: AbortSignal }) =>
-        new Promise<Response>((_resolve, reject) => {
-          // As fetch does: an aborted signal rejects at once, also on the retry.
-          if (init.signal.aborted) reject(init.signal.reason);
-          init.signal.addEventListener('abort', () => reject(init.signal.reason));
-        }),
-    );
-    vi.stubGlobal('fetch', fetch);
-    const api = createApiClient('http://api.test', sdk, 20);
-    const error = await api.get('/quotes', z.unknown(), {}, { signal: new AbortController().signal }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
+  it('retries a 503 once, and the retry that hangs still ends within the same time-out', async () => {
+    const { url, attempts } = await serve((_req, res, attempt) => (attempt === 1 ? json(res, 503, '{}') : undefined));
+    const started = performance.now();
+    const error = await failure(createApiClient(url, sdk, 800).get('/x', z.unknown()));
+    expect(error?.shortMessage).toBe('Request timed out');
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(attempts()).toBe(2);
+  });
+
+  it('ends a body that stalls after the headers', async () => {
+    const { url } = await serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('{"balances": [');
+    });
+    const error = await failure(createApiClient(url, sdk, 300).get('/x', z.unknown()));
+    expect(error?.shortMessage).toBe('Request timed out');
+  });
+
+  it('keeps the status and body of a failed call', async () => {
+    const { url } = await serve((_req, res) => json(res, 404, '{"reasons":[{"description":"nope"}]}'));
+    const error = await failure(createApiClient(url, sdk).get('/x', z.unknown()));
+    expect(error?.status).toBe(404);
+    expect(error?.body).toEqual({ reasons: [{ description: 'nope' }] });
+  });
+
+  it('rejects an answer of the wrong shape or not JSON as a malformed response', async () => {
+    const { url } = await serve((_req, res, attempt) => json(res, 200, attempt === 1 ? '{"balances": 1}' : '{"balances": ['));
+    const client = createApiClient(url, sdk);
+    const schema = z.object({ balances: z.array(z.unknown()) });
+    expect((await failure(client.get('/x', schema)))?.shortMessage).toBe('Malformed response');
+    expect((await failure(client.get('/x', schema)))?.shortMessage).toBe('Malformed response');
+  });
+});
+
+describe('apiTimeoutOf / apiClientFor', () => {
+  it("is the SPEC's 10 s unless a test asks for less", () => {
+    expect(apiTimeoutOf({})).toBe(10_000);
+    expect(apiTimeoutOf({ _testTimeouts: { http: 500 } })).toBe(500);
+  });
+
+  it('builds a client on the named service with the project id', async () => {
+    let seen = '';
+    const { url } = await serve((req, res) => {
+      seen = req.url ?? '';
+      json(res, 200, '{}');
+    });
+    const client = apiClientFor({ projectId: 'proj', apiUrl: 'http://unused.invalid', blockchainApiUrl: url }, 'blockchainApiUrl');
+    await client.get('/v1/supported-chains', z.unknown());
+    expect(seen).toMatch(/^\/v1\/supported-chains\?projectId=proj&st=appkit&sv=airlock-/);
   });
 });

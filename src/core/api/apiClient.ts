@@ -1,7 +1,9 @@
 import { FetchError, ofetch } from 'ofetch';
 import * as z from 'zod/mini';
+import { SDK_TYPE, SDK_VERSION, TIME } from '../constants.ts';
 import { ApiError } from '../errors/api.ts';
-import type { HttpClient, Query, SdkParams } from './http.ts';
+import type { ResolvedOptions } from '../options.ts';
+import { serviceUrl, type HttpClient, type Query, type SdkParams } from './http.ts';
 
 /** Per call: a signal that cancels it (a newer request replaced it); a cancelled call is never retried. */
 export type CallOptions = { signal?: AbortSignal };
@@ -12,25 +14,24 @@ export type ApiClient = Omit<HttpClient, 'get' | 'post'> & {
   post<T>(path: string, schema: z.ZodMiniType<T>, body: unknown, query?: Query, options?: CallOptions): Promise<T>;
 };
 
-/** SPEC section 9: the HTTP time-out; the blockchain and directory APIs get the same. */
-const TIMEOUT_MS = 10_000;
-/** One retry, on the statuses worth a second try, so a visitor waits at most about two time-outs. */
+/** One retry, on the statuses worth a second try, inside the same deadline. */
 const RETRY = 1;
-const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
+/**
+ * Not 500, which ofetch also reports for a time-out or a network failure (no response): a second try of those
+ * would only add to the visitor's wait.
+ */
+const RETRY_STATUSES = [408, 429, 502, 503, 504];
 
 /**
- * The API client of the lazy chunks, on ofetch (the design card's HTTP client) for its `timeout` and `retry`.
- * Same surface as `createHttpClient` (which stays on plain `fetch` before the first open): SDK parameters on
- * every call, every answer parsed with its schema, failures as ApiError with the status and the error body.
+ * The API client of the lazy chunks, on ofetch (the design card's HTTP client) for its `retry`. Same surface as
+ * `createHttpClient` (which stays on plain `fetch` before the first open): SDK parameters on every call, every
+ * answer parsed with its schema, failures as ApiError with the status and the error body.
+ * Every call ends within `timeoutMs` (SPEC section 9's 10 s; the blockchain and directory APIs get the same).
  */
-export function createApiClient(baseUrl: string, sdk: SdkParams, timeoutMs = TIMEOUT_MS): ApiClient {
+export function createApiClient(baseUrl: string, sdk: SdkParams, timeoutMs: number = TIME.httpRpcTimeout): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
-  const client = ofetch.create({ baseURL: base, timeout: timeoutMs, retry: RETRY, retryStatusCodes: RETRY_STATUSES, retryDelay: 300 });
-  const url = (path: string, query: Query = {}) => {
-    const target = new URL(`${base}/${path.replace(/^\/+/, '')}`);
-    for (const [key, value] of Object.entries({ ...sdk, ...query })) if (value !== undefined) target.searchParams.set(key, String(value));
-    return target.toString();
-  };
+  const client = ofetch.create({ baseURL: base, retry: RETRY, retryStatusCodes: RETRY_STATUSES, retryDelay: 300 });
+  const url = serviceUrl(base, sdk);
   async function call<T>(
     method: 'GET' | 'POST',
     path: string,
@@ -45,9 +46,10 @@ export function createApiClient(baseUrl: string, sdk: SdkParams, timeoutMs = TIM
         method,
         query: { ...sdk, ...query },
         ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
-        // ofetch drops its own time-out when given a signal, and retries an abort unless `timeout` is unset:
-        // the caller's signal and the time-out are joined, and a cancelled call ends there.
-        ...(options.signal ? { signal: AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)]), timeout: 0 } : {}),
+        // One deadline for the whole call rather than ofetch's `timeout`: that one arms only the first attempt
+        // (the retry reuses its spent signal) and stops at the headers, so a retry or a stalled body never ended.
+        // A caller's signal (a newer input replaced the request) joins it; an aborted call is not retried.
+        signal: options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       if (error instanceof FetchError && error.response) {
@@ -57,12 +59,7 @@ export function createApiClient(baseUrl: string, sdk: SdkParams, timeoutMs = TIM
           cause: error,
         });
       }
-      throw new ApiError(
-        error instanceof FetchError && /JSON|Unexpected token/i.test(error.message) ? 'Malformed response' : 'Request failed',
-        {
-          cause: error,
-        },
-      );
+      throw new ApiError(apiFailureMessage(error), { details: `${method} ${path}`, cause: error });
     }
     const parsed = z.safeParse(schema, data);
     if (!parsed.success) throw new ApiError('Malformed response', { details: `${method} ${path}`, cause: parsed.error });
@@ -73,4 +70,25 @@ export function createApiClient(baseUrl: string, sdk: SdkParams, timeoutMs = TIM
     get: (path, schema, query?, options?) => call('GET', path, schema, undefined, query, options),
     post: (path, schema, body, query?, options?) => call('POST', path, schema, body, query, options),
   };
+}
+
+/** What failed without an answer: the deadline, a body that is not JSON, or the network. */
+function apiFailureMessage(error: unknown): string {
+  const cause = error instanceof FetchError ? error.cause : error;
+  if (cause instanceof Error && cause.name === 'TimeoutError') return 'Request timed out';
+  if (error instanceof FetchError && /JSON|Unexpected token/i.test(error.message)) return 'Malformed response';
+  return 'Request failed';
+}
+
+/** The time-out of every API call: the SPEC's 10 s, or the tests' shorter `_testTimeouts.http`. */
+export function apiTimeoutOf(options: Pick<ResolvedOptions, '_testTimeouts'>): number {
+  return options._testTimeouts?.http ?? TIME.httpRpcTimeout;
+}
+
+/** A lazy chunk's client for one of the instance's services (`apiUrl`: directory; `blockchainApiUrl`: data API). */
+export function apiClientFor(
+  options: Pick<ResolvedOptions, 'projectId' | 'apiUrl' | 'blockchainApiUrl' | '_testTimeouts'>,
+  service: 'apiUrl' | 'blockchainApiUrl',
+): ApiClient {
+  return createApiClient(options[service], { projectId: options.projectId ?? '', st: SDK_TYPE, sv: SDK_VERSION }, apiTimeoutOf(options));
 }

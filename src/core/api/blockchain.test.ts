@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseTokenBalances, parseWalletAssets } from './blockchain.ts';
+import * as z from 'zod/mini';
+import { fetchBalances, parseTokenBalances, parseWalletAssets } from './blockchain.ts';
+import type { HttpClient } from './http.ts';
 
 const token = (decimals: string, extra: Record<string, unknown> = {}) => ({
   name: 'Airlock Dollar',
@@ -23,6 +25,23 @@ describe('blockchain API parsing', () => {
       token('6', { address: undefined, symbol: 'ETH' }),
     ]);
     expect(parsed.map((t) => t.symbol)).toEqual(['AUSD', 'ETH']);
+  });
+
+  it('rejects a balance answer whose every entry has the wrong shape, keeps an empty one and a partly bad one', async () => {
+    const answering = (body: unknown): HttpClient => ({
+      url: (path) => path,
+      post: () => Promise.reject(new Error('unused')),
+      get: async (_path, schema) => z.parse(schema, body),
+    });
+    const input = { address: '0xf39F', caipNetworkId: 'eip155:31337' };
+    await expect(fetchBalances(answering({ balances: [{ symbol: 'ETH', quantity: '1' }, null] }), input)).rejects.toThrow(
+      'Malformed response',
+    );
+    await expect(fetchBalances(answering({ balances: [] }), input)).resolves.toEqual([]);
+    const partly = await fetchBalances(answering({ balances: [token('18'), { symbol: 'ETH' }] }), input);
+    expect(partly.map((t) => t.symbol)).toEqual(['AUSD']);
+    // A zero-decimal token is well formed, only hidden (SPEC section 5): not a malformed answer.
+    await expect(fetchBalances(answering({ balances: [token('0')] }), input)).resolves.toEqual([]);
   });
 
   it('accepts asset discovery only in the SPEC shape', () => {

@@ -9,6 +9,7 @@ import {
   type TokenBalance,
   type WalletAssets,
 } from './blockchainSchemas.ts';
+import { ApiError } from '../errors/api.ts';
 import type { HttpClient } from './http.ts';
 
 /** Keeps the entries that satisfy the token-balance schema and drops tokens with zero decimals (SPEC section 5). */
@@ -21,16 +22,24 @@ export function parseTokenBalances(entries: readonly unknown[]): TokenBalance[] 
   return balances;
 }
 
-/** `GET /v1/account/{address}/balance?currency=usd&chainId=`: the account's balances on one chain. */
+/**
+ * `GET /v1/account/{address}/balance?currency=usd&chainId=`: the account's balances on one chain. An answer whose
+ * every entry is of the wrong shape is malformed, like a broken envelope: an empty list would tell the visitor
+ * they own nothing.
+ */
 export async function fetchBalances(
   api: HttpClient,
   input: { address: string; caipNetworkId: string; forceUpdate?: string },
 ): Promise<TokenBalance[]> {
-  const { balances } = await api.get(`/v1/account/${input.address}/balance`, balanceResponseSchema, {
+  const path = `/v1/account/${input.address}/balance`;
+  const { balances } = await api.get(path, balanceResponseSchema, {
     currency: 'usd',
     chainId: input.caipNetworkId,
     forceUpdate: input.forceUpdate,
   });
+  if (balances.length > 0 && !balances.some((entry) => z.safeParse(tokenBalanceSchema, entry).success)) {
+    throw new ApiError('Malformed response', { details: `GET ${path}: no entry is a token balance` });
+  }
   return parseTokenBalances(balances);
 }
 

@@ -18,17 +18,7 @@ export type HttpClient = {
  * about 2 kB brotli of the 35 kB budget, and we use none of their extras (retries are ours).
  */
 export function createHttpClient(baseUrl: string, sdk: SdkParams, timeoutMs = 10_000): HttpClient {
-  const base = baseUrl.replace(/\/+$/, '');
-  const url = (path: string, query: Query = {}) => {
-    const target = new URL(`${base}/${path.replace(/^\/+/, '')}`);
-    // One update of the URL: each searchParams.set re-serialises it (image URLs are built per row).
-    const params = new URLSearchParams(target.search);
-    for (const [key, value] of Object.entries({ ...sdk, ...query })) {
-      if (value !== undefined) params.set(key, String(value));
-    }
-    target.search = params.toString();
-    return target.toString();
-  };
+  const url = serviceUrl(baseUrl, sdk);
   async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodMiniType<T>, body?: unknown, query?: Query) {
     let response: Response;
     try {
@@ -59,5 +49,20 @@ export function createHttpClient(baseUrl: string, sdk: SdkParams, timeoutMs = 10
     url,
     get: (path, schema, query) => call('GET', path, schema, undefined, query),
     post: (path, schema, body, query) => call('POST', path, schema, body, query),
+  };
+}
+
+/** Builds a service's URLs: base URL, path, then the SDK parameters and the query (undefined values left out). */
+export function serviceUrl(baseUrl: string, sdk: SdkParams): (path: string, query?: Query) => string {
+  const base = baseUrl.replace(/\/+$/, '');
+  return (path, query = {}) => {
+    const target = new URL(`${base}/${path.replace(/^\/+/, '')}`);
+    // One update of the URL: each searchParams.set re-serialises it (image URLs are built per row).
+    const params = new URLSearchParams(target.search);
+    for (const [key, value] of Object.entries({ ...sdk, ...query })) {
+      if (value !== undefined) params.set(key, String(value));
+    }
+    target.search = params.toString();
+    return target.toString();
   };
 }

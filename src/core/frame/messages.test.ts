@@ -145,6 +145,43 @@ function withPayload(type: string, payload: unknown, id = 'id-1') {
   return payload === undefined ? { id, type } : { id, type, payload };
 }
 
+/** The provider's wire names (SPEC section 3), spelled out so a rename on either side fails here. */
+const PROVIDER_APP_TYPES = [
+  '@w3m-app/SWITCH_NETWORK',
+  '@w3m-app/CONNECT_EMAIL',
+  '@w3m-app/CONNECT_DEVICE',
+  '@w3m-app/CONNECT_OTP',
+  '@w3m-app/CONNECT_SOCIAL',
+  '@w3m-app/GET_FARCASTER_URI',
+  '@w3m-app/CONNECT_FARCASTER',
+  '@w3m-app/GET_USER',
+  '@w3m-app/GET_SOCIAL_REDIRECT_URI',
+  '@w3m-app/SIGN_OUT',
+  '@w3m-app/IS_CONNECTED',
+  '@w3m-app/GET_CHAIN_ID',
+  '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+  '@w3m-app/INIT_SMART_ACCOUNT',
+  '@w3m-app/SET_PREFERRED_ACCOUNT',
+  '@w3m-app/RPC_REQUEST',
+  '@w3m-app/UPDATE_EMAIL',
+  '@w3m-app/UPDATE_EMAIL_PRIMARY_OTP',
+  '@w3m-app/UPDATE_EMAIL_SECONDARY_OTP',
+  '@w3m-app/SYNC_THEME',
+  '@w3m-app/SYNC_DAPP_DATA',
+  '@w3m-app/RELOAD',
+  '@w3m-app/RPC_ABORT',
+];
+
+describe('wire names', () => {
+  it("are the provider's: @w3m-app/<NAME> requests, @w3m-frame/<NAME>_SUCCESS and _ERROR replies, @w3m-frame/<NAME> events", () => {
+    expect(REQUEST_NAMES.map(appType).sort()).toEqual([...PROVIDER_APP_TYPES].sort());
+    expect(successType('GET_USER')).toBe('@w3m-frame/GET_USER_SUCCESS');
+    expect(errorType('RPC_REQUEST')).toBe('@w3m-frame/RPC_REQUEST_ERROR');
+    expect(eventType('READY')).toBe('@w3m-frame/READY');
+    expect(eventType('SESSION_UPDATE')).toBe('@w3m-frame/SESSION_UPDATE');
+  });
+});
+
 describe('app → frame messages', () => {
   it.each(REQUEST_NAMES)('%s accepts a valid message and keeps it intact', (name) => {
     const message = withPayload(appType(name), validRequests[name]);
@@ -163,26 +200,27 @@ describe('app → frame messages', () => {
   );
 
   it('allows the id to be absent and rejects a non-string or empty id', () => {
-    expect(parseAppMessage({ type: '@airlock-app/SIGN_OUT' })).toEqual({ type: '@airlock-app/SIGN_OUT' });
-    expect(parseAppMessage({ id: 7, type: '@airlock-app/SIGN_OUT' })).toBeNull();
-    expect(parseAppMessage({ id: '', type: '@airlock-app/SIGN_OUT' })).toBeNull();
+    expect(parseAppMessage({ type: '@w3m-app/SIGN_OUT' })).toEqual({ type: '@w3m-app/SIGN_OUT' });
+    expect(parseAppMessage({ id: 7, type: '@w3m-app/SIGN_OUT' })).toBeNull();
+    expect(parseAppMessage({ id: '', type: '@w3m-app/SIGN_OUT' })).toBeNull();
   });
 
   it('strips unknown keys instead of passing them on', () => {
     const parsed = parseAppMessage({
-      type: '@airlock-app/CONNECT_EMAIL',
+      type: '@w3m-app/CONNECT_EMAIL',
       payload: { email: 'a@b.co', extra: 'x' },
       secret: 'y',
     });
-    expect(parsed).toEqual({ type: '@airlock-app/CONNECT_EMAIL', payload: { email: 'a@b.co' } });
+    expect(parsed).toEqual({ type: '@w3m-app/CONNECT_EMAIL', payload: { email: 'a@b.co' } });
   });
 
   it('rejects frame types, unknown types and prototype keys as app messages', () => {
-    expect(parseAppMessage({ type: '@airlock-frame/READY', payload: { version: '1' } })).toBeNull();
-    expect(parseAppMessage({ type: '@airlock-app/EXPLODE' })).toBeNull();
-    expect(parseAppMessage({ type: '@airlock-app/toString' })).toBeNull();
-    expect(parseAppMessage({ type: '@w3m-app/SIGN_OUT' })).toBeNull();
-    expect(requestNameOf('@airlock-app/constructor')).toBeNull();
+    expect(parseAppMessage({ type: '@w3m-frame/READY', payload: { version: '1' } })).toBeNull();
+    expect(parseAppMessage({ type: '@w3m-app/EXPLODE' })).toBeNull();
+    expect(parseAppMessage({ type: '@w3m-app/toString' })).toBeNull();
+    // Our former prefix is no longer spoken.
+    expect(parseAppMessage({ type: '@airlock-app/SIGN_OUT' })).toBeNull();
+    expect(requestNameOf('@w3m-app/constructor')).toBeNull();
   });
 
   it('never throws and only returns known types, whatever arrives', () => {
@@ -202,22 +240,22 @@ describe('app → frame messages', () => {
 
   it('accepts any id of 1–128 characters', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 128 }), (id) => parseAppMessage({ id, type: '@airlock-app/RELOAD' })?.id === id),
+      fc.property(fc.string({ minLength: 1, maxLength: 128 }), (id) => parseAppMessage({ id, type: '@w3m-app/RELOAD' })?.id === id),
     );
-    expect(parseAppMessage({ id: 'x'.repeat(129), type: '@airlock-app/RELOAD' })).toBeNull();
+    expect(parseAppMessage({ id: 'x'.repeat(129), type: '@w3m-app/RELOAD' })).toBeNull();
   });
 
   it('accepts every OTP string and rejects non-strings', () => {
     fc.assert(
       fc.property(
         fc.string({ minLength: 1, maxLength: 64 }),
-        (otp) => parseAppMessage({ type: '@airlock-app/CONNECT_OTP', payload: { otp } }) !== null,
+        (otp) => parseAppMessage({ type: '@w3m-app/CONNECT_OTP', payload: { otp } }) !== null,
       ),
     );
     fc.assert(
       fc.property(
         fc.anything().filter((v) => typeof v !== 'string'),
-        (otp) => parseAppMessage({ type: '@airlock-app/CONNECT_OTP', payload: { otp } }) === null,
+        (otp) => parseAppMessage({ type: '@w3m-app/CONNECT_OTP', payload: { otp } }) === null,
       ),
     );
   });
@@ -226,7 +264,7 @@ describe('app → frame messages', () => {
     fc.assert(
       fc.property(
         fc.string().filter((s) => !s.includes('@')),
-        (email) => parseAppMessage({ type: '@airlock-app/CONNECT_EMAIL', payload: { email } }) === null,
+        (email) => parseAppMessage({ type: '@w3m-app/CONNECT_EMAIL', payload: { email } }) === null,
       ),
     );
   });
@@ -236,7 +274,7 @@ describe('app → frame messages', () => {
     fc.assert(
       fc.property(label, label, fc.constantFrom('com', 'org', 'dev'), (user, host, tld) => {
         const email = `${user}@${host}.${tld}`;
-        return parseAppMessage({ type: '@airlock-app/UPDATE_EMAIL', payload: { email } }) !== null;
+        return parseAppMessage({ type: '@w3m-app/UPDATE_EMAIL', payload: { email } }) !== null;
       }),
     );
   });
@@ -245,23 +283,23 @@ describe('app → frame messages', () => {
     const providers = ['google', 'github', 'apple', 'facebook', 'x', 'discord'];
     fc.assert(
       fc.property(fc.string(), (provider) => {
-        const parsed = parseAppMessage({ type: '@airlock-app/GET_SOCIAL_REDIRECT_URI', payload: { provider } });
+        const parsed = parseAppMessage({ type: '@w3m-app/GET_SOCIAL_REDIRECT_URI', payload: { provider } });
         return (parsed !== null) === providers.includes(provider);
       }),
     );
     for (const provider of providers) {
-      expect(parseAppMessage({ type: '@airlock-app/GET_SOCIAL_REDIRECT_URI', payload: { provider } })).not.toBeNull();
+      expect(parseAppMessage({ type: '@w3m-app/GET_SOCIAL_REDIRECT_URI', payload: { provider } })).not.toBeNull();
     }
-    expect(parseAppMessage({ type: '@airlock-app/GET_SOCIAL_REDIRECT_URI', payload: { provider: 'farcaster' } })).toBeNull();
+    expect(parseAppMessage({ type: '@w3m-app/GET_SOCIAL_REDIRECT_URI', payload: { provider: 'farcaster' } })).toBeNull();
     fc.assert(
       fc.property(fc.string(), (themeMode) => {
-        const parsed = parseAppMessage({ type: '@airlock-app/SYNC_THEME', payload: { themeMode } });
+        const parsed = parseAppMessage({ type: '@w3m-app/SYNC_THEME', payload: { themeMode } });
         return (parsed !== null) === ['light', 'dark'].includes(themeMode);
       }),
     );
     fc.assert(
       fc.property(fc.string(), (type) => {
-        const parsed = parseAppMessage({ type: '@airlock-app/SET_PREFERRED_ACCOUNT', payload: { type } });
+        const parsed = parseAppMessage({ type: '@w3m-app/SET_PREFERRED_ACCOUNT', payload: { type } });
         return (parsed !== null) === ['eoa', 'smartAccount'].includes(type);
       }),
     );
@@ -331,15 +369,15 @@ describe('frame → app messages', () => {
 
   it('has no app message that approves: approval is never a message', () => {
     for (const name of ['APPROVE', 'APPROVAL', 'APPROVAL_DECIDE', 'APPROVE_REQUEST', 'CONFIRM', 'APPROVAL_ENDED', 'APPROVAL_REQUESTED']) {
-      expect(parseAppMessage({ id: 'x', type: `@airlock-app/${name}`, payload: { id: 'x' } })).toBeNull();
+      expect(parseAppMessage({ id: 'x', type: `@w3m-app/${name}`, payload: { id: 'x' } })).toBeNull();
     }
     expect(REQUEST_NAMES.filter((name) => /APPROV|CONFIRM/.test(name))).toEqual([]);
   });
 
   it('rejects app types and unknown frame types', () => {
-    expect(parseFrameMessage({ type: '@airlock-app/SIGN_OUT' })).toBeNull();
-    expect(parseFrameMessage({ type: '@airlock-frame/SIGN_OUT' })).toBeNull();
-    expect(parseFrameMessage({ type: '@airlock-frame/READY_SUCCESS' })).toBeNull();
+    expect(parseFrameMessage({ type: '@w3m-app/SIGN_OUT' })).toBeNull();
+    expect(parseFrameMessage({ type: '@w3m-frame/SIGN_OUT' })).toBeNull();
+    expect(parseFrameMessage({ type: '@w3m-frame/READY_SUCCESS' })).toBeNull();
   });
 
   it('never throws', () => {

@@ -18,8 +18,8 @@ export type { RpcMethod, RpcRequestPayload, UnsafeMethod } from './rpc.ts';
 
 /**
  * Every message between the app and the secure frame (SPEC section 3).
- * Shape: `{ id?, type, payload? }`. App→frame types are `@airlock-app/<NAME>`;
- * the frame answers `@airlock-frame/<NAME>_SUCCESS` or `_ERROR` with the same id,
+ * Shape: `{ id?, type, payload? }`. App→frame types are `@w3m-app/<NAME>`;
+ * the frame answers `@w3m-frame/<NAME>_SUCCESS` or `_ERROR` with the same id,
  * and sends the events `READY`, `SESSION_UPDATE` (and the login popup `SOCIAL_RESULT`).
  *
  * Unsafe RPC requests are approved inside the frame, never by a message: the frame announces
@@ -28,8 +28,8 @@ export type { RpcMethod, RpcRequestPayload, UnsafeMethod } from './rpc.ts';
  * `APPROVAL_ENDED` (the app hides the iframe). devcloud/secure-site/README.md has the sequence.
  */
 
-export const APP_PREFIX = '@airlock-app/';
-export const FRAME_PREFIX = '@airlock-frame/';
+export const APP_PREFIX = '@w3m-app/';
+export const FRAME_PREFIX = '@w3m-frame/';
 
 /** A message without payload: `payload` must be absent or undefined. */
 const none = z.optional(z.undefined());
@@ -205,7 +205,7 @@ export type EventMessage = Values<Infer<typeof eventMessageSchemas>>;
 export type FrameMessage = SuccessMessage | ErrorMessage | EventMessage;
 export type FrameMessageType = FrameMessage['type'];
 
-/** The name inside an app type string: '@airlock-app/CONNECT_EMAIL' → 'CONNECT_EMAIL'. */
+/** The name inside an app type string: '@w3m-app/CONNECT_EMAIL' → 'CONNECT_EMAIL'. */
 export type NameOf<T extends AppMessageType> = T extends `${typeof APP_PREFIX}${infer N extends RequestName}` ? N : never;
 
 export const appType = <N extends RequestName>(name: N) => `${APP_PREFIX}${name}` as const;

@@ -59,7 +59,7 @@ function fromFrame(data: unknown, origin = ORIGIN, source: unknown = frame) {
 }
 
 async function ready() {
-  fromFrame({ type: '@airlock-frame/READY', payload: { version: '1' } });
+  fromFrame({ type: '@w3m-frame/READY', payload: { version: '1' } });
   await vi.advanceTimersByTimeAsync(500);
 }
 
@@ -80,19 +80,19 @@ afterEach(() => {
 describe('readiness', () => {
   it('waits 500 ms after READY before posting, then posts to the exact origin', async () => {
     const messenger = setup();
-    const result = messenger.request('@airlock-app/GET_CHAIN_ID');
+    const result = messenger.request('@w3m-app/GET_CHAIN_ID');
     await flush();
     expect(frame.posted).toHaveLength(0);
-    fromFrame({ type: '@airlock-frame/READY', payload: { version: '1' } });
+    fromFrame({ type: '@w3m-frame/READY', payload: { version: '1' } });
     await vi.advanceTimersByTimeAsync(499);
     expect(frame.posted).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(frame.posted).toHaveLength(1);
     const [{ message, origin }] = frame.posted as [Posted];
     expect(origin).toBe(ORIGIN);
-    expect(message.type).toBe('@airlock-app/GET_CHAIN_ID');
+    expect(message.type).toBe('@w3m-app/GET_CHAIN_ID');
     expect(message.id).toMatch(/^[0-9a-f-]{32,36}$/);
-    fromFrame({ id: message.id, type: '@airlock-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 31337 } });
+    fromFrame({ id: message.id, type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 31337 } });
     await expect(result).resolves.toEqual({ chainId: 31337 });
   });
 
@@ -100,7 +100,7 @@ describe('readiness', () => {
     const messenger = setup({ postReadyDelayMs: 50 });
     const whenReady = vi.fn();
     void messenger.whenReady().then(whenReady);
-    fromFrame({ type: '@airlock-frame/READY', payload: { version: '1' } });
+    fromFrame({ type: '@w3m-frame/READY', payload: { version: '1' } });
     await vi.advanceTimersByTimeAsync(49);
     expect(whenReady).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -110,7 +110,7 @@ describe('readiness', () => {
   it('fails with iframe_load_failed when no READY arrives within 20 s, and aborts waiting requests', async () => {
     const messenger = setup();
     const readyPromise = messenger.whenReady();
-    const result = messenger.request('@airlock-app/CONNECT_EMAIL', { email: 'a@b.co' });
+    const result = messenger.request('@w3m-app/CONNECT_EMAIL', { email: 'a@b.co' });
     const readyOutcome = readyPromise.catch((error: unknown) => error);
     const outcome = result.catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(19_999);
@@ -123,7 +123,7 @@ describe('readiness', () => {
     expect(await readyOutcome).toBeInstanceOf(IframeLoadFailedError);
     expect(frame.posted).toHaveLength(0);
     expect(debug).toHaveBeenCalledWith('iframe_load_failed', { timeoutMs: 20_000 });
-    await expect(messenger.request('@airlock-app/GET_CHAIN_ID')).rejects.toBeInstanceOf(IframeLoadFailedError);
+    await expect(messenger.request('@w3m-app/GET_CHAIN_ID')).rejects.toBeInstanceOf(IframeLoadFailedError);
   });
 
   it('uses a custom load time-out and recovers when READY comes late', async () => {
@@ -148,7 +148,7 @@ describe('readiness', () => {
     const messenger = setup({ targetWindow: () => target });
     await ready();
     target = null;
-    const error = await messenger.request('@airlock-app/GET_CHAIN_ID').catch((e: unknown) => e);
+    const error = await messenger.request('@w3m-app/GET_CHAIN_ID').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FrameUnavailableError);
     expect((error as Error).message).toBe('Unable to load email login dependency');
   });
@@ -164,14 +164,14 @@ describe('replies', () => {
           host = new FakeHost();
           const messenger = setup();
           await ready();
-          const results = order.map((i) => messenger.request('@airlock-app/SWITCH_NETWORK', { chainId: i + 1 }));
+          const results = order.map((i) => messenger.request('@w3m-app/SWITCH_NETWORK', { chainId: i + 1 }));
           await flush();
           const posted = [...frame.posted];
           for (const i of order) {
             const { message } = posted[i]!;
             fromFrame({
               id: message.id,
-              type: '@airlock-frame/SWITCH_NETWORK_SUCCESS',
+              type: '@w3m-frame/SWITCH_NETWORK_SUCCESS',
               payload: { chainId: (message.payload as { chainId: number }).chainId },
             });
           }
@@ -187,7 +187,7 @@ describe('replies', () => {
   it('gives every request a different random id', async () => {
     const messenger = setup();
     await ready();
-    for (let i = 0; i < 50; i++) void messenger.request('@airlock-app/GET_CHAIN_ID').catch(() => {});
+    for (let i = 0; i < 50; i++) void messenger.request('@w3m-app/GET_CHAIN_ID').catch(() => {});
     await flush();
     expect(new Set(frame.posted.map((p) => p.message.id)).size).toBe(50);
     messenger.destroy();
@@ -197,14 +197,14 @@ describe('replies', () => {
     const messenger = setup();
     await ready();
     const settled = vi.fn();
-    const result = messenger.request('@airlock-app/IS_CONNECTED', {}).then(settled, settled);
+    const result = messenger.request('@w3m-app/IS_CONNECTED', {}).then(settled, settled);
     await flush();
     const id = frame.posted[0]!.message.id;
-    fromFrame({ id: 'someone-else', type: '@airlock-frame/IS_CONNECTED_SUCCESS', payload: { isConnected: true } });
-    fromFrame({ id, type: '@airlock-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } });
+    fromFrame({ id: 'someone-else', type: '@w3m-frame/IS_CONNECTED_SUCCESS', payload: { isConnected: true } });
+    fromFrame({ id, type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } });
     await flush();
     expect(settled).not.toHaveBeenCalled();
-    fromFrame({ id, type: '@airlock-frame/IS_CONNECTED_SUCCESS', payload: { isConnected: false } });
+    fromFrame({ id, type: '@w3m-frame/IS_CONNECTED_SUCCESS', payload: { isConnected: false } });
     await result;
     expect(settled).toHaveBeenCalledWith({ isConnected: false });
   });
@@ -212,12 +212,12 @@ describe('replies', () => {
   it('turns _ERROR into an Error with the frame message or the SPEC fallback', async () => {
     const messenger = setup();
     await ready();
-    const first = messenger.request('@airlock-app/CONNECT_OTP', { otp: '000000' }).catch((e: unknown) => e);
-    const second = messenger.request('@airlock-app/CONNECT_OTP', { otp: '000001' }).catch((e: unknown) => e);
+    const first = messenger.request('@w3m-app/CONNECT_OTP', { otp: '000000' }).catch((e: unknown) => e);
+    const second = messenger.request('@w3m-app/CONNECT_OTP', { otp: '000001' }).catch((e: unknown) => e);
     await flush();
     const [a, b] = frame.posted as [Posted, Posted];
-    fromFrame({ id: a.message.id, type: '@airlock-frame/CONNECT_OTP_ERROR', payload: { message: 'Invalid code' } });
-    fromFrame({ id: b.message.id, type: '@airlock-frame/CONNECT_OTP_ERROR' });
+    fromFrame({ id: a.message.id, type: '@w3m-frame/CONNECT_OTP_ERROR', payload: { message: 'Invalid code' } });
+    fromFrame({ id: b.message.id, type: '@w3m-frame/CONNECT_OTP_ERROR' });
     const errorA = (await first) as FrameReplyError;
     expect(errorA).toBeInstanceOf(FrameReplyError);
     expect(errorA.message).toBe('Invalid code');
@@ -228,10 +228,10 @@ describe('replies', () => {
   it("keeps the _ERROR's EIP-1193 code, as when the visitor rejected inside the frame", async () => {
     const messenger = setup();
     await ready();
-    const rejected = messenger.request('@airlock-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x68', ADDRESS] }).catch((e) => e);
+    const rejected = messenger.request('@w3m-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x68', ADDRESS] }).catch((e) => e);
     await flush();
     const id = frame.posted[0]!.message.id;
-    fromFrame({ id, type: '@airlock-frame/RPC_REQUEST_ERROR', payload: { message: 'User rejected the request.', code: 4001 } });
+    fromFrame({ id, type: '@w3m-frame/RPC_REQUEST_ERROR', payload: { message: 'User rejected the request.', code: 4001 } });
     const error = (await rejected) as FrameReplyError;
     expect(error).toMatchObject({ name: 'FrameReplyError', message: 'User rejected the request.', code: 4001 });
   });
@@ -240,10 +240,10 @@ describe('replies', () => {
     const messenger = setup();
     await ready();
     const settled = vi.fn();
-    void messenger.request('@airlock-app/GET_USER').then(settled, settled);
+    void messenger.request('@w3m-app/GET_USER').then(settled, settled);
     await flush();
     const id = frame.posted[0]!.message.id;
-    fromFrame({ id, type: '@airlock-frame/GET_USER_SUCCESS', payload: { address: 42 } });
+    fromFrame({ id, type: '@w3m-frame/GET_USER_SUCCESS', payload: { address: 42 } });
     fromFrame('hello');
     await flush();
     expect(settled).not.toHaveBeenCalled();
@@ -257,18 +257,18 @@ describe('origin and source checks', () => {
     const messenger = setup();
     const whenReady = vi.fn();
     void messenger.whenReady().then(whenReady);
-    fromFrame({ type: '@airlock-frame/READY', payload: { version: '1' } }, 'http://evil.test');
-    fromFrame({ type: '@airlock-frame/READY', payload: { version: '1' } }, 'http://127.0.0.1:4002');
-    fromFrame({ type: '@airlock-frame/READY', payload: { version: '1' } }, 'http://127.0.0.1:4001/');
+    fromFrame({ type: '@w3m-frame/READY', payload: { version: '1' } }, 'http://evil.test');
+    fromFrame({ type: '@w3m-frame/READY', payload: { version: '1' } }, 'http://127.0.0.1:4002');
+    fromFrame({ type: '@w3m-frame/READY', payload: { version: '1' } }, 'http://127.0.0.1:4001/');
     await vi.advanceTimersByTimeAsync(1000);
     expect(whenReady).not.toHaveBeenCalled();
     expect(debug).toHaveBeenCalledWith('dropped message from unexpected origin', { origin: 'http://evil.test' });
     await ready();
     const settled = vi.fn();
-    void messenger.request('@airlock-app/GET_CHAIN_ID').then(settled, settled);
+    void messenger.request('@w3m-app/GET_CHAIN_ID').then(settled, settled);
     await flush();
     const id = frame.posted[0]!.message.id;
-    fromFrame({ id, type: '@airlock-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } }, 'http://evil.test');
+    fromFrame({ id, type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } }, 'http://evil.test');
     await flush();
     expect(settled).not.toHaveBeenCalled();
     messenger.destroy();
@@ -279,8 +279,8 @@ describe('origin and source checks', () => {
     const stranger = new FakeWindow();
     const events = vi.fn();
     messenger.onEvent(events);
-    fromFrame({ type: '@airlock-frame/READY', payload: { version: '1' } }, ORIGIN, stranger);
-    fromFrame({ type: '@airlock-frame/SESSION_UPDATE', payload: { token: 't' } }, ORIGIN, null);
+    fromFrame({ type: '@w3m-frame/READY', payload: { version: '1' } }, ORIGIN, stranger);
+    fromFrame({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 't' } }, ORIGIN, null);
     await vi.advanceTimersByTimeAsync(1000);
     expect(events).not.toHaveBeenCalled();
     expect(debug).toHaveBeenCalledWith('dropped message from unexpected source', { origin: ORIGIN });
@@ -292,7 +292,7 @@ describe('origin and source checks', () => {
     const messenger = setup({ allowedSources: () => [null, popup] });
     const events = vi.fn();
     messenger.onEvent(events);
-    const result = { type: '@airlock-frame/SOCIAL_RESULT', payload: { resultUri: `${ORIGIN}/social/callback?code=c` } };
+    const result = { type: '@w3m-frame/SOCIAL_RESULT', payload: { resultUri: `${ORIGIN}/social/callback?code=c` } };
     fromFrame(result, ORIGIN, popup);
     expect(events).toHaveBeenCalledWith(result);
     messenger.destroy();
@@ -306,17 +306,17 @@ describe('events', () => {
     const events = vi.fn();
     messenger.onEvent(events);
     const settled = vi.fn();
-    void messenger.request('@airlock-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x68', ADDRESS] }).then(settled, settled);
+    void messenger.request('@w3m-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x68', ADDRESS] }).then(settled, settled);
     await flush();
     const id = frame.posted[0]!.message.id;
-    fromFrame({ type: '@airlock-frame/APPROVAL_REQUESTED', payload: { id, method: 'personal_sign', height: 420 } });
-    fromFrame({ type: '@airlock-frame/APPROVAL_RESIZED', payload: { id, height: 480 } });
-    fromFrame({ type: '@airlock-frame/APPROVAL_ENDED', payload: { id, outcome: 'cancelled' } });
+    fromFrame({ type: '@w3m-frame/APPROVAL_REQUESTED', payload: { id, method: 'personal_sign', height: 420 } });
+    fromFrame({ type: '@w3m-frame/APPROVAL_RESIZED', payload: { id, height: 480 } });
+    fromFrame({ type: '@w3m-frame/APPROVAL_ENDED', payload: { id, outcome: 'cancelled' } });
     await flush();
     expect(events.mock.calls.map(([e]) => e.type)).toEqual([
-      '@airlock-frame/APPROVAL_REQUESTED',
-      '@airlock-frame/APPROVAL_RESIZED',
-      '@airlock-frame/APPROVAL_ENDED',
+      '@w3m-frame/APPROVAL_REQUESTED',
+      '@w3m-frame/APPROVAL_RESIZED',
+      '@w3m-frame/APPROVAL_ENDED',
     ]);
     expect(settled).not.toHaveBeenCalled();
     messenger.destroy();
@@ -326,11 +326,11 @@ describe('events', () => {
     const messenger = setup();
     const events = vi.fn();
     const off = messenger.onEvent(events);
-    fromFrame({ type: '@airlock-frame/READY', payload: { version: '1.2.3' } });
-    fromFrame({ type: '@airlock-frame/SESSION_UPDATE', payload: { token: 'tok' } });
-    expect(events.mock.calls.map(([e]) => e.type)).toEqual(['@airlock-frame/READY', '@airlock-frame/SESSION_UPDATE']);
+    fromFrame({ type: '@w3m-frame/READY', payload: { version: '1.2.3' } });
+    fromFrame({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'tok' } });
+    expect(events.mock.calls.map(([e]) => e.type)).toEqual(['@w3m-frame/READY', '@w3m-frame/SESSION_UPDATE']);
     off();
-    fromFrame({ type: '@airlock-frame/SESSION_UPDATE', payload: { token: 'tok2' } });
+    fromFrame({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'tok2' } });
     expect(events).toHaveBeenCalledTimes(2);
     messenger.destroy();
   });
@@ -342,7 +342,7 @@ describe('events', () => {
       throw new Error('listener bug');
     });
     messenger.onEvent(second);
-    fromFrame({ type: '@airlock-frame/SESSION_UPDATE', payload: { token: 'tok' } });
+    fromFrame({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'tok' } });
     expect(second).toHaveBeenCalled();
     messenger.destroy();
   });
@@ -361,10 +361,9 @@ describe('time-outs', () => {
       };
       const messenger = setup();
       await ready();
-      const outcome = (messenger.request as (type: string, payload: unknown) => Promise<unknown>)(
-        `@airlock-app/${name}`,
-        payloads[name],
-      ).catch((e: unknown) => e);
+      const outcome = (messenger.request as (type: string, payload: unknown) => Promise<unknown>)(`@w3m-app/${name}`, payloads[name]).catch(
+        (e: unknown) => e,
+      );
       await vi.advanceTimersByTimeAsync(119_999);
       const settled = await Promise.race([outcome, Promise.resolve('pending')]);
       expect(settled).toBe('pending');
@@ -375,7 +374,7 @@ describe('time-outs', () => {
       // A late reply for the timed-out request is dropped.
       fromFrame({
         id: frame.posted[0]!.message.id,
-        type: `@airlock-frame/${name}_ERROR`,
+        type: `@w3m-frame/${name}_ERROR`,
         payload: { message: 'late' },
       });
       expect(debug).toHaveBeenCalledWith('dropped reply without a pending request', expect.anything());
@@ -386,8 +385,8 @@ describe('time-outs', () => {
     const messenger = setup();
     await ready();
     const settled = vi.fn();
-    void messenger.request('@airlock-app/CONNECT_FARCASTER').then(settled, settled);
-    void messenger.request('@airlock-app/GET_USER', {}).then(settled, settled);
+    void messenger.request('@w3m-app/CONNECT_FARCASTER').then(settled, settled);
+    void messenger.request('@w3m-app/GET_USER', {}).then(settled, settled);
     await vi.advanceTimersByTimeAsync(600_000);
     expect(settled).not.toHaveBeenCalled();
     messenger.destroy();
@@ -395,7 +394,7 @@ describe('time-outs', () => {
 
   it('uses a custom request time-out, counted from when the request is posted', async () => {
     const messenger = setup({ timeouts: { request: 1000 } });
-    const outcome = messenger.request('@airlock-app/CONNECT_DEVICE').catch((e: unknown) => e);
+    const outcome = messenger.request('@w3m-app/CONNECT_DEVICE').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(5000);
     expect(frame.posted).toHaveLength(0);
     await ready();
@@ -408,11 +407,11 @@ describe('time-outs', () => {
   it('a reply in time clears the time-out', async () => {
     const messenger = setup();
     await ready();
-    const result = messenger.request('@airlock-app/CONNECT_EMAIL', { email: 'a@b.co' });
+    const result = messenger.request('@w3m-app/CONNECT_EMAIL', { email: 'a@b.co' });
     await flush();
     fromFrame({
       id: frame.posted[0]!.message.id,
-      type: '@airlock-frame/CONNECT_EMAIL_SUCCESS',
+      type: '@w3m-frame/CONNECT_EMAIL_SUCCESS',
       payload: { action: 'VERIFY_OTP' },
     });
     await expect(result).resolves.toEqual({ action: 'VERIFY_OTP' });
@@ -428,10 +427,10 @@ describe('aborts', () => {
     const controller = new AbortController();
     const { signal } = controller;
     const rpc = messenger
-      .request('@airlock-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x68', ADDRESS] }, { signal })
+      .request('@w3m-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x68', ADDRESS] }, { signal })
       .catch((e: unknown) => e);
-    const email = messenger.request('@airlock-app/CONNECT_EMAIL', { email: 'a@b.co' }, { signal }).catch((e: unknown) => e);
-    const farcaster = messenger.request('@airlock-app/GET_FARCASTER_URI', undefined, { signal }).catch((e: unknown) => e);
+    const email = messenger.request('@w3m-app/CONNECT_EMAIL', { email: 'a@b.co' }, { signal }).catch((e: unknown) => e);
+    const farcaster = messenger.request('@w3m-app/GET_FARCASTER_URI', undefined, { signal }).catch((e: unknown) => e);
     await flush();
     controller.abort('user left');
     const rpcError = (await rpc) as RpcRequestAbortedError;
@@ -448,7 +447,7 @@ describe('aborts', () => {
 
   it('rejects at once when the signal is already aborted', async () => {
     const messenger = setup();
-    await expect(messenger.request('@airlock-app/SIGN_OUT', undefined, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(
+    await expect(messenger.request('@w3m-app/SIGN_OUT', undefined, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(
       FrameRequestAbortedError,
     );
     await flush();
@@ -459,17 +458,15 @@ describe('aborts', () => {
   it('abortAll with keepSafeRpc keeps read-only RPC requests running', async () => {
     const messenger = setup();
     await ready();
-    const balance = messenger.request('@airlock-app/RPC_REQUEST', {
+    const balance = messenger.request('@w3m-app/RPC_REQUEST', {
       method: 'eth_getBalance',
       params: [ADDRESS, 'latest'],
     });
-    const sign = messenger
-      .request('@airlock-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x68', ADDRESS] })
-      .catch((e: unknown) => e);
+    const sign = messenger.request('@w3m-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x68', ADDRESS] }).catch((e: unknown) => e);
     const send = messenger
-      .request('@airlock-app/RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ to: ADDRESS, value: '0x1' }] })
+      .request('@w3m-app/RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ to: ADDRESS, value: '0x1' }] })
       .catch((e: unknown) => e);
-    const user = messenger.request('@airlock-app/GET_USER').catch((e: unknown) => e);
+    const user = messenger.request('@w3m-app/GET_USER').catch((e: unknown) => e);
     await flush();
     messenger.abortAll('rpc abort', { keepSafeRpc: true });
     expect(await sign).toBeInstanceOf(RpcRequestAbortedError);
@@ -477,7 +474,7 @@ describe('aborts', () => {
     expect(((await user) as Error).message).toBe('Something went wrong');
     fromFrame({
       id: frame.posted[0]!.message.id,
-      type: '@airlock-frame/RPC_REQUEST_SUCCESS',
+      type: '@w3m-frame/RPC_REQUEST_SUCCESS',
       payload: { result: '0x10' },
     });
     await expect(balance).resolves.toEqual({ result: '0x10' });
@@ -486,7 +483,7 @@ describe('aborts', () => {
   it('abortAll without keepSafeRpc aborts everything', async () => {
     const messenger = setup();
     await ready();
-    const balance = messenger.request('@airlock-app/RPC_REQUEST', { method: 'eth_blockNumber' }).catch((e: unknown) => e);
+    const balance = messenger.request('@w3m-app/RPC_REQUEST', { method: 'eth_blockNumber' }).catch((e: unknown) => e);
     await flush();
     messenger.abortAll();
     expect(await balance).toBeInstanceOf(RpcRequestAbortedError);
@@ -494,13 +491,13 @@ describe('aborts', () => {
 
   it('destroy rejects pending requests and stops listening', async () => {
     const messenger = setup();
-    const waiting = messenger.request('@airlock-app/GET_CHAIN_ID').catch((e: unknown) => e);
+    const waiting = messenger.request('@w3m-app/GET_CHAIN_ID').catch((e: unknown) => e);
     const whenReady = messenger.whenReady().catch((e: unknown) => e);
     messenger.destroy();
     expect(await waiting).toBeInstanceOf(FrameRequestAbortedError);
     expect(await whenReady).toBeInstanceOf(FrameUnavailableError);
     expect(host.listeners.size).toBe(0);
-    await expect(messenger.request('@airlock-app/GET_CHAIN_ID')).rejects.toBeInstanceOf(FrameUnavailableError);
+    await expect(messenger.request('@w3m-app/GET_CHAIN_ID')).rejects.toBeInstanceOf(FrameUnavailableError);
   });
 });
 
@@ -509,9 +506,9 @@ describe('outgoing validation', () => {
     const messenger = setup();
     await ready();
     const request = messenger.request as (type: string, payload?: unknown) => Promise<unknown>;
-    await expect(request('@airlock-app/CONNECT_EMAIL', { email: 'nope' })).rejects.toBeInstanceOf(InvalidFrameRequestError);
-    await expect(request('@airlock-app/RPC_REQUEST', { method: 'eth_sign', params: [] })).rejects.toBeInstanceOf(InvalidFrameRequestError);
-    await expect(request('@airlock-app/NOPE')).rejects.toBeInstanceOf(InvalidFrameRequestError);
+    await expect(request('@w3m-app/CONNECT_EMAIL', { email: 'nope' })).rejects.toBeInstanceOf(InvalidFrameRequestError);
+    await expect(request('@w3m-app/RPC_REQUEST', { method: 'eth_sign', params: [] })).rejects.toBeInstanceOf(InvalidFrameRequestError);
+    await expect(request('@w3m-app/NOPE')).rejects.toBeInstanceOf(InvalidFrameRequestError);
     await flush();
     expect(frame.posted).toHaveLength(0);
   });
@@ -520,7 +517,7 @@ describe('outgoing validation', () => {
     const messenger = setup();
     await ready();
     const request = messenger.request as (type: string, payload?: unknown) => Promise<unknown>;
-    void request('@airlock-app/CONNECT_EMAIL', { email: 'a@b.co', password: 'hunter2' }).catch(() => {});
+    void request('@w3m-app/CONNECT_EMAIL', { email: 'a@b.co', password: 'hunter2' }).catch(() => {});
     await flush();
     expect(frame.posted[0]!.message.payload).toEqual({ email: 'a@b.co' });
     messenger.destroy();

@@ -9,6 +9,7 @@ import { truncateAddress } from '../../core/caip.ts';
 import { CopyIcon } from '../../ui/icons/icons.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { avatarGradient } from './avatar.ts';
+import { BalanceUnavailable } from './BalanceUnavailable.tsx';
 import { formatAmount, formatUsd } from './format.ts';
 import { Tabs, type Tab } from './Tabs.tsx';
 import { WalletFeatures } from './WalletFeatures.tsx';
@@ -27,7 +28,7 @@ function TokensPanel() {
   const status = useAtomValue(balanceStatusAtom);
   if (!balances) {
     return status === 'error' ? (
-      <p className="muted">Token Balance Unavailable</p>
+      <BalanceUnavailable />
     ) : (
       <div className="center">
         <Spinner label="Loading tokens" />

@@ -55,13 +55,12 @@ function setup(backing: StorageBacking, answer: () => unknown) {
     store,
     storage: createStorage(backing),
     options,
-    blockchainApi: { get } as unknown as HttpClient,
     toaster,
     debug: () => undefined,
     now: () => clock.now,
   } as unknown as InstanceContext;
   const balanceCalls = () => get.mock.calls.filter(([p]) => String(p).endsWith('/balance')).length;
-  return { store, ctx, clock, balanceCalls, toaster, actions: createBalanceActions(ctx) };
+  return { store, ctx, clock, balanceCalls, toaster, actions: createBalanceActions(ctx, { get } as unknown as HttpClient) };
 }
 
 describe('balances', () => {
@@ -98,6 +97,19 @@ describe('balances', () => {
     clock.now += 2_000;
     await actions.refreshBalance();
     expect(balanceCalls()).toBe(2);
+  });
+
+  it('treats an answer of the wrong shape like a failure: Token Balance Unavailable, no empty list, 30 s block', async () => {
+    const { actions, clock, balanceCalls, toaster, store } = setup(memory(), () => ({
+      balances: [{ symbol: 'ETH', quantity: 'lots' }],
+    }));
+    await actions.refreshBalance();
+    expect(toaster.showError).toHaveBeenCalledWith('Token Balance Unavailable');
+    expect(store.get(balanceStatusAtom)).toBe('error');
+    expect(store.get(tokenBalancesAtom)).toBeUndefined();
+    clock.now += 29_000;
+    await actions.refreshBalance();
+    expect(balanceCalls()).toBe(1);
   });
 
   it('ignores a corrupt persisted portfolio', async () => {

@@ -2,8 +2,10 @@ import { balanceStatusAtom, identityAtom, tokenBalancesAtom } from '../../atoms/
 import { balanceBlockedUntilAtom, balanceCacheAtom, supportedChainsAtom } from '../../atoms/caches.ts';
 import { activeConnectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
+import { apiClientFor } from '../../core/api/apiClient.ts';
 import { fetchBalances, fetchIdentity, fetchSupportedChains } from '../../core/api/blockchain.ts';
 import type { TokenBalance } from '../../core/api/blockchainSchemas.ts';
+import type { HttpClient } from '../../core/api/http.ts';
 import { TIME } from '../../core/constants.ts';
 import { TokenBalanceUnavailableError } from '../../core/errors/wallet.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
@@ -15,9 +17,11 @@ const BALANCE_NAMESPACES = new Set(['eip155', 'solana']);
 
 /**
  * Balance and identity fetching for the connected account. Balances are cached 30 s per CAIP address;
- * a failure shows 'Token Balance Unavailable' and blocks further requests for 30 s (SPEC sections 4, 9).
+ * a failure (an error, the 10 s time-out, or an answer of the wrong shape) shows 'Token Balance Unavailable'
+ * and blocks further requests for 30 s (SPEC sections 4, 8, 9). `api`: the data API on ofetch (this chunk is
+ * not on the pre-open path); tests pass a fake.
  */
-export function createBalanceActions(ctx: InstanceContext) {
+export function createBalanceActions(ctx: InstanceContext, api: HttpClient = apiClientFor(ctx.options, 'blockchainApiUrl')) {
   const { store } = ctx;
   const inFlight = new Map<string, Promise<void>>();
 
@@ -25,7 +29,7 @@ export function createBalanceActions(ctx: InstanceContext) {
     const known = store.get(supportedChainsAtom);
     if (known) return known;
     try {
-      const chains = await fetchSupportedChains(ctx.blockchainApi);
+      const chains = await fetchSupportedChains(api);
       store.set(supportedChainsAtom, chains);
       return chains;
     } catch (error) {
@@ -49,7 +53,7 @@ export function createBalanceActions(ctx: InstanceContext) {
     store.set(balanceStatusAtom, 'loading');
     let balances: TokenBalance[];
     try {
-      balances = await fetchBalances(ctx.blockchainApi, { address, caipNetworkId, forceUpdate: force ? 'true' : undefined });
+      balances = await fetchBalances(api, { address, caipNetworkId, forceUpdate: force ? 'true' : undefined });
     } catch (error) {
       return fail(error);
     }
@@ -132,7 +136,7 @@ export function createBalanceActions(ctx: InstanceContext) {
       return;
     }
     try {
-      const identity = await fetchIdentity(ctx.blockchainApi, address);
+      const identity = await fetchIdentity(api, address);
       ctx.storage.set(STORAGE_KEYS.identityCache, { ...cache, [key]: { value: identity, timestamp: nowOf(ctx) } });
       if (store.get(activeConnectionAtom).address === address) store.set(identityAtom, identity);
     } catch (error) {

@@ -8,6 +8,7 @@ import { createInstanceStore } from '../../atoms/store.ts';
 import { historyItem } from '../../core/api/history.fixture.ts';
 import type { HttpClient } from '../../core/api/http.ts';
 import { ApiError } from '../../core/errors/api.ts';
+import type { ResolvedOptions } from '../../core/options.ts';
 import { ACTIVITY_ERROR, createActivityActions, mergeTransactions } from './actions.ts';
 
 const ADDRESS = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
@@ -38,7 +39,7 @@ function setup(answers: Array<unknown | Error>) {
       return z.parse(schema, answer);
     },
   };
-  const actions = createActivityActions({ store, blockchainApi: api, debug: vi.fn() });
+  const actions = createActivityActions({ store, options: {} as ResolvedOptions, debug: vi.fn() }, api);
   return { store, actions, calls };
 }
 

@@ -2,8 +2,10 @@ import { activityAtom, initialActivityState, type ActivityServices, type Activit
 import { supportedChainsAtom } from '../../atoms/caches.ts';
 import { activeConnectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
+import { apiClientFor } from '../../core/api/apiClient.ts';
 import { fetchSupportedChains } from '../../core/api/blockchain.ts';
 import { fetchHistory, type HistoryTransaction } from '../../core/api/history.ts';
+import type { HttpClient } from '../../core/api/http.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 
 /** The message the list shows when a page could not be loaded. */
@@ -24,9 +26,13 @@ export function mergeTransactions(current: readonly HistoryTransaction[], next: 
 /**
  * The Activity tab's actions: framework-free, they fetch the history of the connected account on the
  * active network (eip155 only, SPEC section 9; only when the data API supports the network, section 7)
- * and write the activity atom. Answers for an account or network no longer shown are dropped.
+ * and write the activity atom. Answers for an account or network no longer shown are dropped. `api`: the data
+ * API on ofetch, every call bounded by the 10 s time-out (its lazy chunk is not on the pre-open path).
  */
-export function createActivityActions(ctx: Pick<InstanceContext, 'store' | 'blockchainApi' | 'debug'>): ActivityServices {
+export function createActivityActions(
+  ctx: Pick<InstanceContext, 'store' | 'options' | 'debug'>,
+  api: HttpClient = apiClientFor(ctx.options, 'blockchainApiUrl'),
+): ActivityServices {
   const { store } = ctx;
   let generation = 0;
   const set = (patch: Partial<ActivityState>) => store.set(activityAtom, (state) => ({ ...state, ...patch }));
@@ -48,7 +54,7 @@ export function createActivityActions(ctx: Pick<InstanceContext, 'store' | 'bloc
     let chains = store.get(supportedChainsAtom);
     if (!chains) {
       try {
-        chains = await fetchSupportedChains(ctx.blockchainApi);
+        chains = await fetchSupportedChains(api);
         store.set(supportedChainsAtom, chains);
       } catch (error) {
         // Unknown: ask the history API anyway; its own answer decides.
@@ -76,7 +82,7 @@ export function createActivityActions(ctx: Pick<InstanceContext, 'store' | 'bloc
       return;
     }
     try {
-      const page = await fetchHistory(ctx.blockchainApi, { address: current.address, caipNetworkId: current.caipNetworkId });
+      const page = await fetchHistory(api, { address: current.address, caipNetworkId: current.caipNetworkId });
       if (id !== generation) return;
       set({ status: 'ready', transactions: mergeTransactions([], page.transactions), next: page.next, error: null });
     } catch (error) {
@@ -93,7 +99,7 @@ export function createActivityActions(ctx: Pick<InstanceContext, 'store' | 'bloc
     const id = generation;
     set({ loadingMore: true, error: null });
     try {
-      const page = await fetchHistory(ctx.blockchainApi, {
+      const page = await fetchHistory(api, {
         address: current.address,
         caipNetworkId: current.caipNetworkId,
         cursor: state.next,

@@ -1,6 +1,10 @@
 import { useAtomValue } from 'jotai/react';
+import { connectListsAtom } from '../../atoms/directory.ts';
 import { featuresAtom } from '../../atoms/features.ts';
+import { useServices } from '../../atoms/hooks.ts';
+import { optionsAtom } from '../../atoms/options.ts';
 import { injectedWalletsAtom } from '../../atoms/wallets.ts';
+import { ErrorRetry } from '../../ui/ErrorRetry/ErrorRetry.tsx';
 import { WalletIcon } from '../../ui/icons/icons.tsx';
 import { AllWalletsRow, DirectoryRows, useConnectWalletLists, type DirectoryRowType } from './DirectoryRows.tsx';
 
@@ -14,6 +18,11 @@ export function WalletSection({ onSelect, onWarmAllWallets }: { onSelect: (uuid:
   const injected = useAtomValue(injectedWalletsAtom);
   const features = useAtomValue(featuresAtom);
   const lists = useConnectWalletLists();
+  const services = useServices();
+  const listsStatus = useAtomValue(connectListsAtom).status;
+  const projectId = useAtomValue(optionsAtom)?.projectId;
+  // Without a project id the directory cannot answer, and the alert already says why.
+  const listsFailed = listsStatus === 'error' && Boolean(projectId);
   return (
     <section className="section" aria-labelledby="airlock-wallets-title">
       <h3 className="section-title" id="airlock-wallets-title">
@@ -41,6 +50,12 @@ export function WalletSection({ onSelect, onWarmAllWallets }: { onSelect: (uuid:
             </li>
           ));
         })}
+        {/* The directory failed or timed out: the other rows stay, and the visitor can ask again. */}
+        {listsFailed ? (
+          <li>
+            <ErrorRetry message="Couldn't load the wallet list." onRetry={() => void services.directory?.loadConnectLists()} />
+          </li>
+        ) : null}
         <AllWalletsRow count={lists.count} onWarm={onWarmAllWallets} />
       </ul>
     </section>

@@ -80,7 +80,7 @@ function fakeFrame(auto: Record<string, (payload: unknown) => unknown> = {}) {
           const entry: Sent = { type, payload, signal: options?.signal, resolve, reject };
           sent.push(entry);
           options?.signal?.addEventListener('abort', () => reject(new Error('Request was aborted')));
-          const name = type.replace('@airlock-app/', '');
+          const name = type.replace('@w3m-app/', '');
           if (auto[name]) resolve(auto[name](payload));
         }),
     ),
@@ -97,10 +97,10 @@ function fakeFrame(auto: Record<string, (payload: unknown) => unknown> = {}) {
     frame,
     sent,
     ready: () => ready(),
-    of: (name: string) => sent.filter((s) => s.type === `@airlock-app/${name}`),
+    of: (name: string) => sent.filter((s) => s.type === `@w3m-app/${name}`),
     /** The frame sends an event (e.g. APPROVAL_REQUESTED). */
     emit: (name: string, payload: unknown) => {
-      for (const listener of listeners) listener({ type: `@airlock-frame/${name}`, payload });
+      for (const listener of listeners) listener({ type: `@w3m-frame/${name}`, payload });
     },
   };
 }

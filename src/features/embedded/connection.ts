@@ -90,7 +90,7 @@ export function createEmbeddedConnection(ctx: InstanceContext, session: FrameSes
   /** GET_USER for the active EVM chain. */
   const getUser = () => {
     const chainId = session.evmChainId();
-    return session.guard(session.messenger().request('@airlock-app/GET_USER', chainId ? { chainId } : {}));
+    return session.guard(session.messenger().request('@w3m-app/GET_USER', chainId ? { chainId } : {}));
   };
 
   /** The end of every login: connected, the e-mail flow's state cleared, the modal closed. */

@@ -15,7 +15,7 @@ export function createEmailChange(ctx: InstanceContext, session: FrameSession) {
     if (!parsed.success) return void store.set(updateEmailAtom, { newEmail: rawEmail, step: 'input', error: 'Invalid email' });
     store.set(updateEmailAtom, { newEmail: parsed.data, step: 'sending' });
     try {
-      const { action } = await guard(messenger().request('@airlock-app/UPDATE_EMAIL', { email: parsed.data }));
+      const { action } = await guard(messenger().request('@w3m-app/UPDATE_EMAIL', { email: parsed.data }));
       store.set(updateEmailAtom, { newEmail: parsed.data, step: action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary' });
     } catch (error) {
       store.set(updateEmailAtom, { newEmail: parsed.data, step: 'input', error: messageOf(error, 'An error occurred') });
@@ -31,11 +31,11 @@ export function createEmailChange(ctx: InstanceContext, session: FrameSession) {
     store.set(updateEmailAtom, { ...state, step: 'verifying', error: undefined });
     try {
       if (step === 'primary') {
-        await guard(messenger().request('@airlock-app/UPDATE_EMAIL_PRIMARY_OTP', { otp: parsed.data }));
+        await guard(messenger().request('@w3m-app/UPDATE_EMAIL_PRIMARY_OTP', { otp: parsed.data }));
         store.set(updateEmailAtom, { ...state, step: 'secondary', error: undefined });
         return;
       }
-      const { newEmail } = await guard(messenger().request('@airlock-app/UPDATE_EMAIL_SECONDARY_OTP', { otp: parsed.data }));
+      const { newEmail } = await guard(messenger().request('@w3m-app/UPDATE_EMAIL_SECONDARY_OTP', { otp: parsed.data }));
       storage.set(STORAGE_KEYS.email, newEmail);
       const user = store.get(embeddedUserAtom);
       if (user) store.set(embeddedUserAtom, { ...user, email: newEmail });

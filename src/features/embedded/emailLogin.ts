@@ -37,7 +37,7 @@ export function createEmailLogin(ctx: InstanceContext, session: FrameSession, co
     store.set(emailLoginAtom, { email, step: 'sending' });
     if (!options.resend && currentRoute(store.get(routerAtom)).view !== 'EmailLogin') ctx.push('EmailLogin');
     try {
-      const { action } = await guard(messenger().request('@airlock-app/CONNECT_EMAIL', { email }));
+      const { action } = await guard(messenger().request('@w3m-app/CONNECT_EMAIL', { email }));
       ctx.track('EMAIL_SUBMITTED', { action });
       if (action === 'VERIFY_OTP') {
         setEmailState({ step: 'otp', error: undefined });
@@ -64,7 +64,7 @@ export function createEmailLogin(ctx: InstanceContext, session: FrameSession, co
 
   async function waitForDevice(email: string) {
     try {
-      await guard(messenger().request('@airlock-app/CONNECT_DEVICE'));
+      await guard(messenger().request('@w3m-app/CONNECT_DEVICE'));
       if (store.get(emailLoginAtom)?.email === email) setEmailState({ step: 'otp', error: undefined });
     } catch (error) {
       if (store.get(emailLoginAtom)?.email === email) setEmailState({ error: messageOf(error, EMBEDDED_MESSAGES.failedToConnect) });
@@ -79,7 +79,7 @@ export function createEmailLogin(ctx: InstanceContext, session: FrameSession, co
     if (!parsed.success) return 'Invalid input';
     setEmailState({ step: 'verifying', error: undefined });
     try {
-      await guard(messenger().request('@airlock-app/CONNECT_OTP', { otp: parsed.data }));
+      await guard(messenger().request('@w3m-app/CONNECT_OTP', { otp: parsed.data }));
       setEmailState({ step: 'connecting' });
       await connection.finishLogin(await connection.getUser(), { email: state.email, method: 'email' });
       return null;

@@ -35,14 +35,14 @@ export function followFrameApprovals(ctx: InstanceContext, session: FrameSession
     unsubscribe();
     followed = frame;
     unsubscribe = frame.messenger.onEvent((event) => {
-      if (event.type === '@airlock-frame/APPROVAL_REQUESTED') {
+      if (event.type === '@w3m-frame/APPROVAL_REQUESTED') {
         const { id, height } = event.payload;
         store.set(frameApprovalAtom, (state) => ({ ids: state.ids.includes(id) ? state.ids : [...state.ids, id], height }));
         showApproval();
-      } else if (event.type === '@airlock-frame/APPROVAL_RESIZED') {
+      } else if (event.type === '@w3m-frame/APPROVAL_RESIZED') {
         const { height } = event.payload;
         store.set(frameApprovalAtom, (state) => ({ ...state, height }));
-      } else if (event.type === '@airlock-frame/APPROVAL_ENDED') {
+      } else if (event.type === '@w3m-frame/APPROVAL_ENDED') {
         const { id } = event.payload;
         store.set(frameApprovalAtom, (state) => ({ ...state, ids: state.ids.filter((pending) => pending !== id) }));
         if (store.get(frameApprovalAtom).ids.length === 0) leave();

@@ -52,7 +52,7 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
       onDebug: (message, data) => ctx.debug(`embedded wallet: ${message}`, data),
     });
     created.messenger.onEvent((event) => {
-      if (event.type === '@airlock-frame/SESSION_UPDATE') storage.set(STORAGE_KEYS.embeddedSessionToken, event.payload.token);
+      if (event.type === '@w3m-frame/SESSION_UPDATE') storage.set(STORAGE_KEYS.embeddedSessionToken, event.payload.token);
     });
     created.messenger.whenReady().then(
       () => {
@@ -62,7 +62,7 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
         syncTheme();
         const metadata = options.metadata;
         void created.messenger
-          .request('@airlock-app/SYNC_DAPP_DATA', {
+          .request('@w3m-app/SYNC_DAPP_DATA', {
             ...(metadata ? { metadata } : {}),
             sdkVersion: SDK_VERSION,
             sdkType: SDK_TYPE,
@@ -81,7 +81,7 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
   function syncTheme() {
     if (!readyFrame) return;
     void readyFrame.messenger
-      .request('@airlock-app/SYNC_THEME', themeSyncPayload(store.get(themeModeAtom), store.get(themeVariablesAtom)))
+      .request('@w3m-app/SYNC_THEME', themeSyncPayload(store.get(themeModeAtom), store.get(themeVariablesAtom)))
       .catch((error: unknown) => ctx.debug('embedded wallet: theme not synced', error));
   }
 

@@ -39,7 +39,7 @@ export function createEmbeddedLifecycle(
       for (const ns of targets) store.set(connectionAtom(ns), { status: 'connecting', connectorId: EMBEDDED_CONNECTOR_ID });
     try {
       const token = storage.get(STORAGE_KEYS.embeddedSessionToken);
-      const { isConnected } = await guard(messenger().request('@airlock-app/IS_CONNECTED', token ? { token } : {}));
+      const { isConnected } = await guard(messenger().request('@w3m-app/IS_CONNECTED', token ? { token } : {}));
       if (!isConnected) throw new Error(EMBEDDED_MESSAGES.notConnected);
       if (!options.enableReconnect) return;
       const user = await connection.getUser();
@@ -61,7 +61,7 @@ export function createEmbeddedLifecycle(
     const frame = session.existingFrame();
     if (frame) {
       await Promise.race([
-        frame.messenger.request('@airlock-app/SIGN_OUT').catch((error: unknown) => ctx.debug('embedded wallet: sign out failed', error)),
+        frame.messenger.request('@w3m-app/SIGN_OUT').catch((error: unknown) => ctx.debug('embedded wallet: sign out failed', error)),
         sleep(TIME.disconnectWait),
       ]);
     }
@@ -81,7 +81,7 @@ export function createEmbeddedLifecycle(
     if (!rpc.connectedAddress('eip155') || !frame) return;
     void (async () => {
       try {
-        await guard(frame.messenger.request('@airlock-app/SWITCH_NETWORK', { chainId }));
+        await guard(frame.messenger.request('@w3m-app/SWITCH_NETWORK', { chainId }));
         storage.set(STORAGE_KEYS.lastUsedChainId, chainId);
         connection.establish(await connection.getUser(), {});
         rpc.providerFor('eip155').emit('chainChanged', `0x${chainId.toString(16)}`);

@@ -75,13 +75,13 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession) {
     const payload = parsed.data;
     const messenger = session.messenger();
     if (!isUnsafeMethod(method)) {
-      const { result } = await session.guard(messenger.request('@airlock-app/RPC_REQUEST', payload));
+      const { result } = await session.guard(messenger.request('@w3m-app/RPC_REQUEST', payload));
       return result;
     }
     const controller = new AbortController();
     inflightUnsafe.add(controller);
     try {
-      const { result } = await session.guard(messenger.request('@airlock-app/RPC_REQUEST', payload, { signal: controller.signal }));
+      const { result } = await session.guard(messenger.request('@w3m-app/RPC_REQUEST', payload, { signal: controller.signal }));
       // SPEC section 4: the native balance is refreshed on success, past the 30 s cache.
       void ctx.refreshAccount({ force: true }).catch(() => undefined);
       return result;
@@ -108,7 +108,7 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession) {
     inflightUnsafe.clear();
     void session
       .existingFrame()
-      ?.messenger.request('@airlock-app/RPC_ABORT')
+      ?.messenger.request('@w3m-app/RPC_ABORT')
       .catch(() => undefined);
   }
 

@@ -12,7 +12,7 @@ export function createSmartAccountActions(ctx: InstanceContext, session: FrameSe
 
   async function loadSmartAccountNetworks(): Promise<number[]> {
     try {
-      const { smartAccountEnabledNetworks } = await guard(messenger().request('@airlock-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS'));
+      const { smartAccountEnabledNetworks } = await guard(messenger().request('@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS'));
       store.set(smartAccountNetworksAtom, smartAccountEnabledNetworks);
       storage.set(STORAGE_KEYS.smartAccountEnabledNetworks, smartAccountEnabledNetworks.join(','));
       return smartAccountEnabledNetworks;
@@ -32,7 +32,7 @@ export function createSmartAccountActions(ctx: InstanceContext, session: FrameSe
       if (user.preferredAccountType !== 'eoa' || chainId === undefined || !networks.includes(chainId)) return;
     }
     try {
-      await guard(messenger().request('@airlock-app/SET_PREFERRED_ACCOUNT', { type }));
+      await guard(messenger().request('@w3m-app/SET_PREFERRED_ACCOUNT', { type }));
       storePreferredType(storage, type);
       const next = await connection.getUser();
       connection.establish({ ...next, preferredAccountType: next.preferredAccountType ?? type }, {});

@@ -17,7 +17,7 @@ export function createSocialLogin(ctx: InstanceContext, session: FrameSession, c
   function waitForSocialResult(popup: Window, secureOrigin: string): Promise<string> {
     return new Promise((resolve, reject) => {
       const unsubscribe = messenger().onEvent((event) => {
-        if (event.type !== '@airlock-frame/SOCIAL_RESULT') return;
+        if (event.type !== '@w3m-frame/SOCIAL_RESULT') return;
         // The messenger already checked origin and source (the popup); the result must point back to the secure site.
         let origin = '';
         try {
@@ -51,7 +51,7 @@ export function createSocialLogin(ctx: InstanceContext, session: FrameSession, c
       current.setPopup(popup);
       let uri: string;
       try {
-        ({ uri } = await guard(current.messenger.request('@airlock-app/GET_SOCIAL_REDIRECT_URI', { provider })));
+        ({ uri } = await guard(current.messenger.request('@w3m-app/GET_SOCIAL_REDIRECT_URI', { provider })));
       } catch (cause) {
         ctx.debug('embedded wallet: social redirect failed', cause);
         throw new Error(
@@ -65,9 +65,7 @@ export function createSocialLogin(ctx: InstanceContext, session: FrameSession, c
       const resultUri = await waitForSocialResult(popup, new URL(options.secureSiteUrl).origin);
       popup.close();
       const chainId = session.evmChainId();
-      const user = await guard(
-        current.messenger.request('@airlock-app/CONNECT_SOCIAL', { uri: resultUri, ...(chainId ? { chainId } : {}) }),
-      );
+      const user = await guard(current.messenger.request('@w3m-app/CONNECT_SOCIAL', { uri: resultUri, ...(chainId ? { chainId } : {}) }));
       if (user.userName) storage.set(STORAGE_KEYS.socialUsername, user.userName);
       storage.set(STORAGE_KEYS.connectedSocial, provider);
       await connection.finishLogin(user, { social: provider, method: 'social' });
@@ -86,9 +84,9 @@ export function createSocialLogin(ctx: InstanceContext, session: FrameSession, c
   async function farcasterLogin(signal: AbortSignal): Promise<void> {
     store.set(farcasterAtom, { status: 'loading' });
     try {
-      const { url } = await guard(messenger().request('@airlock-app/GET_FARCASTER_URI', undefined, { signal }));
+      const { url } = await guard(messenger().request('@w3m-app/GET_FARCASTER_URI', undefined, { signal }));
       store.set(farcasterAtom, { status: 'waiting', url });
-      const { userName } = await guard(messenger().request('@airlock-app/CONNECT_FARCASTER', undefined, { signal }));
+      const { userName } = await guard(messenger().request('@w3m-app/CONNECT_FARCASTER', undefined, { signal }));
       store.set(farcasterAtom, { status: 'connecting', url });
       storage.set(STORAGE_KEYS.socialUsername, userName);
       storage.set(STORAGE_KEYS.connectedSocial, 'farcaster');

@@ -10,11 +10,10 @@ import { addPendingTransaction, removePendingTransaction } from '../../atoms/tra
 import type { Eip1193Provider } from '../../chains/eip155/provider.ts';
 import { RPC_CODES, rpcErrorCode } from '../../chains/eip155/provider.ts';
 import { sendTransaction, transferRequest } from '../../chains/eip155/transfer.ts';
-import { createApiClient } from '../../core/api/apiClient.ts';
+import { apiClientFor } from '../../core/api/apiClient.ts';
 import type { TokenBalance } from '../../core/api/blockchainSchemas.ts';
 import { coinTypesFor, isProfileName, NameError, resolveName } from '../../core/api/profile.ts';
 import type { CaipNetwork } from '../../core/caip.ts';
-import { SDK_TYPE, SDK_VERSION } from '../../core/constants.ts';
 import { BaseError } from '../../core/errors/base.ts';
 import { getChainClient } from '../../core/rpc/getChainClient.ts';
 import { estimateFee as estimateEvmFee, waitForReceipt } from '../../chains/eip155/chainReads.ts';
@@ -34,7 +33,7 @@ export type FeeEstimate = { units: bigint; decimals: number; symbol: string; usd
  */
 export function createSendActions(ctx: InstanceContext) {
   const { store, options } = ctx;
-  const api = createApiClient(options.blockchainApiUrl, { projectId: options.projectId ?? '', st: SDK_TYPE, sv: SDK_VERSION });
+  const api = apiClientFor(options, 'blockchainApiUrl');
   const set = (patch: Partial<SendState>) => store.set(sendStateAtom, (state) => ({ ...state, ...patch }));
   let resolving = 0;
 

@@ -1,5 +1,6 @@
 import { servicesAtom } from '../../atoms/services.ts';
 import { walletConnectConfig } from '../../chains/connectors/walletconnectConfig.ts';
+import { apiClientFor } from '../../core/api/apiClient.ts';
 import { isMobileUserAgent } from '../../core/api/directory.ts';
 import type { ModalKit } from '../modal/kit.ts';
 import type { ActivityServices } from '../../atoms/activity.ts';
@@ -15,7 +16,8 @@ export function attachWalletActions(kit: ModalKit) {
   const mobile = typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent);
   const directory = createDirectoryActions({
     store,
-    api: kit.api,
+    // ofetch with the 10 s time-out: the modal chunk is past the pre-open path, where `kit.api` stays on fetch.
+    api: apiClientFor(options, 'apiUrl'),
     options,
     storage: kit.storage,
     mobile,
