@@ -33,8 +33,8 @@ test.describe('swap from a browser wallet', () => {
     const m = await market();
     const user = await fundedAccount('10');
     await openAccount(page, user);
-    // SPEC section 9: wallet features in the order onramp, swaps, receive, send.
-    await expect(dialog(page).locator('.wallet-features button')).toHaveText(['Swap', 'Receive', 'Send']);
+    // SPEC section 9: wallet features in the order onramp (Buy), swaps, receive, send.
+    await expect(dialog(page).locator('.wallet-features button')).toHaveText(['Buy', 'Swap', 'Receive', 'Send']);
     await openSwapFromAccount(page);
     await expect(dialog(page).getByRole('button', { name: 'Token to pay: ETH. Choose' })).toBeVisible();
 
