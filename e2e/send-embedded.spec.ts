@@ -3,7 +3,7 @@ import { parseEther, parseUnits } from 'viem';
 import { AUSD, ethBalance, freshAddress, mintTestToken, tokenBalance, USDT } from './fixtures/chain.ts';
 import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
-import { approveInFrame, secureFrame } from './fixtures/secureFrame.ts';
+import { approveInFrame, rejectInFrame, secureFrame } from './fixtures/secureFrame.ts';
 import { dialog, openShell } from './fixtures/shell.ts';
 import { accountButton, toast } from './fixtures/wallet.ts';
 
@@ -69,7 +69,7 @@ test.describe('send from the embedded wallet', () => {
 
     // Rejected inside the frame: 'Transaction rejected', the form kept, nothing sent.
     await sendFromAccount(page, { amount: '0.3', to });
-    await secureFrame(page).getByRole('button', { name: 'Reject' }).click();
+    await rejectInFrame(page);
     await expect(dialog(page)).toHaveAccessibleName('Send');
     await expect(dialog(page).getByRole('alert')).toHaveText('Transaction rejected');
     await expect(dialog(page).getByLabel(/^Amount/)).toHaveValue('0.3');

@@ -4,7 +4,7 @@ import { AUSD, mintTestToken, tokenBalance, USDT } from './fixtures/chain.ts';
 import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
 import { market } from './fixtures/market.ts';
-import { approveInFrame, secureFrame } from './fixtures/secureFrame.ts';
+import { approveInFrame, rejectInFrame, secureFrame } from './fixtures/secureFrame.ts';
 import { dialog, openShell } from './fixtures/shell.ts';
 import { expectQuoted, expectSwapSettled, openSwapFromAccount, payField, pickToken, swapButton } from './fixtures/swap.ts';
 import { accountButton, toast } from './fixtures/wallet.ts';
@@ -90,7 +90,7 @@ test.describe('swap from the embedded wallet', () => {
     await expectQuoted(page);
     await swapButton(page).click();
     await expect(dialog(page)).toHaveAccessibleName('Approve request');
-    await secureFrame(page).getByRole('button', { name: 'Reject' }).click();
+    await rejectInFrame(page);
     await expect(dialog(page)).toHaveAccessibleName('Swap');
     await expect(dialog(page).getByTestId('swap-error')).toHaveText('Transaction rejected');
     await expect(payField(page)).toHaveValue('0.3');

@@ -166,8 +166,8 @@ test.describe('swap from a browser wallet', () => {
     await openAccount(page, user, { projectId });
     await openSwapWith(page, { toToken: 'AUSD' });
     await expect(dialog(page)).toHaveAccessibleName('Swap');
-    // The API client retries a 500 once: both answers fail.
-    await addFault(page.request, { route: 'GET /v1/convert/quotes', kind: 'status', status: 500, count: 2, projectId });
+    // The API client retries a 503 once (not a 500): both answers fail.
+    await addFault(page.request, { route: 'GET /v1/convert/quotes', kind: 'status', status: 503, count: 2, projectId });
     await payField(page).fill('0.05');
     await expect(dialog(page).getByTestId('swap-quote-error')).toHaveText('Could not get a quote. Try again.');
     await expect(swapButton(page)).toBeDisabled();
