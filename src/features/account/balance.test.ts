@@ -112,6 +112,18 @@ describe('balances', () => {
     expect(balanceCalls()).toBe(1);
   });
 
+  it('on a network it was not asked for: Token Balance Unavailable, no request, no endless spinner', async () => {
+    const { actions, balanceCalls, toaster, store } = setup(memory(), () => ({ balances: [eth] }));
+    store.set(activeNetworkAtom, { ...options.networks[0]!, id: 10, caipNetworkId: 'eip155:10', name: 'OP Mainnet' });
+    await actions.refreshBalance();
+    expect(balanceCalls()).toBe(0);
+    expect(store.get(balanceStatusAtom)).toBe('error');
+    expect(store.get(tokenBalancesAtom)).toBeUndefined();
+    expect(toaster.showError).toHaveBeenCalledWith('Token Balance Unavailable');
+    await actions.refreshBalance();
+    expect(toaster.showError).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores a corrupt persisted portfolio', async () => {
     const backing = memory();
     backing.setItem('@airlock/portfolio_cache', '{"eip155:31337:x": {"balances": "nope"}}');

@@ -102,6 +102,9 @@ export function createBalanceActions(ctx: InstanceContext, api: HttpClient = api
     if (connection.status !== 'connected' || !connection.address || !network) return Promise.resolve();
     if (!BALANCE_NAMESPACES.has(network.chainNamespace) || !isRequested(ctx, network.caipNetworkId)) {
       store.set(tokenBalancesAtom, undefined);
+      // An unsupported network is 'Token Balance Unavailable' too (SPEC section 8), never an endless spinner.
+      if (nowOf(ctx) < store.get(balanceBlockedUntilAtom)) store.set(balanceStatusAtom, 'error');
+      else fail(new TokenBalanceUnavailableError({ details: `no balances on ${network.caipNetworkId}` }));
       return Promise.resolve();
     }
     const caipAddress = `${network.caipNetworkId}:${connection.address}`;
