@@ -140,7 +140,10 @@ try {
     console.log(
       `  to paint Connect:   ${kb(connectView.br)} brotli, ${kb(connectView.gz)} gzip, ${kb(connectView.raw)} raw (${connectView.files.length} files; budget ${kb(BUDGET_CONNECT_VIEW_BR)})`,
     );
-    if (process.argv.includes('--files')) console.log(connectView.files.map((f) => `    ${f}`).join('\n'));
+    if (process.argv.includes('--files')) {
+      const list = (sizes: Sizes) => sizes.files.map((f) => `    ${f} ${kb(sizesOfFiles([f]).br)}`).join('\n');
+      console.log(`  before interactive:\n${list(beforeOpen)}\n  to paint Connect:\n${list(connectView)}`);
+    }
     // Budgets hold for the lean remote, which is what the shell (and any host providing its runtime) loads.
     if (query !== '') continue;
     if (beforeOpen.br > BUDGET_BEFORE_OPEN_BR) {
