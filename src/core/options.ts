@@ -40,6 +40,8 @@ export const appKitOptionsSchema = z.object({
   basic: z.optional(z.boolean()),
   themeMode: z.optional(z.enum(['light', 'dark'])),
   themeVariables: z.optional(themeVariablesSchema),
+  /** The modal's language (a BCP 47 tag); by default the page's `lang`, then the browser's. */
+  locale: z.optional(z.string()),
   siweConfig: z.optional(z.unknown()),
   siwx: z.optional(z.unknown()),
   debug: on,

@@ -4,6 +4,7 @@ import { remoteConfigSettledAtom } from '../atoms/features.ts';
 import { modalOpenAtom } from '../atoms/modal.ts';
 import { activeNetworkAtom, initialNetwork } from '../atoms/network.ts';
 import { optionsAtom, themeModeAtom, themeVariablesAtom } from '../atoms/options.ts';
+import { requestedLocaleAtom } from '../atoms/locale.ts';
 import { goBack, initialRouterState, push, replace, reset, routerAtom, type RouteData, type View } from '../atoms/router.ts';
 import { publicStateAtom, type PublicState } from '../atoms/publicState.ts';
 import { createInstanceStore, type Store } from '../atoms/store.ts';
@@ -63,6 +64,7 @@ export class AppKit implements InstanceContext, PublicAppKit {
     store.set(optionsAtom, options);
     store.set(themeModeAtom, options.themeMode ?? 'light');
     store.set(themeVariablesAtom, options.themeVariables ?? {});
+    store.set(requestedLocaleAtom, options.locale);
     store.set(activeNetworkAtom, initialNetwork(options.networks, storage.get(activeNetworkIdKey), options.defaultNetwork));
     const namespaces = [...new Set(options.networks.map((n) => n.chainNamespace))];
     store.set(activeNamespaceAtom, storage.get(activeNamespaceKey) ?? namespaces[0] ?? 'eip155');
@@ -310,6 +312,11 @@ export class AppKit implements InstanceContext, PublicAppKit {
 
   setThemeMode(mode: 'light' | 'dark') {
     this.store.set(themeModeAtom, mode);
+  }
+
+  /** The modal's language from now on (a BCP 47 tag; a language Airlock does not speak falls back to English). */
+  setLocale(locale: string) {
+    this.store.set(requestedLocaleAtom, locale);
   }
 
   setThemeVariables(variables: Record<string, string | number>) {

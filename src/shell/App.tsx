@@ -11,6 +11,8 @@ import {
   SECURE_SITE_URL,
   TEST_TIMEOUTS,
   WALLET_OPTIONS,
+  LANGUAGES,
+  LOCALE,
 } from './config.ts';
 import { earlyAirlock } from './federation/earlyAirlock.ts';
 import { loadAirlock, type Airlock } from './federation/loadAirlock.ts';
@@ -44,6 +46,7 @@ export function App() {
       networks: NETWORKS,
       metadata: { name: 'Airlock shell', description: 'Dev host', url: location.origin, icons: [] },
       themeMode: INITIAL_THEME,
+      locale: LOCALE,
       basic: BASIC_MODE,
       prefetch: PREFETCH,
       features: LOCAL_FEATURES,
@@ -75,6 +78,20 @@ export function App() {
         <button type="button" onClick={() => setTheme(theme === 'light' ? 'dark' : 'light')} aria-pressed={theme === 'dark'}>
           Dark theme
         </button>
+        <label>
+          Language{' '}
+          <select
+            defaultValue={LOCALE ?? ''}
+            onChange={(e) => (typeof state === 'object' ? state.kit.setLocale(e.target.value) : undefined)}
+          >
+            <option value="">Page default</option>
+            {Object.entries(LANGUAGES).map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
       </header>
       <section aria-label="Wallet">
         {state === 'loading' ? (

@@ -9,6 +9,19 @@ export const RELAY_URL = params.get('relayUrl') || `${DEVCLOUD_URL.replace(/^htt
 export const PROJECT_ID = params.has('projectId') ? (params.get('projectId') ?? '') : 'airlock-dev';
 export const INITIAL_THEME = params.get('theme') === 'dark' ? 'dark' : 'light';
 export const BASIC_MODE = params.get('basic') === '1';
+/** `?locale=es`: the modal's language (default: this page's `lang`, then the browser's). */
+export const LOCALE = params.get('locale') || undefined;
+/** The languages the shell's picker offers (the modal's). */
+export const LANGUAGES = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  pt: 'Português',
+  ja: '日本語',
+  zh: '中文',
+  ar: 'العربية',
+} as const;
 /** `?prefetch=hover|none` (default idle): when the modal's chunks are fetched before the first open. */
 export const PREFETCH = (['idle', 'hover', 'none'] as const).find((p) => p === params.get('prefetch')) ?? 'idle';
 

@@ -18,7 +18,7 @@ addStyles(/* css */ `
 .search-box::placeholder { color: var(--a-fg-2); }
 .wallet-scroll { height: 420px; max-height: 60vh; overflow-y: auto; margin-top: 10px; overscroll-behavior: contain; }
 .wallet-list { position: relative; list-style: none; margin: 0; padding: 0; width: 100%; }
-.wallet-list > li { position: absolute; top: 0; left: 0; width: 100%; height: 56px; }
+.wallet-list > li { position: absolute; top: 0; inset-inline-start: 0; width: 100%; height: 56px; }
 .list-status { display: flex; align-items: center; justify-content: center; gap: 10px; padding: 12px 0 0; }
 .list-status[role="alert"] { flex-direction: column; text-align: center; }
 `);

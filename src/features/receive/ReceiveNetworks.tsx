@@ -5,12 +5,14 @@ import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import type { ReceiveAccount } from './receiveAccount.ts';
 import { receivableNetworks } from './receivableNetworks.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 
 /**
  * The networks the address can receive on (the requested ones of its namespace, the active one marked) and,
  * for the embedded wallet's smart account, the note that it is one.
  */
 export function ReceiveNetworks({ account }: { account: ReceiveAccount }) {
+  const t = useT();
   const { embedded } = useServices();
   const networks = useAtomValue(networksAtom);
   const active = useAtomValue(activeNetworkAtom);
@@ -32,20 +34,19 @@ export function ReceiveNetworks({ account }: { account: ReceiveAccount }) {
   return (
     <section className="receive-section" aria-labelledby={headingId}>
       <h3 id={headingId} className="section-title">
-        Networks
+        {t('receive.networks')}
       </h3>
       {account.smartAccount ? (
         <p className="receive-note" role="note">
-          <strong>This is a smart account.</strong> It lives on the networks below; funds sent to this address on other networks may not be
-          reachable.
+          <strong>{t('receive.smartAccount.strong')}</strong> {t('receive.smartAccount.body')}
         </p>
       ) : (
-        <p className="muted">Send funds to this address only on these networks.</p>
+        <p className="muted">{t('receive.onlyThese')}</p>
       )}
       {list.length === 0 ? (
-        <p className="muted">No network of this account was requested by this app.</p>
+        <p className="muted">{t('receive.noNetwork')}</p>
       ) : (
-        <ul className="list receive-networks" aria-label="Networks you can receive on">
+        <ul className="list receive-networks" aria-label={t('receive.networksLabel')}>
           {list.map(({ network, active: current }) => (
             <li key={network.caipNetworkId} aria-current={current ? 'true' : undefined}>
               {network.assets?.imageUrl ? (
@@ -56,7 +57,7 @@ export function ReceiveNetworks({ account }: { account: ReceiveAccount }) {
                 </span>
               )}
               <span className="name">{network.name}</span>
-              {current ? <span className="tag">Active</span> : null}
+              {current ? <span className="tag">{t('common.active')}</span> : null}
             </li>
           ))}
         </ul>

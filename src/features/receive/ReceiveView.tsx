@@ -11,12 +11,14 @@ import { AddressPanel } from './AddressPanel.tsx';
 import { ReceiveNetworks } from './ReceiveNetworks.tsx';
 import { describeReceiveAccount, RECEIVE_NAMESPACES } from './receiveAccount.ts';
 import './styles.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 
 /**
  * Receive: the connected account's address as a QR code (the wallet's or the network's icon in the middle),
  * in full and short, Copy address, the CAIP form on request, and the networks it can receive on.
  */
 export function ReceiveView() {
+  const t = useT();
   const { reset } = useServices();
   const namespace = useAtomValue(activeNamespaceAtom);
   const connection = useAtomValue(activeConnectionAtom);
@@ -33,10 +35,10 @@ export function ReceiveView() {
   if (!account) {
     return (
       <div ref={root} className="center" role="status">
-        <p className="title-text">No wallet connected</p>
-        <p className="muted">Connect a wallet to get an address to receive funds on.</p>
+        <p className="title-text">{t('receive.noWallet.title')}</p>
+        <p className="muted">{t('receive.noWallet.body')}</p>
         <button type="button" className="button secondary" onClick={() => reset('Connect')} data-autofocus="">
-          Connect a wallet
+          {t('common.connectWallet')}
         </button>
       </div>
     );
@@ -44,15 +46,15 @@ export function ReceiveView() {
   if (!RECEIVE_NAMESPACES.includes(account.namespace)) {
     return (
       <div className="center" role="status">
-        <p className="title-text">Receiving is not available here</p>
-        <p className="muted">Switch to an EVM or Solana network to receive funds.</p>
+        <p className="title-text">{t('receive.unavailable.title')}</p>
+        <p className="muted">{t('receive.unavailable.body')}</p>
       </div>
     );
   }
   return (
     <div ref={root} className="receive">
       <div className="receive-qr">
-        <Qr value={account.address} logo={account.logo} size={216} label={`QR code of your address ${account.address}`} />
+        <Qr value={account.address} logo={account.logo} size={216} label={t('receive.qrLabel', { address: account.address })} />
       </div>
       <AddressPanel account={account} />
       <ReceiveNetworks account={account} />

@@ -8,12 +8,14 @@ import { swapFormAtom } from './state.ts';
 import { TokenLogo } from './TokenLogo.tsx';
 import { searchTokens } from './tokens.ts';
 import { useSwapActions } from './useSwapActions.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 
 /**
  * The swap's token picker: a search over the network's tokens (symbol, name or address), the account's balances
  * first; picking one goes back to the form (picking the other side's token swaps the two).
  */
 export function SelectTokenView() {
+  const t = useT();
   const actions = useSwapActions();
   const { goBack } = useServices();
   const form = useAtomValue(swapFormAtom);
@@ -29,7 +31,7 @@ export function SelectTokenView() {
   return (
     <div className="swap-picker" ref={root}>
       <label className="visually-hidden" htmlFor={`${id}-search`}>
-        Search tokens
+        {t('swap.search')}
       </label>
       <input
         id={`${id}-search`}
@@ -37,17 +39,17 @@ export function SelectTokenView() {
         type="search"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Search by name, symbol or address"
+        placeholder={t('swap.searchPlaceholder')}
         data-autofocus=""
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
       {results.length === 0 ? (
         <p className="muted center" role="status">
-          {query.trim() ? `No token matches “${query.trim()}”` : 'No tokens to swap on this network'}
+          {query.trim() ? t('swap.noMatch', { query: query.trim() }) : t('swap.noTokens')}
         </p>
       ) : (
-        <ul className="list" aria-label={side === 'from' ? 'Tokens to pay with' : 'Tokens to receive'}>
+        <ul className="list" aria-label={t(side === 'from' ? 'swap.listFrom' : 'swap.listTo')}>
           {results.map((token) => (
             <li key={token.key}>
               <button

@@ -16,15 +16,17 @@ import { SwapDetails } from './SwapDetails.tsx';
 import { TokenLogo } from './TokenLogo.tsx';
 import type { SwapToken } from './tokens.ts';
 import { useSwapActions } from './useSwapActions.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 
 /** The token button of one side: its logo and symbol, or "Select token"; opens the picker. */
 function TokenButton({ side, token, onPick }: { side: 'from' | 'to'; token: SwapToken | undefined; onPick: () => void }) {
-  const role = side === 'from' ? 'Token to pay' : 'Token to receive';
+  const t = useT();
+  const role = t(side === 'from' ? 'swap.tokenToPay' : 'swap.tokenToReceive');
   return (
     <button
       type="button"
       className={token ? 'swap-token' : 'swap-token empty'}
-      aria-label={`${role}: ${token ? token.symbol : 'none'}. Choose`}
+      aria-label={t('swap.tokenButton', { role, symbol: token ? token.symbol : t('swap.none') })}
       onClick={onPick}
     >
       {token ? (
@@ -33,7 +35,7 @@ function TokenButton({ side, token, onPick }: { side: 'from' | 'to'; token: Swap
           {token.symbol}
         </>
       ) : (
-        'Select token'
+        t('swap.selectToken')
       )}
     </button>
   );
@@ -45,6 +47,7 @@ function TokenButton({ side, token, onPick }: { side: 'from' | 'to'; token: Swap
  * Account's Swap button, or by `open({ view: 'Swap', arguments: { fromToken, toToken, amount } })`.
  */
 export function SwapView({ args }: { args?: SwapArguments | undefined }) {
+  const t = useT();
   const actions = useSwapActions();
   const { push } = useServices();
   const form = useAtomValue(swapFormAtom);
@@ -66,26 +69,26 @@ export function SwapView({ args }: { args?: SwapArguments | undefined }) {
   useAutofocus(root, list?.status);
 
   const why = actions.unavailable();
-  if (why === SWAP_MESSAGES.notConnected) return <p className="muted center">{why}</p>;
+  if (why === SWAP_MESSAGES.notConnected) return <p className="muted center">{t.text(why)}</p>;
   if (list?.status === 'error' && list.network === network?.caipNetworkId) {
     const networkText = list.message === SWAP_MESSAGES.unsupportedSwaps;
     return (
       <div className="center" data-testid="swap-unavailable">
         <p className="error-text" role="alert">
-          {list.message}
+          {t.text(list.message)}
         </p>
         {gasPrice?.status === 'error' && gasPrice.message !== list.message ? (
           <p className="muted" data-testid="swap-gas-price-error">
-            {gasPrice.message}
+            {t.text(gasPrice.message)}
           </p>
         ) : null}
         {networkText ? (
           <button type="button" className="button secondary" onClick={() => push('SwitchNetwork')}>
-            Switch network
+            {t('common.switchNetwork')}
           </button>
         ) : (
           <button type="button" className="button secondary" onClick={() => actions.start()}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         )}
       </div>
@@ -94,11 +97,12 @@ export function SwapView({ args }: { args?: SwapArguments | undefined }) {
   if (list?.status !== 'ready' || list.network !== network?.caipNetworkId) {
     return (
       <div className="center">
-        <Spinner large label="Loading tokens" />
+        <Spinner large label={t('swap.loadingTokens')} />
       </div>
     );
   }
-  if (list.tokens.length === 0) return <p className="muted center">No tokens to swap on {network?.name ?? 'this network'}</p>;
+  if (list.tokens.length === 0)
+    return <p className="muted center">{t('swap.noTokensOn', { network: network?.name ?? t('swap.thisNetwork') })}</p>;
 
   const from = actions.fromToken();
   const to = actions.toToken();
@@ -114,14 +118,14 @@ export function SwapView({ args }: { args?: SwapArguments | undefined }) {
     push('SwapSelectToken');
   };
 
-  let label = 'Swap';
-  if (form.step === 'approving') label = `Approve ${from?.symbol ?? ''} in your wallet…`;
-  else if (form.step === 'swapping') label = 'Swapping…';
-  else if (!from || !to) label = 'Select a token';
-  else if (amountError === SWAP_MESSAGES.insufficient) label = SWAP_MESSAGES.insufficient;
-  else if (!('units' in amount)) label = 'Enter an amount';
-  else if (quote.status === 'loading') label = 'Getting quote…';
-  else if (needsApproval) label = `Approve ${from.symbol} and swap`;
+  let label = t('swap.submit');
+  if (form.step === 'approving') label = t('swap.approving', { symbol: from?.symbol ?? '' });
+  else if (form.step === 'swapping') label = t('swap.swapping');
+  else if (!from || !to) label = t('swap.selectAToken');
+  else if (amountError === SWAP_MESSAGES.insufficient) label = t.text(SWAP_MESSAGES.insufficient);
+  else if (!('units' in amount)) label = t('swap.enterAmount');
+  else if (quote.status === 'loading') label = t('swap.gettingQuote');
+  else if (needsApproval) label = t('swap.approveAndSwap', { symbol: from.symbol });
   const canSwap = !busy && Boolean(ready) && 'units' in amount;
 
   return (
@@ -137,8 +141,10 @@ export function SwapView({ args }: { args?: SwapArguments | undefined }) {
     >
       <div className="swap-box">
         <div className="swap-box-line">
-          <label htmlFor={`${id}-pay`}>You pay</label>
-          {from ? <span data-testid="swap-from-balance">Balance: {formatUnits(from.balance, from.decimals)}</span> : null}
+          <label htmlFor={`${id}-pay`}>{t('swap.youPay')}</label>
+          {from ? (
+            <span data-testid="swap-from-balance">{t('common.balance', { amount: formatUnits(from.balance, from.decimals) })}</span>
+          ) : null}
         </div>
         <div className="swap-amount-line">
           <input
@@ -158,27 +164,27 @@ export function SwapView({ args }: { args?: SwapArguments | undefined }) {
         </div>
         <div className="swap-box-line">
           <span id={`${id}-pay-usd`} data-testid="swap-from-usd">
-            {amountError ?? payUsd}
+            {amountError ? t.text(amountError) : payUsd}
           </span>
           <button type="button" className="swap-link" disabled={!from || busy} onClick={() => actions.setMax()}>
-            Max
+            {t('common.max')}
           </button>
         </div>
       </div>
-      <button type="button" className="icon-button swap-flip" aria-label="Switch the tokens" disabled={busy} onClick={() => actions.flip()}>
+      <button type="button" className="icon-button swap-flip" aria-label={t('swap.flip')} disabled={busy} onClick={() => actions.flip()}>
         <SwapIcon />
       </button>
       <div className="swap-box">
         <div className="swap-box-line">
-          <label htmlFor={`${id}-get`}>You receive</label>
-          {to ? <span>Balance: {formatUnits(to.balance, to.decimals)}</span> : null}
+          <label htmlFor={`${id}-get`}>{t('swap.youReceive')}</label>
+          {to ? <span>{t('common.balance', { amount: formatUnits(to.balance, to.decimals) })}</span> : null}
         </div>
         <div className="swap-amount-line">
           <output id={`${id}-get`} className="swap-amount" aria-busy={quote.status === 'loading'} data-testid="swap-to-amount">
             {ready && to ? (
               formatUnits(ready.quote.toAmount, to.decimals)
             ) : quote.status === 'loading' ? (
-              <Spinner label="Getting quote" />
+              <Spinner label={t('swap.gettingQuoteLabel')} />
             ) : (
               '0'
             )}
@@ -192,14 +198,14 @@ export function SwapView({ args }: { args?: SwapArguments | undefined }) {
       {quote.status === 'error' ? (
         <div className="swap-box-line">
           <p className="error-text" role="alert" data-testid="swap-quote-error">
-            {quote.message}
+            {t.text(quote.message)}
           </p>
           <button type="button" className="swap-link" onClick={() => actions.requote(0)}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       ) : null}
-      {quote.status === 'none' ? <p className="muted">{SWAP_MESSAGES.noRoute}</p> : null}
+      {quote.status === 'none' ? <p className="muted">{t.text(SWAP_MESSAGES.noRoute)}</p> : null}
       {ready && from && to ? (
         <SwapDetails
           quote={ready.quote}
@@ -211,7 +217,7 @@ export function SwapView({ args }: { args?: SwapArguments | undefined }) {
       ) : null}
       {form.error ? (
         <p className="error-text" role="alert" data-testid="swap-error">
-          {form.error}
+          {t.text(form.error)}
         </p>
       ) : null}
       <button type="submit" className="button wide" disabled={!canSwap} aria-busy={busy}>

@@ -17,7 +17,7 @@ export function addSwapStyles() {
 .swap-amount[aria-invalid="true"] { color: var(--a-error); }
 .swap-token { display: inline-flex; align-items: center; gap: 6px; min-height: 40px; padding: 0 10px 0 6px; border-radius: 999px; border: 1px solid var(--a-border); background: var(--a-bg); cursor: pointer; font-weight: 600; flex: none; }
 .swap-token img, .swap-token .glyph, .swap-logo { width: 28px; height: 28px; border-radius: 50%; flex: none; object-fit: cover; background: var(--a-bg-3); display: inline-flex; align-items: center; justify-content: center; font-size: 13px; }
-.swap-token.empty { padding-left: 12px; background: var(--airlock-accent); color: var(--a-on-accent, #fff); border-color: transparent; }
+.swap-token.empty { padding-inline-start: 12px; background: var(--airlock-accent); color: var(--a-on-accent, #fff); border-color: transparent; }
 .swap-link { border: 0; background: none; padding: 2px 4px; color: var(--airlock-accent); font-weight: 600; cursor: pointer; font-size: 13px; }
 .swap-flip { align-self: center; margin: -14px 0; z-index: 1; background: var(--a-bg); border: 1px solid var(--a-border); }
 .swap-details { margin: 4px 0 0; display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; font-size: 13px; }

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { alertAtom } from '../../atoms/alert.ts';
 import { frameApprovalAtom } from '../../atoms/embedded.ts';
 import { featuresAtom } from '../../atoms/features.ts';
@@ -12,6 +12,11 @@ import { AlertBanner } from '../../ui/Alert/AlertBanner.tsx';
 import { Modal } from '../../ui/Modal/Modal.tsx';
 import { Toast } from '../../ui/Toast/Toast.tsx';
 import type { ModalKit } from './kit.ts';
+import { TranslatorProvider } from '../../ui/i18n/useT.ts';
+import { localePackAtom } from '../../atoms/locale.ts';
+import { isRightToLeft, type Locale } from '../../core/i18n/locales.ts';
+import { en, type MessageKey } from '../../core/i18n/en.ts';
+import { createTranslator, type Translator } from '../../core/i18n/translator.ts';
 import { VIEWS } from '../registry/views.tsx';
 
 /** Keeps the host element's theme attribute and variables in step with the store. */
@@ -24,8 +29,25 @@ function useHostTheme(host: HTMLElement) {
   }, [host, mode, variables]);
 }
 
+/** A view's title in the modal's language; a view the catalogue does not name keeps its English title. */
+function viewTitle(t: Translator, view: string, english: string) {
+  const key = `view.${view}`;
+  return key in en ? t(key as MessageKey) : english;
+}
+
+/** The host element speaks the modal's language and, for Arabic, lays the modal out right to left. */
+function useHostLanguage(host: HTMLElement, locale: Locale) {
+  useLayoutEffect(() => {
+    host.setAttribute('lang', locale);
+    host.setAttribute('dir', isRightToLeft(locale) ? 'rtl' : 'ltr');
+  }, [host, locale]);
+}
+
 export function ModalRoot({ kit, host }: { kit: ModalKit; host: HTMLElement }) {
   useHostTheme(host);
+  const pack = useAtomValue(localePackAtom);
+  const t = useMemo(() => createTranslator(pack.locale, pack.messages ?? undefined), [pack]);
+  useHostLanguage(host, t.locale);
   const open = useAtomValue(modalOpenAtom);
   const router = useAtomValue(routerAtom);
   const alert = useAtomValue(alertAtom);
@@ -48,10 +70,10 @@ export function ModalRoot({ kit, host }: { kit: ModalKit; host: HTMLElement }) {
   }, [kit, route.view, available, connected]);
 
   return (
-    <>
+    <TranslatorProvider value={t}>
       {open ? (
         <Modal
-          title={entry.title}
+          title={viewTitle(t, entry === available ? route.view : 'Connect', entry.title)}
           canGoBack={router.history.length > 1}
           onBack={() => kit.goBack()}
           onClose={() => kit.close()}
@@ -63,6 +85,6 @@ export function ModalRoot({ kit, host }: { kit: ModalKit; host: HTMLElement }) {
         </Modal>
       ) : null}
       <Toast toast={toast} />
-    </>
+    </TranslatorProvider>
   );
 }

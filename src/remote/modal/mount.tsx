@@ -5,6 +5,7 @@ import { modalStyleSheet } from '../../ui/theme/styles.ts';
 import type { ModalKit } from './kit.ts';
 import { obtainModalElement } from '../element.ts';
 import { ModalRoot } from './ModalRoot.tsx';
+import { followLocale } from './followLocale.ts';
 
 /** The modal's chunk entry: renders the instance's modal into `<airlock-modal>`'s shadow root. */
 export function mountModal(kit: ModalKit) {
@@ -15,6 +16,7 @@ export function mountModal(kit: ModalKit) {
   shadow.appendChild(container);
   const root = createRoot(container);
   kit.commitSync = (change) => flushSync(change);
+  const stopFollowingLocale = followLocale(kit.store, document.documentElement, navigator);
   // The first render happens now, so the open that follows only has the dialog itself to render.
   flushSync(() =>
     root.render(
@@ -24,6 +26,7 @@ export function mountModal(kit: ModalKit) {
     ),
   );
   kit.unmount = () => {
+    stopFollowingLocale();
     root.unmount();
     host.remove();
   };

@@ -86,6 +86,8 @@ export type AppKitOptions = {
   basic?: boolean;
   themeMode?: 'light' | 'dark';
   themeVariables?: ThemeVariables;
+  /** The modal's language (a BCP 47 tag: `es`, `pt-BR`, `ar`); by default the page's `lang`, then the browser's. English, Spanish, French, German, Portuguese, Japanese, Chinese and Arabic (right to left). */
+  locale?: string;
   siweConfig?: unknown;
   siwx?: unknown;
   debug?: boolean;
@@ -194,6 +196,8 @@ export interface AppKit {
   subscribeState(callback: (state: PublicState) => void): () => void;
   subscribeEvents(callback: (event: AppKitEvent) => void): () => void;
   setThemeMode(mode: 'light' | 'dark'): void;
+  /** The modal's language from now on: a BCP 47 tag (`es`, `pt-BR`); one Airlock does not speak falls back to English. */
+  setLocale(locale: string): void;
   setThemeVariables(variables: Record<string, string | number>): void;
   getAccount(namespace?: ChainNamespace): PublicAccount;
   getNetwork(): PublicNetwork;

@@ -1,4 +1,5 @@
 import { CloseIcon } from '../icons/icons.tsx';
+import { useT } from '../i18n/useT.ts';
 
 export type AlertBannerProps = {
   alert: { shortMessage: string; longMessage: string; variant: 'info' | 'error' };
@@ -7,6 +8,7 @@ export type AlertBannerProps = {
 
 /** An alert inside the modal: its title and explanation, dismissible. */
 export function AlertBanner({ alert, onDismiss }: AlertBannerProps) {
+  const t = useT();
   return (
     <div className="alert" role="alert" data-variant={alert.variant}>
       <div>
@@ -16,7 +18,7 @@ export function AlertBanner({ alert, onDismiss }: AlertBannerProps) {
       <button
         type="button"
         className="icon-button"
-        aria-label="Dismiss alert"
+        aria-label={t('alert.dismiss')}
         onClick={(event) => {
           // Keep focus inside the dialog once this button is gone.
           event.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus();

@@ -1,6 +1,7 @@
 import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { BackIcon, CloseIcon } from '../icons/icons.tsx';
+import { useT } from '../i18n/useT.ts';
 
 export type ModalProps = {
   title: string;
@@ -25,6 +26,7 @@ export type ModalProps = {
  */
 export function Modal({ title, canGoBack, onBack, onClose, returnFocusTo, banner, focusElsewhere = false, children }: ModalProps) {
   const titleId = useId();
+  const t = useT();
   const cardRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -93,14 +95,14 @@ export function Modal({ title, canGoBack, onBack, onClose, returnFocusTo, banner
       <div ref={cardRef} className="card" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="header">
           {canGoBack ? (
-            <button type="button" className="icon-button" aria-label="Back" onClick={onBack}>
+            <button type="button" className="icon-button back" aria-label={t('modal.back')} onClick={onBack}>
               <BackIcon />
             </button>
           ) : (
             <span />
           )}
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={t('modal.close')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>

@@ -32,6 +32,8 @@ const modalCss = /* css */ `
   border: 0; border-radius: 12px; background: transparent; color: var(--a-fg-2); cursor: pointer;
 }
 .icon-button:hover { background: var(--a-bg-2); color: var(--a-fg); }
+/* Right to left, "back" points the other way. */
+:host([dir="rtl"]) .icon-button.back svg { transform: scaleX(-1); }
 button, input { font: inherit; color: inherit; }
 :focus-visible { outline: 2px solid var(--a-focus); outline-offset: 2px; }
 .section { display: flex; flex-direction: column; gap: 8px; }
@@ -41,7 +43,7 @@ button, input { font: inherit; color: inherit; }
 .row {
   width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px 12px 8px 8px;
   background: var(--a-bg-2); border: 1px solid transparent; border-radius: var(--airlock-border-radius);
-  cursor: pointer; text-align: left; font-size: 15px; font-weight: 500; min-height: 56px;
+  cursor: pointer; text-align: start; font-size: 15px; font-weight: 500; min-height: 56px;
 }
 .row:hover { border-color: var(--a-border); background: var(--a-bg-3); }
 .row[aria-busy="true"] { cursor: progress; }
@@ -64,7 +66,7 @@ button, input { font: inherit; color: inherit; }
 .alert[data-variant="error"] { border-color: var(--a-error); }
 .alert strong { display: block; }
 .alert p { margin: 2px 0 0; color: var(--a-fg-2); }
-.alert .icon-button { margin-left: auto; width: 28px; height: 28px; }
+.alert .icon-button { margin-inline-start: auto; width: 28px; height: 28px; }
 .toast {
   position: fixed; left: 50%; top: 16px; transform: translateX(-50%); z-index: calc(var(--airlock-z-index) + 1);
   display: flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: 999px;

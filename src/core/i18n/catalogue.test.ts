@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import { SUPPORTED_LOCALES } from './locales.ts';
+import { loadLocalePack } from './packs.ts';
+import type { Message } from './translate.ts';
+
+const placeholders = (message: Message) =>
+  [
+    ...new Set(
+      (typeof message === 'string' ? [message] : Object.values(message)).flatMap((text) =>
+        [...(text ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]),
+      ),
+    ),
+  ].sort();
+
+describe('the message catalogue', () => {
+  for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'en')) {
+    it(`${locale}: every key of the catalogue and no other, each with the same placeholders, none left in English`, async () => {
+      const pack = await loadLocalePack(locale);
+      expect(Object.keys(pack).sort()).toEqual(Object.keys(en).sort());
+      for (const [key, english] of Object.entries(en)) {
+        const translated = pack[key as keyof typeof en];
+        expect(placeholders(translated), `${locale} ${key}`).toEqual(placeholders(english));
+        if (typeof translated !== 'string') expect(translated.other, `${locale} ${key}`).toBeTruthy();
+      }
+      // Brand names (WalletConnect, Farcaster) stay as they are; anything else word for word English is a miss.
+      const untranslated = Object.entries(pack).filter(
+        ([key, text]) => text === en[key as keyof typeof en] && !/^(view\.\w+|common\.max)$/.test(key),
+      );
+      expect(
+        untranslated.filter(([, text]) => /[a-z]{4,}/.test(String(text)) && !/^(WalletConnect|Farcaster)$/.test(String(text))),
+      ).toEqual([]);
+    });
+  }
+});
