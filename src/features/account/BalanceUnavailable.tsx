@@ -4,12 +4,14 @@ import { balanceBlockedUntilAtom } from '../../atoms/caches.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { SECOND } from '../../core/constants.ts';
 import { ErrorRetry } from '../../ui/ErrorRetry/ErrorRetry.tsx';
+import { useT } from '../../ui/i18n/useT.ts';
 
 /**
  * 'Token Balance Unavailable' (SPEC section 8) with "Try again": a failed, timed-out or malformed balance answer.
  * The SPEC blocks a new balance request for 30 s after a failure, so the button waits that long and says so.
  */
 export function BalanceUnavailable() {
+  const t = useT();
   const { wallet } = useServices();
   const blockedUntil = useAtomValue(balanceBlockedUntilAtom);
   const [now, setNow] = useState(Date.now);
@@ -23,7 +25,7 @@ export function BalanceUnavailable() {
   return (
     <ErrorRetry
       message="Token Balance Unavailable"
-      wait={blocked ? `Please try again after ${seconds} second${seconds === 1 ? '' : 's'}` : undefined}
+      wait={blocked ? t('balance.retryAfter', { count: seconds }) : undefined}
       onRetry={() => void wallet.refreshAccount()}
     />
   );

@@ -6,6 +6,7 @@ import { activeNetworkAtom } from '../../atoms/network.ts';
 import type { View } from '../../atoms/router.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../ui/icons/icons.tsx';
+import { useT } from '../../ui/i18n/useT.ts';
 
 /** Namespaces send and receive serve (SPEC section 9); swaps run on eip155 only (the 12 swap networks are EVM). */
 const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
@@ -16,11 +17,11 @@ const SWAP_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
  * receive, send).
  */
 const WALLET_FEATURES = {
-  onramp: { label: 'Buy', view: 'Buy', Icon: BuyIcon, namespaces: SEND_NAMESPACES },
-  swaps: { label: 'Swap', view: 'Swap', Icon: SwapIcon, namespaces: SWAP_NAMESPACES },
-  receive: { label: 'Receive', view: 'Receive', Icon: ReceiveIcon, namespaces: SEND_NAMESPACES },
-  send: { label: 'Send', view: 'Send', Icon: SendIcon, namespaces: SEND_NAMESPACES },
-} as const satisfies Record<string, { label: string; view: View; Icon: () => ReactElement; namespaces: readonly ChainNamespace[] }>;
+  onramp: { view: 'Buy', Icon: BuyIcon, namespaces: SEND_NAMESPACES },
+  swaps: { view: 'Swap', Icon: SwapIcon, namespaces: SWAP_NAMESPACES },
+  receive: { view: 'Receive', Icon: ReceiveIcon, namespaces: SEND_NAMESPACES },
+  send: { view: 'Send', Icon: SendIcon, namespaces: SEND_NAMESPACES },
+} as const satisfies Record<string, { view: View; Icon: () => ReactElement; namespaces: readonly ChainNamespace[] }>;
 
 /** A feature flag is on when true, or (swaps, onramp) a non-empty provider list. */
 const isOn = (flag: unknown) => flag === true || (Array.isArray(flag) && flag.length > 0);
@@ -30,6 +31,7 @@ const isOn = (flag: unknown) => flag === true || (Array.isArray(flag) && flag.le
  * effective flag is on and the active namespace supports it.
  */
 export function WalletFeatures() {
+  const t = useT();
   const { push, prefetchView } = useServices();
   const features = useAtomValue(featuresAtom);
   const network = useAtomValue(activeNetworkAtom);
@@ -56,7 +58,7 @@ export function WalletFeatures() {
   return (
     <div className="wallet-features">
       {shown.map((name) => {
-        const { label, view, Icon } = WALLET_FEATURES[name];
+        const { view, Icon } = WALLET_FEATURES[name];
         return (
           <button
             key={name}
@@ -67,7 +69,7 @@ export function WalletFeatures() {
             onClick={() => push(view)}
           >
             <Icon />
-            {label}
+            {t(`view.${view}`)}
           </button>
         );
       })}

@@ -9,6 +9,8 @@ import { Qr } from '../../ui/Qr/Qr.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { addStyles } from '../../ui/theme/styles.ts';
 import { WalletImage } from './WalletRow.tsx';
+import { useT } from '../../ui/i18n/useT.ts';
+import type { MessageKey } from '../../core/i18n/en.ts';
 
 addStyles(/* css */ `
 .qr-frame { display: flex; justify-content: center; padding: 12px; border-radius: calc(var(--airlock-border-radius) * 1.25); background: #ffffff; border: 1px solid var(--a-border); }
@@ -18,11 +20,11 @@ addStyles(/* css */ `
 `);
 
 /** What to do about each failure, under its message. */
-const ADVICE: Record<WalletConnectErrorReason, string> = {
-  offline: 'Connect to the internet, then try again.',
-  relay: 'Check your connection, then try again.',
-  wallet: 'Try again for a new code.',
-};
+const ADVICE = {
+  offline: 'wc.advice.offline',
+  relay: 'wc.advice.relay',
+  wallet: 'wc.advice.wallet',
+} as const satisfies Record<WalletConnectErrorReason, MessageKey>;
 
 /**
  * ConnectingWalletConnect: the pairing URI as a QR code with "Copy link", and the wallet's own links with
@@ -32,6 +34,7 @@ const ADVICE: Record<WalletConnectErrorReason, string> = {
  * relay"), never a spinner forever. Offline, coming back online tries again by itself.
  */
 export function ConnectingWalletConnectView({ walletId, uri: givenUri }: { walletId?: string; uri?: string }) {
+  const t = useT();
   const services = useServices();
   const state = useAtomValue(walletConnectAtom);
   const customWallets = useAtomValue(optionsAtom)?.customWallets;
@@ -51,7 +54,7 @@ export function ConnectingWalletConnectView({ walletId, uri: givenUri }: { walle
   }, [offline, services]);
 
   const uri = givenUri ?? (state.status === 'ready' ? state.uri : undefined);
-  const name = wallet?.name ?? 'your wallet';
+  const name = wallet?.name ?? t('wc.yourWallet');
 
   const copy = async (value: string) => {
     const ok = services.walletConnect
@@ -60,8 +63,8 @@ export function ConnectingWalletConnectView({ walletId, uri: givenUri }: { walle
           () => true,
           () => false,
         );
-    if (ok) services.toaster.showSuccess('Link copied');
-    else services.toaster.showError("Couldn't copy the link");
+    if (ok) services.toaster.showSuccess(t('wc.linkCopied'));
+    else services.toaster.showError(t('wc.copyFailed'));
   };
 
   if (!uri) {
@@ -69,11 +72,11 @@ export function ConnectingWalletConnectView({ walletId, uri: givenUri }: { walle
       return (
         <div className="center" role="alert">
           <p>
-            <strong>{state.message}</strong>
+            <strong>{t.text(state.message)}</strong>
           </p>
-          <p className="muted">{ADVICE[state.reason]}</p>
+          <p className="muted">{t(ADVICE[state.reason])}</p>
           <button type="button" className="button" onClick={() => void services.walletConnect?.retry()} data-autofocus="">
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       );
@@ -81,14 +84,14 @@ export function ConnectingWalletConnectView({ walletId, uri: givenUri }: { walle
     if (state.status === 'connected') {
       return (
         <div className="center" role="status">
-          <p>Connected</p>
+          <p>{t('wc.connected')}</p>
         </div>
       );
     }
     return (
       <div className="center">
-        <Spinner large label="Connecting to the WalletConnect relay" />
-        <p className="muted">Preparing a connection…</p>
+        <Spinner large label={t('wc.connectingRelay')} />
+        <p className="muted">{t('wc.preparing')}</p>
       </div>
     );
   }
@@ -107,29 +110,29 @@ export function ConnectingWalletConnectView({ walletId, uri: givenUri }: { walle
       ) : null}
       {openLink ? null : (
         <div className="qr-frame">
-          <Qr value={uri} label={`QR code to connect ${wallet ? wallet.name : 'a WalletConnect wallet'}`} />
+          <Qr value={uri} label={t('wc.qrLabel', { name: wallet ? wallet.name : t('wc.aWallet') })} />
         </div>
       )}
-      <p className="muted">{openLink ? `Continue in ${name}.` : `Scan this code with ${name} to connect.`}</p>
+      <p className="muted">{openLink ? t('wc.continueIn', { name }) : t('wc.scan', { name })}</p>
       <div className="wc-actions">
         {openLink ? (
           <a className="button" href={openLink} rel="noopener noreferrer">
-            Open {name}
+            {t('wc.open', { name })}
           </a>
         ) : null}
         {desktopLink ? (
           <a className="button secondary" href={desktopLink} rel="noopener noreferrer">
-            Open {name} desktop app
+            {t('wc.openDesktop', { name })}
           </a>
         ) : null}
         {!mobile && webappLink ? (
           <a className="button secondary" href={webappLink} target="_blank" rel="noopener noreferrer">
-            Open {name} web app
+            {t('wc.openWeb', { name })}
           </a>
         ) : null}
         <button type="button" className="button secondary" onClick={() => void copy(uri)} data-autofocus="">
           <CopyIcon />
-          Copy link
+          {t('wc.copyLink')}
         </button>
       </div>
     </div>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useServices } from '../../atoms/hooks.ts';
 import type { SwitchActiveChainData } from '../../atoms/router.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 
 /**
  * SwitchActiveChain: the wallet is connected on the current namespace but not on the target's. Confirming
  * makes the target active and goes on to the view it names (usually Connect, to connect a wallet there).
  */
 export function SwitchActiveChainView({ data }: { data: SwitchActiveChainData | undefined }) {
+  const t = useT();
   const { wallet, push, replace } = useServices();
   const [busy, setBusy] = useState(false);
   if (!data) return null;
@@ -16,8 +18,8 @@ export function SwitchActiveChainView({ data }: { data: SwitchActiveChainData | 
       <span className="glyph large" aria-hidden="true">
         {switchToChain.name.slice(0, 1)}
       </span>
-      <p className="title-text">Switch to {switchToChain.name}</p>
-      <p className="muted">Your connected wallet does not support {switchToChain.name}. Connect a wallet that does to continue.</p>
+      <p className="title-text">{t('network.switchTo', { name: switchToChain.name })}</p>
+      <p className="muted">{t('network.notSupportedByWallet', { name: switchToChain.name })}</p>
       <button
         type="button"
         className="button wide"
@@ -31,7 +33,7 @@ export function SwitchActiveChainView({ data }: { data: SwitchActiveChainData | 
           });
         }}
       >
-        Switch Network
+        {t('network.switchButton')}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/useT.ts';
 export type ErrorRetryProps = {
   message: string;
   onRetry: () => void;
@@ -8,11 +9,12 @@ export type ErrorRetryProps = {
 
 /** A failure message announced to screen readers, with a "Try again" button. */
 export function ErrorRetry({ message, onRetry, className = 'center', wait }: ErrorRetryProps) {
+  const t = useT();
   return (
     <div className={className} role="alert">
-      <p className="muted">{message}</p>
+      <p className="muted">{t.text(message)}</p>
       <button type="button" className="button secondary" onClick={onRetry} disabled={wait !== undefined}>
-        Try again
+        {t('common.tryAgain')}
       </button>
       {/* Not live: a countdown read out every second would drown the message. */}
       {wait ? (
