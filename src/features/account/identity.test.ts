@@ -7,32 +7,17 @@ import type { InstanceContext } from '../../atoms/context.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import type { HttpClient } from '../../core/api/http.ts';
 import { ApiError } from '../../core/errors/api.ts';
-import { parseOptions } from '../../core/options.ts';
-import { createStorage, type StorageBacking } from '../../core/storage/storage.ts';
+import { LOCAL_OPTIONS } from '../../core/options.fixture.ts';
+import { memoryBacking } from '../../core/storage/memory.fixture.ts';
+import { createStorage } from '../../core/storage/storage.ts';
 import { createBalanceActions } from './balance.ts';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const options = parseOptions({
-  projectId: 'p',
-  networks: [
-    {
-      id: 31337,
-      name: 'Anvil',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-    },
-  ],
-});
-
-function memory(): StorageBacking {
-  const data = new Map<string, string>();
-  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-}
 
 /** The connected account on anvil; the identity and reverse lookups answer what the test says. */
-function setup(answers: { identity: () => unknown; names: () => unknown }, backing = memory()) {
+function setup(answers: { identity: () => unknown; names: () => unknown }, backing = memoryBacking()) {
   const store = createStore();
-  store.set(activeNetworkAtom, options.networks[0]);
+  store.set(activeNetworkAtom, LOCAL_OPTIONS.networks[0]);
   store.set(connectionAtom('eip155'), { status: 'connected', address: ADDRESS, caipAddress: `eip155:31337:${ADDRESS}` });
   const clock = { now: 1_000_000 };
   const get = vi.fn(async (path: string, schema: z.ZodMiniType<unknown>) =>
@@ -42,7 +27,7 @@ function setup(answers: { identity: () => unknown; names: () => unknown }, backi
   const ctx = {
     store,
     storage: createStorage(backing),
-    options,
+    options: LOCAL_OPTIONS,
     debug: () => undefined,
     now: () => clock.now,
   } as unknown as InstanceContext;
@@ -78,7 +63,7 @@ describe("the account's name in the Account view", () => {
   });
 
   it('keeps the name 5 minutes in the ENS cache (a failure is not kept), then asks again', async () => {
-    const backing = memory();
+    const backing = memoryBacking();
     let names: unknown[] = [record('alice.reown.id')];
     const first = setup({ identity: () => ({ name: null, avatar: null }), names: () => names }, backing);
     await first.actions.refreshIdentity();

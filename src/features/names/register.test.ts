@@ -10,8 +10,9 @@ import { activeNetworkAtom } from '../../atoms/network.ts';
 import { cachedProfileName } from '../../atoms/profileName.ts';
 import { routerAtom } from '../../atoms/router.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
-import { parseOptions } from '../../core/options.ts';
-import { createStorage, type StorageBacking } from '../../core/storage/storage.ts';
+import { LOCAL_OPTIONS } from '../../core/options.fixture.ts';
+import { memoryBacking } from '../../core/storage/memory.fixture.ts';
+import { createStorage } from '../../core/storage/storage.ts';
 import { createNameActions } from './actions.ts';
 import { nameFormAtom } from './state.ts';
 import { failure, type FakeAnswer, fakeApi } from './api.fixture.ts';
@@ -19,34 +20,11 @@ import { failure, type FakeAnswer, fakeApi } from './api.fixture.ts';
 // anvil's dev key 0: the embedded wallet's key, held by the fake frame below.
 const OWNER = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
 const NOW_MS = 1_767_225_600_123;
-const options = parseOptions({
-  projectId: 'p',
-  networks: [
-    {
-      id: 31337,
-      name: 'Anvil',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-    },
-    {
-      id: 'devnet',
-      chainNamespace: 'solana',
-      name: 'Solana',
-      nativeCurrency: { name: 'Sol', symbol: 'SOL', decimals: 9 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-    },
-  ],
-});
-
-function memory(): StorageBacking {
-  const data = new Map<string, string>();
-  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-}
 
 /** The embedded wallet connected on anvil, the modal open at Account → RegisterAccountName, and a names API the test answers. */
 function setup(answer: (body: unknown) => FakeAnswer = () => ({ body: { success: true } }), connectorId = EMBEDDED_CONNECTOR_ID) {
   const store = createStore();
-  store.set(activeNetworkAtom, options.networks[0]);
+  store.set(activeNetworkAtom, LOCAL_OPTIONS.networks[0]);
   store.set(activeNamespaceAtom, 'eip155');
   store.set(connectionAtom('eip155'), {
     status: 'connected',
@@ -62,8 +40,8 @@ function setup(answer: (body: unknown) => FakeAnswer = () => ({ body: { success:
   const { api, calls } = fakeApi((call) => (call.method === 'POST' ? answer(call.body) : { body: { suggestions: [] } }));
   const ctx = {
     store,
-    storage: createStorage(memory()),
-    options,
+    storage: createStorage(memoryBacking()),
+    options: LOCAL_OPTIONS,
     now: () => NOW_MS,
     debug: () => undefined,
     track: vi.fn(),
@@ -136,7 +114,7 @@ describe('registering a name (SPEC section 4)', () => {
 
   it("needs an eip155 network: 'Network not found'", async () => {
     const { store, sign, actions } = setup();
-    store.set(activeNetworkAtom, options.networks[1]);
+    store.set(activeNetworkAtom, LOCAL_OPTIONS.networks[1]);
     actions.setInput('alice');
     await actions.register();
     expect(store.get(nameFormAtom).error).toBe('Network not found');
