@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { preferEoa } from './fixtures/accountType.ts';
 import { freshAddress } from './fixtures/chain.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
@@ -14,16 +15,6 @@ const uniqueLabel = (prefix: string) => `${prefix}-${Date.now().toString(36)}${M
 async function takeName(page: Page, name: string) {
   const response = await page.request.post(`${DEVCLOUD}/__devcloud/names`, { data: { name, address: freshAddress() } });
   expect(response.status()).toBe(201);
-}
-
-/** These journeys' EOA holds the funds the Send step spends (the SPEC default is the embedded smart account). */
-async function preferEoa(page: Page) {
-  await page.evaluate(() =>
-    localStorage.setItem(
-      '@airlock/preferred_account_types',
-      JSON.stringify({ eip155: 'eoa', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' }),
-    ),
-  );
 }
 
 /** From the embedded wallet's Account view to RegisterAccountName. */
