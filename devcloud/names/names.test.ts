@@ -186,6 +186,39 @@ describe('POST /v1/profile/account (register)', () => {
   });
 });
 
+describe('smart accounts deployed on the chain (ERC-1271)', () => {
+  /** Runtime code that answers every call with `word` (32 bytes): enough to stand for a contract account's verdict. */
+  const answering = (word: 'magic' | 'zero') =>
+    word === 'magic'
+      ? '0x631626ba7e60e01b60005260206000f3' // PUSH4 0x1626ba7e, SHL 224, MSTORE, RETURN 32 bytes: isValidSignature's magic value
+      : '0x60206000f3'; // RETURN 32 zero bytes: not valid
+  async function deployAt(address: string, code: string) {
+    const response = await fetch(anvil.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setCode', params: [address, code] }),
+    });
+    expect(((await response.json()) as { error?: unknown }).error).toBeUndefined();
+  }
+
+  it("asks the account itself: its isValidSignature's yes registers, its no is refused, whoever's key signed", async () => {
+    const accepting = '0x00000000000000000000000000000000000a1271';
+    const refusing = '0x00000000000000000000000000000000000b1271';
+    await deployAt(accepting, answering('magic'));
+    await deployAt(refusing, answering('zero'));
+    expect((await register(BOB, { name: 'contract-yes.reown.id', address: accepting })).status).toBe(200);
+    const refused = await register(ALICE, { name: 'contract-no.reown.id', address: refusing });
+    expect(refused.status).toBe(401);
+    expect(refused.body.reasons[0]).toEqual({ field: 'signature', description: 'Invalid signature' });
+  });
+
+  it("a stand-in's address with a contract deployed there is the contract's to decide", async () => {
+    const smart = smartAccountAddress(BOB.address);
+    await deployAt(smart, answering('zero'));
+    expect((await register(BOB, { name: 'bob-deployed.reown.id', address: smart })).status).toBe(401);
+  });
+});
+
 describe('lookups', () => {
   it('answers 404 with a reason for an unknown name, 400 for something that is no name', async () => {
     const unknown = await json(`/v1/profile/account/nobody-here.reown.id?${QUERY}`);

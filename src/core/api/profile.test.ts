@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { ApiError } from '../errors/api.ts';
-import { coinTypesFor, isProfileName, nameErrorMessage } from './profile.ts';
+import type { HttpClient } from './http.ts';
+import { coinTypesFor, fetchNamesForAddress, isProfileName, nameErrorMessage } from './profile.ts';
+
+/** A data API that answers every GET with `answer` (a body parsed with the call's schema, or an error). */
+const answering = (answer: () => unknown): HttpClient => ({
+  url: (path) => path,
+  post: () => Promise.reject(new Error('unused')),
+  get: async (_path, schema) => z.parse(schema, answer()),
+});
 
 describe('profile names', () => {
   it('knows a name from an address: .reown.id and legacy .wcn.id, at least 4 characters', () => {
@@ -23,5 +32,26 @@ describe('profile names', () => {
     expect(nameErrorMessage(withReasons, 'Error resolving name')).toBe('Name not found');
     expect(nameErrorMessage(new ApiError('Request failed'), 'Error resolving name')).toBe('Error resolving name');
     expect(nameErrorMessage(new Error('x'), 'Error resolving name')).toBe('Error resolving name');
+  });
+  it("reverse lookup: every name of the address, else 'Error fetching names for address' or the API's first reason", async () => {
+    const record = { name: 'alice.reown.id', addresses: { '60': { address: '0xf39F' } }, attributes: {} };
+    await expect(
+      fetchNamesForAddress(
+        answering(() => [record]),
+        '0xf39F',
+      ),
+    ).resolves.toEqual([record]);
+    await expect(
+      fetchNamesForAddress(
+        answering(() => ({ names: [] })),
+        '0xf39F',
+      ),
+    ).rejects.toMatchObject({
+      shortMessage: 'Error fetching names for address',
+    });
+    const reasoned = answering(() => {
+      throw new ApiError('Request failed with status 400', { status: 400, body: { reasons: [{ description: 'Bad address' }] } });
+    });
+    await expect(fetchNamesForAddress(reasoned, '0x12')).rejects.toMatchObject({ shortMessage: 'Bad address' });
   });
 });

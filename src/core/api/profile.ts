@@ -42,10 +42,13 @@ export function nameErrorMessage(error: unknown, fallback: string): string {
   return parsed?.success ? parsed.data.reasons[0]!.description : fallback;
 }
 
+/** A name's label (before the suffix): letters, digits and hyphens, at least 4 (SPEC sections 5 and 9). */
+export const NAME_LABEL_PATTERN = /^[a-zA-Z0-9-]{4,}$/;
+
 /** True for what a visitor types as a name rather than an address: `label.reown.id` or `label.wcn.id`. */
 export function isProfileName(input: string): boolean {
   const text = input.trim().toLowerCase();
-  return NAME_SUFFIXES.some((suffix) => text.endsWith(suffix) && /^[a-z0-9-]{4,}$/.test(text.slice(0, -suffix.length)));
+  return NAME_SUFFIXES.some((suffix) => text.endsWith(suffix) && NAME_LABEL_PATTERN.test(text.slice(0, -suffix.length)));
 }
 
 /** Forward lookup; rejects with NameError 'Error resolving name' (or the API's first reason). */
@@ -54,5 +57,17 @@ export async function resolveName(api: HttpClient, name: string): Promise<NamePr
     return await api.get(`/v1/profile/account/${encodeURIComponent(name.trim().toLowerCase())}`, nameProfileSchema, { apiVersion: 2 });
   } catch (error) {
     throw new NameError(nameErrorMessage(error, 'Error resolving name'), { cause: error });
+  }
+}
+
+/** `GET /v1/profile/reverse/{address}` answers every name of the address (a list, as apiVersion 2 does). */
+const namesOfAddressSchema = z.array(nameProfileSchema);
+
+/** Reverse lookup, oldest name first; rejects with NameError 'Error fetching names for address' (or the API's first reason). */
+export async function fetchNamesForAddress(api: HttpClient, address: string): Promise<NameProfile[]> {
+  try {
+    return await api.get(`/v1/profile/reverse/${encodeURIComponent(address)}`, namesOfAddressSchema, { sender: address, apiVersion: 2 });
+  } catch (error) {
+    throw new NameError(nameErrorMessage(error, 'Error fetching names for address'), { cause: error });
   }
 }

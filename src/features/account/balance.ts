@@ -4,7 +4,9 @@ import { activeConnectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import { apiClientFor } from '../../core/api/apiClient.ts';
 import { fetchBalances, fetchIdentity, fetchSupportedChains } from '../../core/api/blockchain.ts';
-import type { TokenBalance } from '../../core/api/blockchainSchemas.ts';
+import { fetchNamesForAddress, NameError } from '../../core/api/profile.ts';
+import { cachedProfileName, rememberProfileName } from '../../atoms/profileName.ts';
+import type { Identity, TokenBalance } from '../../core/api/blockchainSchemas.ts';
 import type { HttpClient } from '../../core/api/http.ts';
 import { TIME } from '../../core/constants.ts';
 import { TokenBalanceUnavailableError } from '../../core/errors/wallet.ts';
@@ -125,27 +127,45 @@ export function createBalanceActions(ctx: InstanceContext, api: HttpClient = api
     return request;
   }
 
-  /** Profile name and avatar, cached 5 min in storage; a failure just means no profile. */
+  /** The identity API's name and avatar, cached 5 min in storage; a failure just means none (not cached). */
+  async function identityOf(address: string): Promise<Identity> {
+    const key = address.toLowerCase();
+    const cache = ctx.storage.get(STORAGE_KEYS.identityCache) ?? {};
+    const hit = cache[key];
+    if (hit && nowOf(ctx) - hit.timestamp < TIME.identityCache) return hit.value;
+    try {
+      const identity = await fetchIdentity(api, address);
+      ctx.storage.set(STORAGE_KEYS.identityCache, { ...cache, [key]: { value: identity, timestamp: nowOf(ctx) } });
+      return identity;
+    } catch (error) {
+      ctx.debug('identity unavailable', error);
+      return { name: null, avatar: null };
+    }
+  }
+
+  /** The account's registered name (reverse lookup, its oldest), cached 5 min; a failure just means none (not cached). */
+  async function registeredNameOf(address: string): Promise<string | null> {
+    const cached = cachedProfileName(ctx, address);
+    if (cached !== undefined) return cached;
+    try {
+      const name = (await fetchNamesForAddress(api, address))[0]?.name ?? null;
+      rememberProfileName(ctx, address, name);
+      return name;
+    } catch (error) {
+      ctx.debug(error instanceof NameError ? error.shortMessage : 'Error fetching names for address', error);
+      return null;
+    }
+  }
+
+  /** Profile name and avatar: the registered name (reverse lookup) shows instead of the address, else the identity's. */
   async function refreshIdentity(): Promise<void> {
     const connection = store.get(activeConnectionAtom);
     const network = store.get(activeNetworkAtom);
     const address = connection.address;
     if (!address || network?.chainNamespace !== 'eip155') return;
-    const key = address.toLowerCase();
-    const cache = ctx.storage.get(STORAGE_KEYS.identityCache) ?? {};
-    const hit = cache[key];
-    if (hit && nowOf(ctx) - hit.timestamp < TIME.identityCache) {
-      store.set(identityAtom, hit.value);
-      return;
-    }
-    try {
-      const identity = await fetchIdentity(api, address);
-      ctx.storage.set(STORAGE_KEYS.identityCache, { ...cache, [key]: { value: identity, timestamp: nowOf(ctx) } });
-      if (store.get(activeConnectionAtom).address === address) store.set(identityAtom, identity);
-    } catch (error) {
-      ctx.debug('identity unavailable', error);
-      if (store.get(activeConnectionAtom).address === address) store.set(identityAtom, { name: null, avatar: null });
-    }
+    const [identity, registeredName] = await Promise.all([identityOf(address), registeredNameOf(address)]);
+    if (store.get(activeConnectionAtom).address === address)
+      store.set(identityAtom, { name: registeredName ?? identity.name, avatar: identity.avatar });
   }
 
   return { refreshBalance, refreshIdentity };

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect } from 'react';
+import { identityAtom } from '../../atoms/account.ts';
 import { embeddedUserAtom, smartAccountNetworksAtom } from '../../atoms/embedded.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
@@ -7,19 +8,23 @@ import { truncateAddress } from '../../core/caip.ts';
 
 /**
  * Account extras for the embedded wallet: the e-mail with "Update email", the account list (allAccounts),
- * and the smart-account switch, offered only when the network supports it and the current type is eoa.
+ * the smart-account switch, offered only when the network supports it and the current type is eoa, and the way
+ * to RegisterAccountName while the account has no name (names live on eip155, SPEC section 9).
  */
 export function EmbeddedAccountPanel() {
   const user = useAtomValue(embeddedUserAtom);
   const networks = useAtomValue(smartAccountNetworksAtom);
   const network = useAtomValue(activeNetworkAtom);
-  const { embedded, push } = useServices();
+  const identity = useAtomValue(identityAtom);
+  const { embedded, push, prefetchView } = useServices();
   useEffect(() => {
     void embedded.loadSmartAccountNetworks();
   }, [embedded]);
   if (!user) return null;
   const chainId = network?.chainNamespace === 'eip155' ? Number(network.id) : undefined;
   const canUseSmartAccount = user.preferredAccountType === 'eoa' && chainId !== undefined && networks.includes(chainId);
+  // Only once the profile is known to have no name (undefined: still loading).
+  const canChooseName = chainId !== undefined && identity?.name === null;
   return (
     <section className="section embedded-panel" aria-label="Embedded wallet">
       {user.email ? (
@@ -57,6 +62,17 @@ export function EmbeddedAccountPanel() {
             );
           })}
         </ul>
+      ) : null}
+      {canChooseName ? (
+        <button
+          type="button"
+          className="button secondary"
+          onPointerEnter={() => prefetchView('RegisterAccountName')}
+          onFocus={() => prefetchView('RegisterAccountName')}
+          onClick={() => push('RegisterAccountName')}
+        >
+          Choose a name
+        </button>
       ) : null}
       {canUseSmartAccount ? (
         <button type="button" className="button secondary" onClick={() => void embedded.setPreferredAccountType('smartAccount')}>

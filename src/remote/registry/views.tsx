@@ -68,6 +68,10 @@ const BuyView = lazy(() => loadOnramp().then((m) => ({ default: m.BuyView })));
 const loadSwap = () => import(/* webpackChunkName: "airlock-feature-swap" */ '../../features/swap/index.ts');
 const SwapView = lazy(() => loadSwap().then((m) => ({ default: m.SwapView })));
 const SelectTokenView = lazy(() => loadSwap().then((m) => ({ default: m.SelectTokenView })));
+// Names: the lazy feature chunk `./features/names` (registration and its success view), fetched when a visitor reaches it.
+const loadNames = () => import(/* webpackChunkName: "airlock-feature-names" */ '../../features/names/index.ts');
+const RegisterAccountNameView = lazy(() => loadNames().then((m) => ({ default: m.RegisterAccountNameView })));
+const RegisterAccountNameSuccessView = lazy(() => loadNames().then((m) => ({ default: m.RegisterAccountNameSuccessView })));
 
 /** The chunk loaders of the views a visitor is likely to reach next (the wallet features from Account). */
 const VIEW_CHUNKS: Partial<Record<View, () => Promise<unknown>>> = {
@@ -77,6 +81,7 @@ const VIEW_CHUNKS: Partial<Record<View, () => Promise<unknown>>> = {
   Buy: loadOnramp,
   Swap: loadSwap,
   SwapSelectToken: loadSwap,
+  RegisterAccountName: loadNames,
 };
 
 /** Fetches a view's chunk ahead of the click (on hover or focus of its button, or once the Account view is idle). */
@@ -192,6 +197,8 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
   Buy: { title: 'Buy', feature: 'onramp', render: () => lazyView(<BuyView />) },
   Swap: { title: 'Swap', feature: 'swaps', render: (_kit, route) => lazyView(<SwapView args={route.data?.swap} />) },
   SwapSelectToken: { title: 'Select token', feature: 'swaps', render: () => lazyView(<SelectTokenView />) },
+  RegisterAccountName: { title: 'Choose name', render: () => lazyView(<RegisterAccountNameView />) },
+  RegisterAccountNameSuccess: { title: 'Name chosen', render: () => lazyView(<RegisterAccountNameSuccessView />) },
   SwitchNetwork: { title: 'Choose Network', render: () => <SwitchNetworkView /> },
   SwitchActiveChain: { title: 'Switch Network', render: (_kit, route) => <SwitchActiveChainView data={route.data?.switchActiveChain} /> },
   UnsupportedChain: { title: 'Switch Network', render: () => <UnsupportedChainView /> },
