@@ -136,6 +136,9 @@ describe('createAppKit', () => {
     const storage = memory({ [connectorIdKey('eip155').key]: 'dev.airlock.testwallet' });
     const kit = createAppKit(base, { storage, origin: 'http://localhost:3000' });
     expect(kit.store.get(connectionAtom('eip155')).status).toBe('connecting');
+    // Hosts see the restore as reconnecting, through getState() and getAccount() (the hooks read the same atoms).
+    expect(kit.getState().status).toBe('reconnecting');
+    expect(kit.getAccount().status).toBe('reconnecting');
   });
 
   it('starts disconnected when reconnect is off, whatever is stored', () => {
