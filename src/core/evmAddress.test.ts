@@ -18,7 +18,15 @@ describe('evmAddressProblem (SPEC section 5, strict mode)', () => {
   });
 
   it('refuses anything that is not 0x plus 40 hex', () => {
-    for (const bad of ['', '0x', CHECKSUMMED.slice(0, -1), `${CHECKSUMMED}0`, CHECKSUMMED.replace('0x', '0X'), 'alice.reown.id', `0x${'g'.repeat(40)}`]) {
+    for (const bad of [
+      '',
+      '0x',
+      CHECKSUMMED.slice(0, -1),
+      `${CHECKSUMMED}0`,
+      CHECKSUMMED.replace('0x', '0X'),
+      'alice.reown.id',
+      `0x${'g'.repeat(40)}`,
+    ]) {
       expect(evmAddressProblem(bad)).toBe('format');
     }
   });

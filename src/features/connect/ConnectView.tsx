@@ -26,7 +26,9 @@ export function ConnectView({
     wallet: true,
   };
   const collapseWallets = features.collapseWallets && (enabled.email || enabled.social);
-  const order = collapseWallets ? [...features.connectMethodsOrder.filter((m) => m !== 'wallet'), 'wallet' as const] : features.connectMethodsOrder;
+  const order = collapseWallets
+    ? [...features.connectMethodsOrder.filter((m) => m !== 'wallet'), 'wallet' as const]
+    : features.connectMethodsOrder;
   return (
     <div>
       {order.map((method) => {

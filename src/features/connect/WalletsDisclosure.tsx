@@ -10,7 +10,13 @@ export function WalletsDisclosure({ children }: { children: ReactNode }) {
   const regionId = useId();
   return (
     <div>
-      <button type="button" className="button secondary wide" aria-expanded={expanded} aria-controls={regionId} onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        className="button secondary wide"
+        aria-expanded={expanded}
+        aria-controls={regionId}
+        onClick={() => setExpanded(!expanded)}
+      >
         Continue with a wallet
       </button>
       <div id={regionId} hidden={!expanded}>

@@ -55,7 +55,12 @@ export function EmailField() {
             if (error) setError(null);
           }}
         />
-        <button type="submit" className="button" disabled={busy || value.trim() === '' || Boolean(blockedOrigin)} aria-busy={busy || undefined}>
+        <button
+          type="submit"
+          className="button"
+          disabled={busy || value.trim() === '' || Boolean(blockedOrigin)}
+          aria-busy={busy || undefined}
+        >
           Continue
         </button>
       </div>
