@@ -32,6 +32,8 @@ export default createModuleFederationConfig({
   exposes: {
     './appkit': './src/remote/index.ts',
     './react': './src/remote/react/index.ts',
+    // The networks catalogue: fetched only by a host that imports it.
+    './networks': './src/remote/networks.ts',
     './features/email': './src/features/email/index.ts',
     './features/social': './src/features/social/index.ts',
     './features/activity': './src/features/activity/index.ts',
