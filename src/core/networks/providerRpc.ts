@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '../caip.ts';
 import { DEFAULT_ENDPOINTS } from '../constants.ts';
-import { providerRpcUrl } from '../rpc/rpcUrls.ts';
+import { providerRpcUrl } from '../rpc/providerRpcUrl.ts';
 
 export type ProviderRpcConfig = {
   projectId: string;
