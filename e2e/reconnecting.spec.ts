@@ -15,11 +15,11 @@ test.describe('restoring a stored connection', () => {
     // The restore needs the wallet actions' chunk: hold it, so the restore is observably under way.
     const held: Route[] = [];
     await page.route('**/static/js/async/airlock-actions.*', (route) => void held.push(route));
-    await page.reload();
+    // The held script keeps the page's load event back: wait only for the new document.
+    await page.reload({ waitUntil: 'commit' });
     await expect(statusLine(page)).toHaveText('Status: reconnecting');
     expect(await page.evaluate(() => window.airlockKit?.getState().status)).toBe('reconnecting');
     await expect.poll(() => held.length).toBeGreaterThan(0);
-    await page.unroute('**/static/js/async/airlock-actions.*');
     for (const route of held) await route.continue();
     await expectConnected(page, address);
     expect(await page.evaluate(() => window.airlockKit?.getState().status)).toBe('connected');
