@@ -35,6 +35,8 @@ export default createModuleFederationConfig({
   exposes: {
     './appkit': './src/remote/index.ts',
     './react': './src/remote/react/index.ts',
+    // The networks catalogue: fetched only by a host that imports it.
+    './networks': './src/remote/networks.ts',
   },
   shared: reactShared,
   runtimePlugins: ['./src/remote/federation/firstHostScope.ts'],

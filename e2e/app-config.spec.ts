@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { addFault, configureProject, recordedEvents, uniqueProjectId } from './fixtures/devcloud.ts';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { dialog, openModal, openShell } from './fixtures/shell.ts';
+import { ANVIL_ACCOUNTS, installTestWallet, TEST_WALLET_NAME } from './fixtures/testWallet.ts';
+import { expectConnected } from './fixtures/wallet.ts';
 
 const alert = (page: import('@playwright/test').Page) => dialog(page).getByRole('alert');
 const settled = (page: import('@playwright/test').Page) => page.waitForFunction(() => window.airlockKit?.getState().initialized === true);
@@ -30,12 +33,45 @@ test.describe('app configuration', () => {
     await expect(alert(page)).toHaveCount(0);
   });
 
+  test('an origin missing from the allowlist closes e-mail and social login, with the reason; wallets still connect', async ({ page }) => {
+    const projectId = uniqueProjectId('gate');
+    await configureProject(page.request, projectId, { allowedOrigins: ['https://elsewhere.example'] });
+    const secureSite: string[] = [];
+    page.on('request', (r) => r.url().startsWith('http://127.0.0.1:4001/') && secureSite.push(r.url()));
+    await installTestWallet(page, { account: 2 });
+    await openShell(page, { projectId });
+    await settled(page);
+    await openModal(page);
+    await expect(alert(page)).toContainText('Invalid App Configuration');
+    const reason = "Unavailable on http://localhost:3000: this site is not on the project's allowlist.";
+    const email = dialog(page).getByRole('textbox', { name: 'Email' });
+    await expect(email).toBeDisabled();
+    await expect(email).toHaveAccessibleDescription(reason);
+    const google = dialog(page).getByRole('button', { name: 'Continue with Google' });
+    await expect(google).toBeDisabled();
+    await expect(google).toHaveAccessibleDescription(reason);
+    await expect(dialog(page).getByRole('button', { name: 'Continue with Farcaster' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    // No hidden frame, no call to the secure site.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(secureSite).toEqual([]);
+
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })
+      .first()
+      .click();
+    await expectConnected(page, ANVIL_ACCOUNTS[2]);
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
   test('an allowed origin raises no alert', async ({ page }) => {
     const projectId = uniqueProjectId('allowed');
     await openShell(page, { projectId });
     await settled(page);
     await openModal(page);
     await expect(alert(page)).toHaveCount(0);
+    await expect(dialog(page).getByRole('textbox', { name: 'Email' })).toBeEnabled();
+    await expect(dialog(page).getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
   });
 
   test('a rate-limited origins call shows the rate-limited alert', async ({ page }) => {

@@ -87,6 +87,27 @@ test.describe('safe in any host', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the networks catalogue (airlock/networks) is fetched only by a host that loads it, and its networks work', async ({ page }) => {
+    const errors = await watch(page);
+    const catalogueRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('__federation_expose_networks') && catalogueRequests.push(r.url()));
+    await serveDir(page, REACT18, 'dist/hosts/react18');
+    const host = page.getByRole('region', { name: 'React 18.3.1 host' });
+    await page.goto(`${REACT18}?projectId=${uniqueProjectId('nocatalogue')}`);
+    await expect(host.getByRole('button', { name: 'Network: Anvil' })).toBeVisible();
+    await host.getByRole('button', { name: 'Network: Anvil' }).click();
+    await expect(dialog(page).getByRole('button', { name: /Anvil/ })).toBeVisible();
+    expect(catalogueRequests).toEqual([]);
+
+    // `?catalogue`: the host adds Base from the catalogue; the modal offers it beside the host's own network.
+    await page.goto(`${REACT18}?catalogue&projectId=${uniqueProjectId('catalogue')}`);
+    await host.getByRole('button', { name: 'Network: Anvil' }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Choose Network');
+    await expect(dialog(page).getByRole('button', { name: /Base/ })).toBeVisible();
+    expect(catalogueRequests).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   test('two hosts with two Reacts on one page both connect', async ({ page }) => {
     const errors = await watch(page);
     await serveDir(page, REACT18, 'dist/hosts/react18');

@@ -212,7 +212,7 @@ test.describe('WalletConnect', () => {
     await expect(accountButton(page, address)).toContainText('1 ETH');
   });
 
-  test('reload restores the session without a QR code (connecting, then connected); disconnect() ends it on the relay', async ({
+  test('reload restores the session without a QR code (reconnecting, then connected); disconnect() ends it on the relay', async ({
     page,
     context,
   }) => {
@@ -232,7 +232,7 @@ test.describe('WalletConnect', () => {
     await page.reload();
     await expectConnected(page, address);
     expect(await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses)).toEqual([
-      'Status: connecting',
+      'Status: reconnecting',
       `Status: connected · ${address}`,
     ]);
     await expect(page.locator('airlock-modal').getByRole('img', { name: /QR code/ })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { atom } from 'jotai/vanilla';
 import { atomFamily } from 'jotai-family';
 import type { TokenBalance } from '../core/api/blockchainSchemas.ts';
 import type { ChainNamespace } from '../core/caip.ts';
-import { connectionAtom, type ConnectionStatus } from './connection.ts';
+import { connectionAtom, type PublicConnectionStatus, publicStatusOf } from './connection.ts';
 import { activeNetworkAtom } from './network.ts';
 
 /** The connected wallet (SPEC section 3, connectedWalletInfo); per namespace. */
@@ -40,7 +40,7 @@ export type PublicAccount = {
   address: string | undefined;
   caipAddress: string | undefined;
   isConnected: boolean;
-  status: ConnectionStatus;
+  status: PublicConnectionStatus;
   embeddedWalletInfo?: undefined;
 };
 export const publicAccountAtom = atomFamily((namespace: ChainNamespace) =>
@@ -50,7 +50,7 @@ export const publicAccountAtom = atomFamily((namespace: ChainNamespace) =>
       address: connection.address,
       caipAddress: connection.caipAddress,
       isConnected: connection.status === 'connected' && Boolean(connection.address),
-      status: connection.status,
+      status: publicStatusOf(connection),
     };
   }),
 );

@@ -3,6 +3,8 @@ import { atomFamily } from 'jotai-family';
 import type { CaipAddress, ChainNamespace } from '../core/caip.ts';
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
+/** The status hosts see (getState, hooks): `reconnecting` while a stored connection is being restored. */
+export type PublicConnectionStatus = ConnectionStatus | 'reconnecting';
 
 /** The connection of one chain namespace (SPEC section 4: status is tracked per namespace). */
 export type NamespaceConnection = {
@@ -10,7 +12,14 @@ export type NamespaceConnection = {
   connectorId?: string;
   address?: string;
   caipAddress?: CaipAddress;
+  /** Set while a stored connection is being restored after a reload (status connecting, as the SPEC starts it). */
+  restoring?: true;
 };
+
+/** What hosts see of a namespace's status: a silent restore is `reconnecting`, not a visitor's `connecting`. */
+export function publicStatusOf(connection: NamespaceConnection): PublicConnectionStatus {
+  return connection.status === 'connecting' && connection.restoring ? 'reconnecting' : connection.status;
+}
 
 /**
  * The status a namespace starts in: connecting when a prior connection exists and reconnect is on,

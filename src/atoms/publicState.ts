@@ -1,6 +1,6 @@
 import { atom } from 'jotai/vanilla';
 import type { CaipNetworkId, ChainNamespace } from '../core/caip.ts';
-import { activeNamespaceAtom, connectionAtom } from './connection.ts';
+import { activeNamespaceAtom, connectionAtom, type PublicConnectionStatus, publicStatusOf } from './connection.ts';
 import { remoteConfigSettledAtom } from './features.ts';
 import { modalLoadingAtom, modalOpenAtom } from './modal.ts';
 import { activeNetworkAtom } from './network.ts';
@@ -16,7 +16,7 @@ export type PublicState = {
   themeMode: 'light' | 'dark';
   activeChain: ChainNamespace;
   selectedNetworkId: CaipNetworkId | undefined;
-  status: 'disconnected' | 'connecting' | 'connected';
+  status: PublicConnectionStatus;
   address: string | undefined;
 };
 
@@ -35,7 +35,7 @@ export const publicStateAtom = atom((get): PublicState => {
     themeMode: get(themeModeAtom),
     activeChain: namespace,
     selectedNetworkId: get(activeNetworkAtom)?.caipNetworkId,
-    status: connection.status,
+    status: publicStatusOf(connection),
     address: connection.address,
   };
 });

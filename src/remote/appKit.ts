@@ -71,7 +71,7 @@ export class AppKit implements InstanceContext, PublicAppKit {
     for (const namespace of namespaces) {
       const connectorId = storage.get(connectorIdKey(namespace));
       const status = initialConnectionStatus({ hasPriorConnection: Boolean(connectorId), reconnect: options.enableReconnect });
-      store.set(connectionAtom(namespace), status === 'connecting' ? { status, connectorId } : { status });
+      store.set(connectionAtom(namespace), status === 'connecting' ? { status, connectorId, restoring: true } : { status });
     }
 
     // Once the page is idle (at most 200 ms on): the three requests cost a few ms of main thread (fetch's
@@ -84,7 +84,7 @@ export class AppKit implements InstanceContext, PublicAppKit {
     // The modal's chunks arrive while the visitor reads the page, so the first open paints at once; after the
     // page's own start-up (idle), so they never compete with it.
     if (options.prefetch === 'idle') whenIdle(() => this.destroyed || void this.prefetch().catch(() => undefined), 3000);
-    // A stored connection is restored silently (the status already says connecting).
+    // A stored connection is restored silently (the status already says connecting; hosts see reconnecting).
     if (namespaces.some((ns) => store.get(connectionAtom(ns)).status === 'connecting')) {
       void this.walletActions().then(
         (a) => a.connect.reconnect(),

@@ -3,6 +3,7 @@ import { alertAtom } from '../atoms/alert.ts';
 import { connectionAtom } from '../atoms/connection.ts';
 import { featuresAtom } from '../atoms/features.ts';
 import { activeNetworkAtom } from '../atoms/network.ts';
+import { disallowedOriginAtom } from '../atoms/originGate.ts';
 import { connectorIdKey, STORAGE_KEYS } from '../core/storage/keys.ts';
 import type { StorageBacking } from '../core/storage/storage.ts';
 import { createAppKit } from './createAppKit.ts';
@@ -111,6 +112,18 @@ describe('createAppKit', () => {
     expect(kit.store.get(alertAtom)?.shortMessage).toBe('Invalid App Configuration');
   });
 
+  it('closes e-mail and social login to an origin off the allowlist, and only to it (SPEC section 6)', async () => {
+    stubCloud(defaultCloud);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const blocked = createAppKit(base, { storage: memory(), origin: 'https://evil.example' });
+    await blocked.ready;
+    expect(blocked.store.get(disallowedOriginAtom)).toBe('https://evil.example');
+    blocked.destroy();
+    const allowed = createAppKit(base, { storage: memory(), origin: 'http://localhost:3000' });
+    await allowed.ready;
+    expect(allowed.store.get(disallowedOriginAtom)).toBeNull();
+  });
+
   it('disables analytics when the analytics config call fails', async () => {
     stubCloud({ ...defaultCloud, '/getAnalyticsConfig': { status: 500, body: {} } });
     const kit = createAppKit(base, { storage: memory(), origin: 'http://localhost:3000' });
@@ -123,6 +136,9 @@ describe('createAppKit', () => {
     const storage = memory({ [connectorIdKey('eip155').key]: 'dev.airlock.testwallet' });
     const kit = createAppKit(base, { storage, origin: 'http://localhost:3000' });
     expect(kit.store.get(connectionAtom('eip155')).status).toBe('connecting');
+    // Hosts see the restore as reconnecting, through getState() and getAccount() (the hooks read the same atoms).
+    expect(kit.getState().status).toBe('reconnecting');
+    expect(kit.getAccount().status).toBe('reconnecting');
   });
 
   it('starts disconnected when reconnect is off, whatever is stored', () => {

@@ -1,5 +1,6 @@
 import { showAlert } from '../atoms/alert.ts';
 import { featuresAtom, remoteFeaturesAtom } from '../atoms/features.ts';
+import { disallowedOriginAtom } from '../atoms/originGate.ts';
 import type { Store } from '../atoms/store.ts';
 import type { createAnalytics } from '../core/api/analytics.ts';
 import { fetchAllowedOrigins, fetchAnalyticsEnabled, fetchRemoteFeatures, isOriginAllowed } from '../core/api/config.ts';
@@ -49,6 +50,8 @@ export async function loadRemoteConfig(kit: ConfigKit) {
     (allowed) => {
       // An empty list means the call failed in a way the SPEC does not alert on: nothing to check against.
       if (allowed.length > 0 && !isOriginAllowed(kit.origin, allowed)) {
+        // SPEC section 6: the alert for the developer, and e-mail and social login closed to the visitor.
+        store.set(disallowedOriginAtom, kit.origin);
         showAlert(store, ALERTS.invalidAppConfiguration(kit.origin));
       }
     },

@@ -37,6 +37,9 @@ export const ALERTS = {
   }),
 } as const;
 
+/** Why e-mail and social login are closed on a page whose origin is off the project's allowlist (SPEC section 6). */
+export const originNotAllowedReason = (origin: string) => `Unavailable on ${origin}: this site is not on the project's allowlist.`;
+
 /** Messages for the host's developers (console only, never shown to visitors). */
 export const WARNINGS = {
   localFeaturesIgnored: () => `Local feature settings are ignored: the remote configuration has loaded. Change features in ${CLOUD}.`,

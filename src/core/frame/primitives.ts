@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
+import { evmAddressProblem } from '../evmAddress.ts';
 
 /** Small value schemas shared by the app↔frame messages (SPEC section 5). */
 
 export const hexSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/));
-export const addressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
+/** An EVM address in strict mode (SPEC section 5): a mixed-case one with a wrong checksum is refused, not signed for. */
+export const addressSchema = z.string().check(z.refine((value) => evmAddressProblem(value) === null, 'Invalid address'));
 
 /** Embedded wallets also live on solana, so an account address is not always 0x. */
 export const anyAddressSchema = z.string().check(z.minLength(1), z.maxLength(128));

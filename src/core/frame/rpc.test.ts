@@ -56,6 +56,16 @@ describe('RPC payload', () => {
     expect(ok({ method: 'personal_sign', params: ['hi'] })).toBe(false);
     expect(ok({ method: 'personal_sign', params: ['hi', '0x12'] })).toBe(false);
     expect(ok({ method: 'eth_sendTransaction', params: [{ to: 'bob' }] })).toBe(false);
+    // Strict mode (SPEC section 5): a mixed-case address with a wrong EIP-55 checksum is refused wherever one travels.
+    const badChecksum = '0x70997970C51812Dc3A010C7d01b50e0d17dc79C8';
+    const goodChecksum = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    expect(ok({ method: 'eth_sendTransaction', params: [{ to: goodChecksum, value: '0x1' }] })).toBe(true);
+    expect(ok({ method: 'eth_sendTransaction', params: [{ to: badChecksum, value: '0x1' }] })).toBe(false);
+    expect(ok({ method: 'eth_sendTransaction', params: [{ from: badChecksum, to: A }] })).toBe(false);
+    expect(ok({ method: 'personal_sign', params: ['0x68656c6c6f', goodChecksum] })).toBe(true);
+    expect(ok({ method: 'personal_sign', params: ['0x68656c6c6f', badChecksum] })).toBe(false);
+    expect(ok({ method: 'wallet_sendCalls', params: [{ calls: [{ to: goodChecksum, value: '0x1' }] }] })).toBe(true);
+    expect(ok({ method: 'wallet_sendCalls', params: [{ calls: [{ to: badChecksum, value: '0x1' }] }] })).toBe(false);
     expect(ok({ method: 'eth_sendRawTransaction', params: ['zz'] })).toBe(false);
     expect(ok({ method: 'solana_signMessage', params: { message: 'abc' } })).toBe(false);
     expect(

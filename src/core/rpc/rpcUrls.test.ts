@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CaipNetwork } from '../caip.ts';
 import { PROVIDER_RPC_CHAINS } from './providerChains.ts';
-import { providerRpcUrl, rpcUrlsFor } from './rpcUrls.ts';
+import { providerRpcUrl } from './providerRpcUrl.ts';
+import { rpcUrlsFor } from './rpcUrls.ts';
 
 const mainnet: CaipNetwork = {
   id: 1,

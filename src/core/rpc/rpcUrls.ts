@@ -1,5 +1,6 @@
 import { parseCaipNetworkId, type CaipNetwork } from '../caip.ts';
 import { PROVIDER_RPC_CHAINS } from './providerChains.ts';
+import { providerRpcUrl } from './providerRpcUrl.ts';
 
 export type RpcUrlsConfig = {
   /** The `rpcUrl` option: base URL of the provider's chain RPC. */
@@ -9,11 +10,6 @@ export type RpcUrlsConfig = {
   /** CAIP ids the provider's RPC serves; default PROVIDER_RPC_CHAINS. Pass `/v1/supported-chains`' `http` list when known. */
   providerChains?: readonly string[] | undefined;
 };
-
-/** `{rpcUrl}/v1/?chainId={caipNetworkId}&projectId={projectId}`, the provider's RPC for one network (SPEC section 7). */
-export function providerRpcUrl(rpcUrl: string, caipNetworkId: string, projectId: string): string {
-  return `${rpcUrl.replace(/\/+$/, '')}/v1/?chainId=${caipNetworkId}&projectId=${encodeURIComponent(projectId)}`;
-}
 
 /**
  * The JSON-RPC URLs for `network`, best first: the provider's RPC when it serves the network (and a

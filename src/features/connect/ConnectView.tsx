@@ -2,10 +2,12 @@ import { useAtomValue } from 'jotai/react';
 import { featuresAtom } from '../../atoms/features.ts';
 import type { ConnectMethod } from '../../core/features.ts';
 import { WalletSection } from './WalletSection.tsx';
+import { WalletsDisclosure } from './WalletsDisclosure.tsx';
 
 /**
  * The Connect view: connect methods in the effective order (SPEC default email, social, wallet),
- * each shown only when its feature is on and its chunk exists (`sections`).
+ * each shown only when its feature is on and its chunk exists (`sections`). With `collapseWallets` (and e-mail
+ * or social on), e-mail and social come first and the wallets wait behind one "Continue with a wallet" button.
  */
 export function ConnectView({
   sections,
@@ -23,11 +25,18 @@ export function ConnectView({
     social: Boolean(features.socials && features.socials.length > 0),
     wallet: true,
   };
+  const collapseWallets = features.collapseWallets && (enabled.email || enabled.social);
+  const order = collapseWallets
+    ? [...features.connectMethodsOrder.filter((m) => m !== 'wallet'), 'wallet' as const]
+    : features.connectMethodsOrder;
   return (
     <div>
-      {features.connectMethodsOrder.map((method) => {
+      {order.map((method) => {
         if (!enabled[method]) return null;
-        if (method === 'wallet') return <WalletSection key="wallet" onSelect={onSelectInjected} onWarmAllWallets={onWarmAllWallets} />;
+        if (method === 'wallet') {
+          const wallets = <WalletSection key="wallet" onSelect={onSelectInjected} onWarmAllWallets={onWarmAllWallets} />;
+          return collapseWallets ? <WalletsDisclosure key="wallet">{wallets}</WalletsDisclosure> : wallets;
+        }
         const render = sections[method];
         return render ? <div key={method}>{render()}</div> : null;
       })}

@@ -1,12 +1,16 @@
+import { useAtomValue } from 'jotai/react';
 import { useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { useServices } from '../../atoms/hooks.ts';
+import { disallowedOriginAtom } from '../../atoms/originGate.ts';
+import { originNotAllowedReason } from '../../core/errors/alerts.ts';
 
 const emailInput = z.email();
 
 /**
  * The Connect view's e-mail field (SPEC section 2): a labelled textbox, Enter submits, an invalid address shows
  * 'Invalid email'. Tiny on purpose: the e-mail chunk and the hidden frame load on focus or submit.
+ * On a page off the project's allowlist (SPEC section 6) the field is disabled and says why.
  */
 export function EmailField() {
   const { embedded } = useServices();
@@ -14,8 +18,11 @@ export function EmailField() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const blockedOrigin = useAtomValue(disallowedOriginAtom);
+  const describedBy = [error ? `${id}-error` : '', blockedOrigin ? `${id}-blocked` : ''].filter(Boolean).join(' ') || undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (blockedOrigin) return;
     const parsed = emailInput.safeParse(value.trim());
     if (!parsed.success) return setError('Invalid email');
     setError(null);
@@ -39,18 +46,29 @@ export function EmailField() {
           autoComplete="email"
           placeholder="you@example.com"
           value={value}
+          disabled={Boolean(blockedOrigin)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy}
           onFocus={() => embedded.warm()}
           onChange={(event) => {
             setValue(event.target.value);
             if (error) setError(null);
           }}
         />
-        <button type="submit" className="button" disabled={busy || value.trim() === ''} aria-busy={busy || undefined}>
+        <button
+          type="submit"
+          className="button"
+          disabled={busy || value.trim() === '' || Boolean(blockedOrigin)}
+          aria-busy={busy || undefined}
+        >
           Continue
         </button>
       </div>
+      {blockedOrigin ? (
+        <p className="muted" id={`${id}-blocked`}>
+          {originNotAllowedReason(blockedOrigin)}
+        </p>
+      ) : null}
       {error ? (
         <p className="error-text" id={`${id}-error`} role="alert">
           {error}

@@ -7,7 +7,8 @@ import { themeSyncPayload } from './theme.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { frameUrl, type EmbeddedFrame } from '../../chains/connectors/embedded.ts';
 import { connectionAtom } from '../../atoms/connection.ts';
-import { embeddedUserAtom, frameApprovalAtom } from '../../atoms/embedded.ts';
+import { embeddedUserAtom, farcasterAtom, frameApprovalAtom } from '../../atoms/embedded.ts';
+import { disallowedOriginAtom } from '../../atoms/originGate.ts';
 import { FrameReplyError } from '../../core/frame/errors.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { optionsAtom, themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
@@ -341,5 +342,27 @@ describe('embedded-wallet RPC (SPEC section 4)', () => {
     h.of('RPC_REQUEST')[0]!.resolve({ result: '0x10' });
     await expect(read).resolves.toBe('0x10');
     expect(h.refreshAccount).not.toHaveBeenCalled();
+  });
+});
+
+describe('e-mail and social login need an allowed origin (SPEC section 6)', () => {
+  it('off the allowlist, every login entry point refuses with the reason and no frame is created', async () => {
+    const h = harness();
+    h.store.set(disallowedOriginAtom, 'https://evil.example');
+    const reason = "Unavailable on https://evil.example: this site is not on the project's allowlist.";
+    h.actions.warm();
+    expect(await h.actions.connectEmail('a@example.com')).toBe(reason);
+    const popup = { close: vi.fn(), closed: false } as unknown as Window;
+    await h.actions.socialLogin('google', popup);
+    expect(popup.close).toHaveBeenCalled();
+    await h.actions.farcasterLogin(new AbortController().signal);
+    expect(h.store.get(farcasterAtom)).toEqual({ status: 'error', error: reason });
+    expect(h.createFrame).not.toHaveBeenCalled();
+  });
+
+  it('on an allowed (or not yet checked) origin, the frame is created as before', () => {
+    const h = harness();
+    h.actions.warm();
+    expect(h.createFrame).toHaveBeenCalledTimes(1);
   });
 });

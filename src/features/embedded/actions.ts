@@ -5,6 +5,7 @@ import { createEmailChange } from './emailChange.ts';
 import { createEmailLogin } from './emailLogin.ts';
 import { createFrameSession, type EmbeddedDeps } from './frameSession.ts';
 import { createEmbeddedLifecycle } from './lifecycle.ts';
+import { gateLoginsByOrigin } from './originGate.ts';
 import { createEmbeddedRpc } from './provider.ts';
 import { createSmartAccountActions } from './smartAccount.ts';
 import { createSocialLogin } from './socialLogin.ts';
@@ -28,11 +29,15 @@ export function createEmbeddedActions(ctx: InstanceContext, deps: EmbeddedDeps =
     session.destroy();
   }
 
-  return {
+  const logins = gateLoginsByOrigin(ctx, {
     /** Creates the frame ahead of need (the e-mail field got focus). */
     warm: () => void session.getFrame(),
     ...createEmailLogin(ctx, session, connection),
     ...createSocialLogin(ctx, session, connection),
+  });
+
+  return {
+    ...logins,
     ...createEmailChange(ctx, session),
     ...smartAccount,
     sync: lifecycle.sync,

@@ -36,7 +36,8 @@ export function createEmbeddedLifecycle(
     if (!used && stored.length === 0) return;
     const targets = stored.length > 0 ? stored : (['eip155'] as ChainNamespace[]);
     if (options.enableReconnect)
-      for (const ns of targets) store.set(connectionAtom(ns), { status: 'connecting', connectorId: EMBEDDED_CONNECTOR_ID });
+      for (const ns of targets)
+        store.set(connectionAtom(ns), { status: 'connecting', connectorId: EMBEDDED_CONNECTOR_ID, restoring: true });
     try {
       const token = storage.get(STORAGE_KEYS.embeddedSessionToken);
       const { isConnected } = await guard(messenger().request('@w3m-app/IS_CONNECTED', token ? { token } : {}));

@@ -1,6 +1,6 @@
-import { isAddress } from 'viem';
 import { isSolanaAddress } from '../../chains/solana/address.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
+import { evmAddressProblem } from '../../core/evmAddress.ts';
 import { AMOUNT_PATTERN, toUnits } from '../../core/units.ts';
 
 /** The texts a visitor reads when the form can't be sent (SPEC section 5 quoted exactly; the rest our own). */
@@ -21,11 +21,8 @@ export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
 /** Whether `address` is a receiver address of `namespace`: EVM 0x + 40 hex (checksum enforced when mixed case), Solana base58. */
 export function receiverAddressError(namespace: ChainNamespace, address: string): string | null {
   if (namespace === 'solana') return isSolanaAddress(address) ? null : SEND_ERRORS.address;
-  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return SEND_ERRORS.address;
-  // Strict mode (SPEC section 5): a mixed-case address must carry a valid EIP-55 checksum; one case throughout carries none.
-  const hex = address.slice(2);
-  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return null;
-  return isAddress(address, { strict: true }) ? null : SEND_ERRORS.checksum;
+  const problem = evmAddressProblem(address);
+  return problem === 'format' ? SEND_ERRORS.address : problem === 'checksum' ? SEND_ERRORS.checksum : null;
 }
 
 export type SendInput = {

@@ -2,6 +2,8 @@ import { useAtomValue } from 'jotai/react';
 import { socialPendingAtom } from '../../atoms/embedded.ts';
 import { featuresAtom } from '../../atoms/features.ts';
 import { useServices } from '../../atoms/hooks.ts';
+import { disallowedOriginAtom } from '../../atoms/originGate.ts';
+import { originNotAllowedReason } from '../../core/errors/alerts.ts';
 
 const NAMES: Record<string, string> = {
   google: 'Google',
@@ -15,11 +17,15 @@ const NAMES: Record<string, string> = {
 
 type PopupProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord';
 
-/** The social buttons in the effective order (SPEC default: google, x, farcaster, discord, apple, github, facebook). */
+/**
+ * The social buttons in the effective order (SPEC default: google, x, farcaster, discord, apple, github, facebook).
+ * On a page off the project's allowlist (SPEC section 6) they are disabled and say why.
+ */
 export function SocialButtons() {
   const features = useAtomValue(featuresAtom);
   const pending = useAtomValue(socialPendingAtom);
   const { embedded, push } = useServices();
+  const blockedOrigin = useAtomValue(disallowedOriginAtom);
   const socials = features.socials || [];
   if (socials.length === 0) return null;
   return (
@@ -34,7 +40,8 @@ export function SocialButtons() {
               type="button"
               className="button secondary social-button"
               aria-busy={pending === provider || undefined}
-              disabled={pending !== null}
+              disabled={pending !== null || Boolean(blockedOrigin)}
+              aria-describedby={blockedOrigin ? 'airlock-social-blocked' : undefined}
               onClick={() =>
                 provider === 'farcaster' ? push('ConnectingFarcaster') : void embedded.socialLogin(provider as PopupProvider)
               }
@@ -44,6 +51,11 @@ export function SocialButtons() {
           </li>
         ))}
       </ul>
+      {blockedOrigin ? (
+        <p className="muted" id="airlock-social-blocked">
+          {originNotAllowedReason(blockedOrigin)}
+        </p>
+      ) : null}
     </section>
   );
 }

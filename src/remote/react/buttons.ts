@@ -41,7 +41,7 @@ export function createButtons(R: HostReact, h: Hooks) {
         onPointerEnter: warm,
         onFocus: warm,
         onClick: () => open(),
-        'aria-busy': state.status === 'connecting' || undefined,
+        'aria-busy': state.status === 'connecting' || state.status === 'reconnecting' || undefined,
       },
       state.status === 'connected' && state.address ? truncate(state.address) : label,
     );

@@ -149,7 +149,8 @@ export type OpenOptions = {
   arguments?: { fromToken?: string; toToken?: string; amount?: string };
 };
 
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
+/** `reconnecting`: a stored connection is being restored after a reload. */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected';
 
 /** What `getState()` returns and `subscribeState()` delivers. */
 export type PublicState = {

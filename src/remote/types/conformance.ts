@@ -4,9 +4,12 @@
  * code takes an option the declaration lacks, or returns less than it promises.
  */
 import * as appkit from '../index.ts';
+import * as networks from '../networks.ts';
 import * as react from '../react/index.ts';
 import type * as AppkitTypes from './appkit';
+import type * as NetworksTypes from './networks';
 import type * as ReactTypes from './react';
 
 export const appkitConforms: Pick<typeof AppkitTypes, 'createAppKit' | 'AIRLOCK_MODAL_TAG' | 'BaseError' | 'InvalidOptionsError'> = appkit;
 export const reactConforms: typeof ReactTypes = react;
+export const networksConforms: typeof NetworksTypes = networks;
