@@ -138,6 +138,24 @@ export const en = {
   'common.disconnect': 'Disconnect',
   'balance.unavailable': 'Token Balance Unavailable',
   'balance.retryAfter': { one: 'Please try again after {count} second', other: 'Please try again after {count} seconds' },
+
+  // Send.
+  'send.loadingBalances': 'Loading balances',
+  'send.token': 'Token',
+  'send.noTokensOn': 'No tokens to send on {network}',
+  'send.available': '{symbol} · {amount} available',
+  'send.amount': 'Amount',
+  'send.amountOf': 'Amount ({symbol})',
+  'send.to': 'To',
+  'send.placeholderSolana': 'Address or name',
+  'send.placeholderEvm': '0x… or name.reown.id',
+  'send.resolving': 'Resolving name',
+  'send.review': 'Review',
+  'send.nothing': 'Nothing to send yet.',
+  'send.from': 'From',
+  'send.network': 'Network',
+  'send.sending': 'Sending…',
+  'send.submit': 'Send',
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

@@ -10,6 +10,7 @@ import type { FeeEstimate } from './send.ts';
 import { usdValueOf } from './tokens.ts';
 import { useSendActions } from './useSendActions.ts';
 import { fromUnits } from '../../core/units.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 
 type Fee = { status: 'loading' } | { status: 'ready'; fee: FeeEstimate } | { status: 'error'; message: string };
 
@@ -18,6 +19,7 @@ type Fee = { status: 'loading' } | { status: 'ready'; fee: FeeEstimate } | { sta
  * network fee in the native currency and USD. **Send** asks the wallet; while it waits the button says so.
  */
 export function SendPreviewView() {
+  const t = useT();
   const actions = useSendActions();
   const state = useAtomValue(sendStateAtom);
   const network = useAtomValue(activeNetworkAtom);
@@ -40,7 +42,7 @@ export function SendPreviewView() {
   }, [state.tokenKey, state.sendTokenAmount, to]);
 
   if (!token || !connection.address) {
-    return <p className="muted center">Nothing to send yet.</p>;
+    return <p className="muted center">{t('send.nothing')}</p>;
   }
   const amountUsd = usdValueOf(token, state.sendTokenAmount);
   return (
@@ -50,9 +52,9 @@ export function SendPreviewView() {
         {amountUsd !== undefined ? <span className="muted"> · ${amountUsd.toFixed(2)}</span> : null}
       </p>
       <dl className="send-review">
-        <dt>From</dt>
+        <dt>{t('send.from')}</dt>
         <dd title={connection.address}>{truncateAddress(connection.address)}</dd>
-        <dt>To</dt>
+        <dt>{t('send.to')}</dt>
         <dd title={to}>
           {state.receiverProfileName ? (
             <>
@@ -62,14 +64,14 @@ export function SendPreviewView() {
             to
           )}
         </dd>
-        <dt>Network</dt>
+        <dt>{t('send.network')}</dt>
         <dd>{network?.name}</dd>
-        <dt>Network fee</dt>
+        <dt>{t('swap.networkFee')}</dt>
         <dd data-testid="send-fee" aria-live="polite">
           {fee.status === 'loading' ? (
-            <Spinner label="Estimating the network fee" />
+            <Spinner label={t('swap.estimatingFee')} />
           ) : fee.status === 'error' ? (
-            <span className="error-text">{fee.message}</span>
+            <span className="error-text">{t.text(fee.message)}</span>
           ) : (
             <>
               ≈ {fromUnits(fee.fee.units, fee.fee.decimals)} {fee.fee.symbol}
@@ -80,11 +82,11 @@ export function SendPreviewView() {
       </dl>
       {state.error ? (
         <p className="error-text" role="alert">
-          {state.error}
+          {t.text(state.error)}
         </p>
       ) : null}
       <button type="button" className="button wide" disabled={state.loading} aria-busy={state.loading} onClick={() => void actions.send()}>
-        {state.loading ? 'Sending…' : 'Send'}
+        {state.loading ? t('send.sending') : t('send.submit')}
       </button>
     </div>
   );

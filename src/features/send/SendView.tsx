@@ -8,6 +8,7 @@ import { isProfileName } from '../../core/api/profile.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { tokenKeyOf, usdValueOf } from './tokens.ts';
 import { useSendActions } from './useSendActions.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 
 /** How long typing in the receiver field pauses before a name is looked up. */
 const NAME_LOOKUP_DELAY_MS = 300;
@@ -21,6 +22,7 @@ const usd = (value: number | undefined) =>
  * Review checks the form with the SPEC's texts and opens the preview.
  */
 export function SendView() {
+  const t = useT();
   const actions = useSendActions();
   const state = useAtomValue(sendStateAtom);
   const network = useAtomValue(activeNetworkAtom);
@@ -47,7 +49,7 @@ export function SendView() {
   if (!balances) {
     return (
       <div className="center">
-        <Spinner label="Loading balances" />
+        <Spinner label={t('send.loadingBalances')} />
       </div>
     );
   }
@@ -64,9 +66,9 @@ export function SendView() {
       }}
     >
       <div className="stack">
-        <label htmlFor={`${id}-token`}>Token</label>
+        <label htmlFor={`${id}-token`}>{t('send.token')}</label>
         {tokens.length === 0 ? (
-          <p className="muted">No tokens to send on {network?.name ?? 'this network'}</p>
+          <p className="muted">{t('send.noTokensOn', { network: network?.name ?? t('swap.thisNetwork') })}</p>
         ) : (
           <select
             id={`${id}-token`}
@@ -74,16 +76,16 @@ export function SendView() {
             value={token ? tokenKeyOf(token) : ''}
             onChange={(e) => actions.setToken(e.target.value)}
           >
-            {tokens.map((t) => (
-              <option key={tokenKeyOf(t)} value={tokenKeyOf(t)}>
-                {t.symbol} · {t.quantity.numeric} available
+            {tokens.map((option) => (
+              <option key={tokenKeyOf(option)} value={tokenKeyOf(option)}>
+                {t('send.available', { symbol: option.symbol, amount: option.quantity.numeric })}
               </option>
             ))}
           </select>
         )}
       </div>
       <div className="stack">
-        <label htmlFor={`${id}-amount`}>Amount{token ? ` (${token.symbol})` : ''}</label>
+        <label htmlFor={`${id}-amount`}>{token ? t('send.amountOf', { symbol: token.symbol }) : t('send.amount')}</label>
         <div className="send-amount">
           <input
             id={`${id}-amount`}
@@ -105,7 +107,7 @@ export function SendView() {
               void actions.setMax().finally(() => setMaxBusy(false));
             }}
           >
-            Max
+            {t('common.max')}
           </button>
         </div>
         <p className="send-hint" id={`${id}-usd`} aria-live="polite">
@@ -113,19 +115,19 @@ export function SendView() {
         </p>
       </div>
       <div className="stack">
-        <label htmlFor={`${id}-to`}>To</label>
+        <label htmlFor={`${id}-to`}>{t('send.to')}</label>
         <input
           id={`${id}-to`}
           className="input"
           autoComplete="off"
           spellCheck={false}
-          placeholder={network?.chainNamespace === 'solana' ? 'Address or name' : '0x… or name.reown.id'}
+          placeholder={t(network?.chainNamespace === 'solana' ? 'send.placeholderSolana' : 'send.placeholderEvm')}
           value={receiver}
           aria-invalid={state.error ? true : undefined}
           aria-describedby={state.error ? errorId : undefined}
           onChange={(e) => setReceiver(e.target.value)}
         />
-        {resolving ? <Spinner label="Resolving name" /> : null}
+        {resolving ? <Spinner label={t('send.resolving')} /> : null}
         {state.resolvedAddress ? (
           <p className="send-receiver-profile" data-testid="send-receiver-profile">
             {state.receiverProfileImageUrl ? <img src={state.receiverProfileImageUrl} alt="" /> : null}
@@ -137,11 +139,11 @@ export function SendView() {
       </div>
       {state.error ? (
         <p className="error-text" role="alert" id={errorId}>
-          {state.error}
+          {t.text(state.error)}
         </p>
       ) : null}
       <button type="submit" className="button wide" disabled={tokens.length === 0}>
-        Review
+        {t('send.review')}
       </button>
     </form>
   );
