@@ -24,14 +24,3 @@ export const EMBEDDED_MESSAGES = {
   userRejected: 'User rejected',
   notConnected: 'Not connected to email or social',
 } as const;
-
-/** An EIP-1193 error: `code` per SPEC section 8. */
-export class ProviderRpcError extends Error {
-  override name = 'ProviderRpcError';
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
