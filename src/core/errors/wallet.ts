@@ -9,7 +9,12 @@ export const WALLET_MESSAGES = {
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   invalidConnectionStatus: 'Invalid connection status',
   caipNetworkUndefined: 'CaipNetwork is undefined',
+  caipNetworkOrAddressUndefined: 'CaipNetwork or CaipAddress is undefined',
+  adapterNotFound: 'Adapter not found',
 } as const;
+
+/** Why disconnecting failed, one reason per namespace that could not be disconnected (SPEC section 8). */
+export const disconnectChainsMessage = (reasons: readonly string[]) => `Failed to disconnect chains: ${reasons.join(', ')}`;
 
 /** The user declined the wallet's connection prompt (EIP-1193 code 4001). */
 export class ConnectionRejectedError extends BaseError {
