@@ -54,4 +54,12 @@ export class TokenBalanceUnavailableError extends BaseError {
   }
 }
 
+/** A connection needs the adapter of a namespace Airlock has none for (eip155 and solana have one). */
+export class AdapterMissingError extends BaseError {
+  override name = 'AdapterMissingError';
+  constructor({ namespace, ...parameters }: BaseErrorParameters & { namespace: string }) {
+    super(WALLET_MESSAGES.adapterNotFound, { ...parameters, details: `no adapter serves ${namespace}` });
+  }
+}
+
 export { AdapterNotFoundError } from './adapter.ts';

@@ -18,7 +18,15 @@ const ANVIL = toCaipNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
 });
 
-function harness(signOutEmbedded: () => Promise<void> = async () => {}) {
+const BITCOIN = toCaipNetwork({
+  id: '000000000019d6689c085ae165831e93',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: { default: { http: [] } },
+});
+
+function harness(signOutEmbedded: () => Promise<void> = async () => {}, networks = [ANVIL]) {
   const store = createStore();
   const map = new Map<string, string>();
   const storage = createStorage({
@@ -28,7 +36,7 @@ function harness(signOutEmbedded: () => Promise<void> = async () => {}) {
   });
   const options = parseOptions({
     projectId: 'proj',
-    networks: [ANVIL],
+    networks,
     metadata: { name: 'Shell', description: 'd', url: 'http://localhost:3000', icons: [] },
   });
   store.set(optionsAtom, options);
@@ -100,5 +108,14 @@ describe('connect actions: reconnect (SPEC section 8, connection errors)', () =>
     expect(error).toBeInstanceOf(ConnectorUnavailableReconnectingError);
     expect(error).toMatchObject({ shortMessage: 'Connector "io.gone.wallet" unavailable while reconnecting.' });
     expect(store.get(connectionAtom('eip155')).status).toBe('disconnected');
+  });
+
+  it("gives up on a namespace no adapter serves with 'Adapter not found'", async () => {
+    const { store, actions, debug } = harness(undefined, [ANVIL, BITCOIN]);
+    store.set(connectionAtom('bip122'), { status: 'connecting', connectorId: 'xverse' });
+    await actions.reconnect();
+    const [, error] = debug.mock.calls.find(([message]) => message === 'reconnect failed') ?? [];
+    expect(error).toMatchObject({ name: 'AdapterMissingError', shortMessage: 'Adapter not found' });
+    expect(store.get(connectionAtom('bip122')).status).toBe('disconnected');
   });
 });

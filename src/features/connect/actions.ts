@@ -17,7 +17,7 @@ import {
   ConnectorUnavailableReconnectingError,
 } from '../../core/errors/connection.ts';
 import { errorMessage } from '../../core/errors/base.ts';
-import { DisconnectError, disconnectChainsMessage } from '../../core/errors/wallet.ts';
+import { AdapterMissingError, DisconnectError, disconnectChainsMessage } from '../../core/errors/wallet.ts';
 import { addRecentWallet } from '../../core/storage/recentWallets.ts';
 import { FALLBACK_ICON, mergeBrowserWallets } from './browserWallets.ts';
 import { failConnectAttempt } from './connectAttempt.ts';
@@ -159,7 +159,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
         if (connection.connectorId === EMBEDDED_CONNECTOR_ID) return;
         try {
           if (namespace === 'solana') return await (await solana()).reconnect(connection.connectorId);
-          if (namespace !== 'eip155') throw new Error(`no connector for ${namespace} yet`);
+          if (namespace !== 'eip155') throw new AdapterMissingError({ namespace });
           if (connection.connectorId === WALLETCONNECT_CONNECTOR_ID) return await walletConnect.reconnect();
           const detail = await findByConnectorId(connection.connectorId, RECONNECT_DISCOVERY_MS);
           if (!detail) throw new ConnectorUnavailableReconnectingError({ connector: connection.connectorId });

@@ -343,3 +343,14 @@ describe('embedded-wallet RPC (SPEC section 4)', () => {
     expect(h.refreshAccount).not.toHaveBeenCalled();
   });
 });
+
+describe('no auth connector (SPEC section 8)', () => {
+  it("without e-mail or social login there is no frame to create: 'No auth connector found'", async () => {
+    const { store, actions, createFrame } = harness();
+    const options = store.get(optionsAtom)!;
+    store.set(optionsAtom, { ...options, features: { ...options.features, email: false, socials: false } });
+    expect(await actions.connectEmail('a@example.com')).toBe('No auth connector found');
+    actions.warm();
+    expect(createFrame).not.toHaveBeenCalled();
+  });
+});

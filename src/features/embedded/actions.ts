@@ -29,8 +29,14 @@ export function createEmbeddedActions(ctx: InstanceContext, deps: EmbeddedDeps =
   }
 
   return {
-    /** Creates the frame ahead of need (the e-mail field got focus). */
-    warm: () => void session.getFrame(),
+    /** Creates the frame ahead of need (the e-mail field got focus); without an auth connector there is none to warm. */
+    warm: () => {
+      try {
+        session.getFrame();
+      } catch (error) {
+        ctx.debug('embedded wallet unavailable', error);
+      }
+    },
     ...createEmailLogin(ctx, session, connection),
     ...createSocialLogin(ctx, session, connection),
     ...createEmailChange(ctx, session),

@@ -23,4 +23,5 @@ export const EMBEDDED_MESSAGES = {
   modalClosed: 'Modal closed',
   userRejected: 'User rejected',
   notConnected: 'Not connected to email or social',
+  noAuthConnector: 'No auth connector found',
 } as const;
