@@ -99,6 +99,19 @@ describe('config service', () => {
     expect((await json('/appkit/v1/config?projectId=p1')).body).toEqual({ features: DEFAULT_FEATURES });
   });
 
+  it('answers 401 on every config call for a project id it does not know', async () => {
+    const { json, post } = setup();
+    await post('/__devcloud/projects/gone', { known: false });
+    for (const path of ['/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig']) {
+      const response = await json(`${path}?projectId=gone`);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Unauthorized: invalid key' });
+    }
+    expect((await json('/appkit/v1/config?projectId=p2')).status).toBe(200);
+    await post('/__devcloud/reset', {});
+    expect((await json('/appkit/v1/config?projectId=gone')).status).toBe(200);
+  });
+
   it('rejects an invalid override', async () => {
     const { post } = setup();
     expect((await post('/__devcloud/projects/p1', { features: [{ id: 'email' }] })).status).toBe(400);

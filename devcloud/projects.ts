@@ -1,9 +1,10 @@
 /**
  * Per-project settings of the config service (SPEC section 7): remote feature flags, allowed
  * origins and the analytics switch. Every project id starts from Reown-like defaults; tests
- * override a project at run time through `POST /__devcloud/projects/:projectId`.
+ * override a project at run time through `POST /__devcloud/projects/:projectId` (`known: false` makes the cloud
+ * answer as for a project id it never issued).
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { CONTROL_PREFIX } from './faults.ts';
 import { parseJsonBody, parseParams, parseQuery, sdkQuery } from './validate.ts';
@@ -20,6 +21,8 @@ export type ProjectSettings = {
   features: Feature[];
   allowedOrigins: string[];
   isAnalyticsEnabled: boolean;
+  /** False: the cloud does not know this project id, and its config calls answer 401 (SPEC section 8, Invalid Project ID). */
+  known: boolean;
 };
 
 /** The shape and values of Reown's answer for a fresh project (SPEC section 9, default remote features). */
@@ -45,6 +48,7 @@ export const projectOverrideSchema = z.object({
   features: z.array(featureSchema).optional(),
   allowedOrigins: z.array(z.string()).optional(),
   isAnalyticsEnabled: z.boolean().optional(),
+  known: z.boolean().optional(),
 });
 
 export type ProjectOverride = z.infer<typeof projectOverrideSchema>;
@@ -66,6 +70,7 @@ export function createProjectStore(defaultOrigins: readonly string[] = DEFAULT_A
       features: override.features ?? [...DEFAULT_FEATURES],
       allowedOrigins: override.allowedOrigins ?? [...defaultOrigins],
       isAnalyticsEnabled: override.isAnalyticsEnabled ?? true,
+      known: override.known ?? true,
     });
   };
   return {
@@ -83,17 +88,19 @@ export function createProjectStore(defaultOrigins: readonly string[] = DEFAULT_A
 export function projectRoutes(store: ProjectStore): Hono {
   const app = new Hono();
 
+  // A project id the cloud does not know gets the relay's wording for it, on every config call.
+  const unknownProject = (c: Context) => c.json({ message: 'Unauthorized: invalid key' }, 401);
   app.get('/appkit/v1/config', (c) => {
-    const { projectId } = parseQuery(c, sdkQuery);
-    return c.json({ features: store.get(projectId).features });
+    const project = store.get(parseQuery(c, sdkQuery).projectId);
+    return project.known ? c.json({ features: project.features }) : unknownProject(c);
   });
   app.get('/projects/v1/origins', (c) => {
-    const { projectId } = parseQuery(c, sdkQuery);
-    return c.json({ allowedOrigins: store.get(projectId).allowedOrigins });
+    const project = store.get(parseQuery(c, sdkQuery).projectId);
+    return project.known ? c.json({ allowedOrigins: project.allowedOrigins }) : unknownProject(c);
   });
   app.get('/getAnalyticsConfig', (c) => {
-    const { projectId } = parseQuery(c, sdkQuery);
-    return c.json({ isAnalyticsEnabled: store.get(projectId).isAnalyticsEnabled });
+    const project = store.get(parseQuery(c, sdkQuery).projectId);
+    return project.known ? c.json({ isAnalyticsEnabled: project.isAnalyticsEnabled }) : unknownProject(c);
   });
 
   const projectParams = z.object({ projectId: z.string().min(1) });

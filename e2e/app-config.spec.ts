@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addFault, configureProject, recordedEvents, uniqueProjectId } from './fixtures/devcloud.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { addFault, configureProject, recordedEvents, uniqueProjectId } from './fixtures/devcloud.ts';
 import { dialog, openModal, openShell } from './fixtures/shell.ts';
 import { ANVIL_ACCOUNTS, installTestWallet, TEST_WALLET_NAME } from './fixtures/testWallet.ts';
 import { expectConnected } from './fixtures/wallet.ts';
@@ -146,5 +146,57 @@ test.describe('analytics', () => {
     await openModal(page);
     expect(sent).toEqual([]);
     expect(await recordedEvents(page.request, projectId)).toEqual([]);
+  });
+});
+
+test.describe('error catalogue (SPEC section 8)', () => {
+  test('a project id the cloud does not know raises Invalid Project ID, once', async ({ page }) => {
+    const projectId = uniqueProjectId('unknown');
+    await configureProject(page.request, projectId, { known: false });
+    await openShell(page, { projectId });
+    await settled(page);
+    await openModal(page);
+    await expect(alert(page)).toContainText('Invalid Project ID');
+    await expectNoAxeViolations(page);
+    await alert(page).getByRole('button', { name: 'Dismiss alert' }).click();
+    await expect(alert(page)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await openModal(page);
+    await expect(dialog(page)).toHaveAccessibleName('Connect Wallet');
+    await expect(alert(page)).toHaveCount(0);
+  });
+
+  test('a failed store action is reported to error analytics with its type, message and stack, at most 5 a minute', async ({ page }) => {
+    const projectId = uniqueProjectId('action-error');
+    const errorPosts: unknown[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith('http://127.0.0.1:4000/e?') || r.method() !== 'POST') return;
+      const body = r.postDataJSON() as { props?: { type?: string } };
+      if (body.props?.type === 'error') errorPosts.push(body);
+    });
+    await openShell(page, { projectId });
+    await settled(page);
+    // Nothing is connected: disconnect rejects with the connection error, seven times in a row.
+    const rejections = await page.evaluate(async () => {
+      const messages: string[] = [];
+      for (let i = 0; i < 7; i++) {
+        await window.airlockKit!.disconnect().catch((error: { shortMessage?: string }) => messages.push(error.shortMessage ?? ''));
+      }
+      return messages;
+    });
+    expect(rejections).toEqual(Array(7).fill('Connector not connected.'));
+    const errors = async () => (await recordedEvents(page.request, projectId)).filter((e) => e.props?.type === 'error');
+    await expect.poll(async () => (await errors()).length).toBe(5);
+    // Every send was decided before the calls returned: the throttle let exactly five through.
+    expect(errorPosts).toHaveLength(5);
+    const [first] = await errors();
+    expect(first?.props).toMatchObject({
+      type: 'error',
+      event: 'INTERNAL_SDK_ERROR',
+      errorType: 'ConnectorNotConnectedError',
+      errorMessage: 'Connector not connected.',
+      action: 'disconnect',
+    });
+    expect(String(first?.props?.stackTrace)).toMatch(/Connector not connected\.[\s\S]*\bat\b/);
   });
 });

@@ -196,7 +196,10 @@ export class AppKit implements InstanceContext, PublicAppKit {
     const id = typeof network === 'object' ? network.caipNetworkId : String(network);
     return (await this.walletActions()).network.switchNetwork(id);
   }
-  /** Disconnects `namespace` (default: the active one); rejects with 'Failed to disconnect'. */
+  /**
+   * Disconnects `namespace` (default: every connected one); rejects with 'Failed to disconnect', or with
+   * ConnectorNotConnectedError when there is nothing to disconnect.
+   */
   async disconnect(namespace?: ChainNamespace) {
     return (await this.walletActions()).connect.disconnect({ namespace, closeModal: true });
   }

@@ -7,6 +7,7 @@ import { fetchAllowedOrigins, fetchAnalyticsEnabled, fetchRemoteFeatures, isOrig
 import type { HttpClient } from '../core/api/http.ts';
 import { ALERTS, WARNINGS } from '../core/errors/alerts.ts';
 import { RateLimitedError, ServerError } from '../core/errors/api.ts';
+import { InvalidProjectIdError } from '../core/errors/project.ts';
 import { resolveFeatures } from '../core/features.ts';
 import type { ResolvedOptions } from '../core/options.ts';
 
@@ -44,7 +45,10 @@ export async function loadRemoteConfig(kit: ConfigKit) {
             console.warn(`[airlock] ${WARNINGS.localFeaturesIgnored()}`);
           }
         },
-        (error) => kit.debug('remote config unavailable; using local features', error),
+        (error) => {
+          if (error instanceof InvalidProjectIdError) showAlert(store, ALERTS.invalidProjectId());
+          kit.debug('remote config unavailable; using local features', error);
+        },
       );
   const origins = fetchAllowedOrigins(kit.api).then(
     (allowed) => {
@@ -56,7 +60,9 @@ export async function loadRemoteConfig(kit: ConfigKit) {
       }
     },
     (error) => {
-      if (error instanceof RateLimitedError) showAlert(store, ALERTS.rateLimitedAppConfiguration());
+      // Shown once, whichever of the two calls says the project id is unknown first.
+      if (error instanceof InvalidProjectIdError) showAlert(store, ALERTS.invalidProjectId());
+      else if (error instanceof RateLimitedError) showAlert(store, ALERTS.rateLimitedAppConfiguration());
       else if (error instanceof ServerError) showAlert(store, ALERTS.serverErrorAppConfiguration(error.details ?? ''));
     },
   );

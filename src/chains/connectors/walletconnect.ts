@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '../../core/caip.ts';
 import { ConnectError, ConnectionRejectedError } from '../../core/errors/wallet.ts';
+import { providerInitAlert } from '../../core/errors/providerAlerts.ts';
 import { browserOffline, WalletConnectOfflineError, WalletConnectRelayError } from '../../core/errors/walletconnect.ts';
 import { rpcErrorCode } from '../eip155/provider.ts';
 import type { WalletConnectConfig } from './walletconnectConfig.ts';
@@ -50,12 +51,15 @@ export function requestedNamespaces(networks: readonly CaipNetwork[]) {
 /** The SDK's refusal when `navigator.onLine` is false: "No internet connection detected. Please restart…". */
 const OFFLINE_MESSAGE = /no internet connection/i;
 
-/** Why a pairing could not start: offline, else the relay (an unanswered or refused connection). */
+/** Why a pairing could not start: offline, else the relay (an unanswered or refused connection, with its alert if any). */
 export function toPairingError(error: unknown): WalletConnectOfflineError | WalletConnectRelayError {
   if (error instanceof WalletConnectOfflineError || error instanceof WalletConnectRelayError) return error;
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   if (OFFLINE_MESSAGE.test(message) || browserOffline()) return new WalletConnectOfflineError({ cause: error });
-  return new WalletConnectRelayError({ cause: error });
+  return new WalletConnectRelayError({
+    cause: error,
+    alert: providerInitAlert(error, typeof location !== 'undefined' ? location.origin : ''),
+  });
 }
 
 /** SDK codes for a user who declined the proposal (USER_REJECTED and its chains/methods/events kin), and EIP-1193's 4001. */

@@ -84,6 +84,32 @@ describe('eip155 adapter', () => {
     await expect(switchChain(refusing.provider, network)).rejects.toMatchObject({ shortMessage: 'Chain is not supported' });
   });
 
+  it.each([5000, 32603])('adds the chain when the wallet answers %i instead of 4902 (SPEC section 8)', async (code) => {
+    let known = false;
+    const wallet = fakeProvider({
+      wallet_switchEthereumChain: () => {
+        if (!known) throw rpcError(code);
+        return null;
+      },
+      wallet_addEthereumChain: () => {
+        known = true;
+        return null;
+      },
+    });
+    await switchChain(wallet.provider, network);
+    expect(wallet.calls).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
+  });
+
+  it('rethrows other switch failures without adding the chain', async () => {
+    const wallet = fakeProvider({
+      wallet_switchEthereumChain: () => {
+        throw rpcError(4001);
+      },
+    });
+    await expect(switchChain(wallet.provider, network)).rejects.toMatchObject({ code: 4001 });
+    expect(wallet.calls).toEqual(['wallet_switchEthereumChain']);
+  });
+
   it('finds error codes inside wrappers', () => {
     expect(rpcErrorCode({ cause: { code: 4001 } })).toBe(4001);
     expect(rpcErrorCode({ data: { originalError: { code: '4902' } } })).toBe(4902);

@@ -2,7 +2,7 @@ import { getAddress, isAddress, numberToHex } from 'viem';
 import * as z from 'zod/mini';
 import type { CaipNetwork } from '../../core/caip.ts';
 import { ChainNotSupportedError, ConnectError, ConnectionRejectedError } from '../../core/errors/wallet.ts';
-import { RPC_CODES, rpcErrorCode, type Eip1193Provider } from './provider.ts';
+import { isUnrecognizedChain, RPC_CODES, rpcErrorCode, type Eip1193Provider } from './provider.ts';
 
 /** A 0x address (checksum-normalised). Wallets answering anything else are rejected. */
 const addressSchema = z.pipe(
@@ -68,7 +68,7 @@ export function addChainParameters(network: CaipNetwork) {
 }
 
 /**
- * Switches the wallet to `network`: `wallet_switchEthereumChain`; on 4902 (the wallet does not know it)
+ * Switches the wallet to `network`: `wallet_switchEthereumChain`; on 4902, 5000 or 32603 (the wallet does not know it)
  * `wallet_addEthereumChain` and switch again; if adding fails, 'Chain is not supported'. Other failures
  * (a declined switch) are rethrown as they are.
  */
@@ -77,7 +77,7 @@ export async function switchChain(provider: Eip1193Provider, network: CaipNetwor
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
   } catch (error) {
-    if (rpcErrorCode(error) !== RPC_CODES.unrecognizedChain) throw error;
+    if (!isUnrecognizedChain(error)) throw error;
     try {
       await provider.request({ method: 'wallet_addEthereumChain', params: [addChainParameters(network)] });
     } catch (addError) {

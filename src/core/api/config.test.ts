@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAnalytics } from './analytics.ts';
-import { isOriginAllowed } from './config.ts';
+import { ApiError } from '../errors/api.ts';
+import { InvalidProjectIdError } from '../errors/project.ts';
+import { fetchAllowedOrigins, fetchRemoteFeatures, isOriginAllowed } from './config.ts';
 import type { HttpClient } from './http.ts';
 
 describe('origin allowlist', () => {
@@ -35,5 +37,24 @@ describe('analytics', () => {
     t += 60_001;
     expect(analytics.send({ type: 'error', event: 'X' })).toBe(true);
     expect(analytics.send({ type: 'track', event: 'MODAL_OPEN' })).toBe(true);
+  });
+});
+
+describe('an unknown project id (SPEC section 8: Invalid Project ID)', () => {
+  const refusing = (status: number) =>
+    ({ get: vi.fn(() => Promise.reject(new ApiError(`HTTP ${status}`, { status }))) }) as unknown as HttpClient;
+
+  it('is InvalidProjectIdError from the config call and from the origins call', async () => {
+    await expect(fetchRemoteFeatures(refusing(401))).rejects.toBeInstanceOf(InvalidProjectIdError);
+    await expect(fetchAllowedOrigins(refusing(401))).rejects.toMatchObject({
+      name: 'InvalidProjectIdError',
+      shortMessage: 'Invalid Project ID',
+    });
+  });
+
+  it('leaves the other failures as they were: an empty allowlist, the config error itself', async () => {
+    expect(await fetchAllowedOrigins(refusing(404))).toEqual([]);
+    await expect(fetchRemoteFeatures(refusing(404))).rejects.not.toBeInstanceOf(InvalidProjectIdError);
+    await expect(fetchAllowedOrigins(refusing(429))).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 });

@@ -1,16 +1,27 @@
 import * as z from 'zod/mini';
 import { ApiError, RateLimitedError, ServerError } from '../errors/api.ts';
+import { InvalidProjectIdError, UNKNOWN_PROJECT_STATUS } from '../errors/project.ts';
 import { remoteConfigSchema, remoteFeaturesFromConfig, type RemoteFeatures } from '../features.ts';
 import type { HttpClient } from './http.ts';
 
-/** `GET /appkit/v1/config`: the project's remote feature switches. */
+/** A config-service failure that means the project id is unknown (SPEC section 8: Invalid Project ID); else undefined. */
+function unknownProject(error: unknown): InvalidProjectIdError | undefined {
+  if (!(error instanceof ApiError) || error.status !== UNKNOWN_PROJECT_STATUS) return undefined;
+  return new InvalidProjectIdError('Invalid Project ID', { status: error.status, cause: error });
+}
+
+/** `GET /appkit/v1/config`: the project's remote feature switches; an unknown project id is InvalidProjectIdError. */
 export async function fetchRemoteFeatures(api: HttpClient): Promise<RemoteFeatures> {
-  return remoteFeaturesFromConfig(await api.get('/appkit/v1/config', remoteConfigSchema));
+  try {
+    return remoteFeaturesFromConfig(await api.get('/appkit/v1/config', remoteConfigSchema));
+  } catch (error) {
+    throw unknownProject(error) ?? error;
+  }
 }
 
 /**
- * `GET /projects/v1/origins` (SPEC section 7): 429 becomes RATE_LIMITED, 5xx SERVER_ERROR,
- * any other failure an empty list.
+ * `GET /projects/v1/origins` (SPEC section 7): 429 becomes RATE_LIMITED, 5xx SERVER_ERROR, an unknown project id
+ * InvalidProjectIdError, any other failure an empty list.
  */
 export async function fetchAllowedOrigins(api: HttpClient): Promise<string[]> {
   try {
@@ -18,6 +29,8 @@ export async function fetchAllowedOrigins(api: HttpClient): Promise<string[]> {
     return allowedOrigins;
   } catch (error) {
     const status = error instanceof ApiError ? error.status : undefined;
+    const invalidProject = unknownProject(error);
+    if (invalidProject) throw invalidProject;
     if (status === 429) throw new RateLimitedError('Rate Limited', { status, cause: error });
     if (status !== undefined && status >= 500) {
       throw new ServerError('Server Error', { status, cause: error, details: `HTTP ${status}` });

@@ -25,6 +25,16 @@ export const ALERTS = {
     longMessage: `Failed to get App Configuration ${detail}`,
     variant: 'error',
   }),
+  invalidProjectId: (): Alert => ({
+    shortMessage: 'Invalid Project ID',
+    longMessage: `Invalid Project ID - the project id is not known; check it and update ${CLOUD}`,
+    variant: 'error',
+  }),
+  sessionExpired: (): Alert => ({
+    shortMessage: 'Session Expired',
+    longMessage: 'Invalid session found - please check your time settings and connect again',
+    variant: 'error',
+  }),
   networkNotFound: (id: string): Alert => ({
     shortMessage: 'Network Not Found',
     longMessage: `Network ${id} is not among the configured networks. Add it to the networks option.`,

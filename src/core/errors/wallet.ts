@@ -9,7 +9,12 @@ export const WALLET_MESSAGES = {
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   invalidConnectionStatus: 'Invalid connection status',
   caipNetworkUndefined: 'CaipNetwork is undefined',
+  caipNetworkOrAddressUndefined: 'CaipNetwork or CaipAddress is undefined',
+  adapterNotFound: 'Adapter not found',
 } as const;
+
+/** Why disconnecting failed, one reason per namespace that could not be disconnected (SPEC section 8). */
+export const disconnectChainsMessage = (reasons: readonly string[]) => `Failed to disconnect chains: ${reasons.join(', ')}`;
 
 /** The user declined the wallet's connection prompt (EIP-1193 code 4001). */
 export class ConnectionRejectedError extends BaseError {
@@ -46,6 +51,14 @@ export class TokenBalanceUnavailableError extends BaseError {
   override name = 'TokenBalanceUnavailableError';
   constructor(parameters: BaseErrorParameters = {}) {
     super(WALLET_MESSAGES.tokenBalanceUnavailable, parameters);
+  }
+}
+
+/** A connection needs the adapter of a namespace Airlock has none for (eip155 and solana have one). */
+export class AdapterMissingError extends BaseError {
+  override name = 'AdapterMissingError';
+  constructor({ namespace, ...parameters }: BaseErrorParameters & { namespace: string }) {
+    super(WALLET_MESSAGES.adapterNotFound, { ...parameters, details: `no adapter serves ${namespace}` });
   }
 }
 

@@ -1,10 +1,16 @@
+import type { Alert } from './alerts.ts';
 import { BaseError, type BaseErrorParameters } from './base.ts';
 
-/** The relay did not answer within the time limit, or refused the connection. */
+/**
+ * The relay did not answer within the time limit, or refused the connection; `alert` when the refusal is one the
+ * SPEC maps to an alert (an unknown project id, an origin not allowed, an expired session).
+ */
 export class WalletConnectRelayError extends BaseError {
   override name = 'WalletConnectRelayError';
-  constructor(parameters: BaseErrorParameters = {}) {
+  readonly alert: Alert | undefined;
+  constructor({ alert, ...parameters }: BaseErrorParameters & { alert?: Alert } = {}) {
     super("Couldn't reach the WalletConnect relay", parameters);
+    this.alert = alert;
   }
 }
 

@@ -11,7 +11,13 @@ import type { StandardWalletDetail } from '../../chains/connectors/walletStandar
 import { requestConnection, restoreConnection, revokePermissions, toConnectError } from '../../chains/eip155/adapter.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
 import { createDiscoveryList } from '../../core/discovery.ts';
-import { DisconnectError } from '../../core/errors/wallet.ts';
+import {
+  ConnectorAccountNotFoundError,
+  ConnectorNotConnectedError,
+  ConnectorUnavailableReconnectingError,
+} from '../../core/errors/connection.ts';
+import { errorMessage } from '../../core/errors/base.ts';
+import { AdapterMissingError, DisconnectError, disconnectChainsMessage } from '../../core/errors/wallet.ts';
 import { addRecentWallet } from '../../core/storage/recentWallets.ts';
 import { FALLBACK_ICON, mergeBrowserWallets } from './browserWallets.ts';
 import { failConnectAttempt } from './connectAttempt.ts';
@@ -57,7 +63,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
             publishWallets();
           },
           refreshAccount: () => refreshAccount(),
-          disconnect: () => void disconnect({ namespace: 'solana', closeModal: false }),
+          disconnect: () => void disconnect({ namespace: 'solana', closeModal: false }).catch(() => undefined),
         });
         return solanaConnector;
       },
@@ -153,11 +159,12 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
         if (connection.connectorId === EMBEDDED_CONNECTOR_ID) return;
         try {
           if (namespace === 'solana') return await (await solana()).reconnect(connection.connectorId);
-          if (namespace !== 'eip155') throw new Error(`no connector for ${namespace} yet`);
+          if (namespace !== 'eip155') throw new AdapterMissingError({ namespace });
           if (connection.connectorId === WALLETCONNECT_CONNECTOR_ID) return await walletConnect.reconnect();
           const detail = await findByConnectorId(connection.connectorId, RECONNECT_DISCOVERY_MS);
-          const session = detail ? await restoreConnection(detail.provider) : undefined;
-          if (!detail || !session) throw new Error(`wallet ${connection.connectorId} is not available`);
+          if (!detail) throw new ConnectorUnavailableReconnectingError({ connector: connection.connectorId });
+          const session = await restoreConnection(detail.provider);
+          if (!session) throw new ConnectorAccountNotFoundError({ connector: connection.connectorId });
           connections.establish(browserWallet(detail), session);
         } catch (error) {
           ctx.debug('reconnect failed', error);
@@ -167,27 +174,46 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
     );
   }
 
-  /** Disconnects a namespace (SPEC section 4); 'Failed to disconnect' is shown and reported on failure. */
-  async function disconnect(options: { namespace?: ChainNamespace; closeModal?: boolean } = {}): Promise<void> {
-    const namespace = options.namespace ?? store.get(activeNamespaceAtom);
-    try {
-      // The wallet's side first: a WalletConnect session ends on the relay, a browser wallet's permission is revoked.
-      await connections.detach(namespace)?.end();
-      if (namespace === 'solana') await solanaConnector?.disconnect();
-      // The embedded wallet signs out on the secure site (login cache cleared, bounded by 3 s; never throws).
-      if (store.get(connectionAtom(namespace)).connectorId === EMBEDDED_CONNECTOR_ID) {
-        await ctx.signOutEmbedded();
-      }
-      clearNamespace(namespace);
-      ctx.track('DISCONNECT_SUCCESS', { namespace });
-      if (options.closeModal !== false) ctx.close();
-    } catch (cause) {
-      const error = new DisconnectError({ cause });
-      ctx.toaster.showError(error.shortMessage);
-      ctx.track('DISCONNECT_ERROR', { message: error.shortMessage });
-      ctx.reportError('INTERNAL_SDK_ERROR', { errorType: 'INTERNAL_SDK_ERROR', errorMessage: error.shortMessage });
-      throw error;
+  /** Ends one namespace's connection: the wallet's side first, then the modal's state. */
+  async function disconnectNamespace(namespace: ChainNamespace): Promise<void> {
+    // A WalletConnect session ends on the relay, a browser wallet's permission is revoked.
+    await connections.detach(namespace)?.end();
+    if (namespace === 'solana') await solanaConnector?.disconnect();
+    // The embedded wallet signs out on the secure site (login cache cleared, bounded by 3 s; never throws).
+    if (store.get(connectionAtom(namespace)).connectorId === EMBEDDED_CONNECTOR_ID) {
+      await ctx.signOutEmbedded();
     }
+    clearNamespace(namespace);
+    ctx.track('DISCONNECT_SUCCESS', { namespace });
+  }
+
+  const isDisconnected = (namespace: ChainNamespace) => store.get(connectionAtom(namespace)).status === 'disconnected';
+
+  /**
+   * Disconnects `namespace`, or every connected namespace when none is named (SPEC section 4). Each is tried even
+   * when another fails; any failure is 'Failed to disconnect' (shown, reported) caused by 'Failed to disconnect
+   * chains: {reason}'. Nothing to disconnect rejects with ConnectorNotConnectedError.
+   */
+  async function disconnect(options: { namespace?: ChainNamespace; closeModal?: boolean } = {}): Promise<void> {
+    const namespaces = options.namespace
+      ? [options.namespace]
+      : [...new Set(store.get(networksAtom).map((n) => n.chainNamespace))].filter((ns) => !isDisconnected(ns));
+    if (namespaces.length === 0 || namespaces.every(isDisconnected)) throw new ConnectorNotConnectedError();
+    const reasons: string[] = [];
+    // One after the other: the embedded wallet's sign-out clears each namespace it is connected on.
+    for (const namespace of namespaces) {
+      if (isDisconnected(namespace)) continue;
+      await disconnectNamespace(namespace).catch((reason: unknown) => reasons.push(errorMessage(reason)));
+    }
+    if (reasons.length === 0) {
+      if (options.closeModal !== false) ctx.close();
+      return;
+    }
+    const error = new DisconnectError({ cause: new Error(disconnectChainsMessage(reasons)) });
+    ctx.toaster.showError(error.shortMessage);
+    ctx.track('DISCONNECT_ERROR', { message: error.shortMessage });
+    // Reported to error analytics as an internal SDK error by the action wrapper (remote/registry).
+    throw error;
   }
 
   function destroy() {

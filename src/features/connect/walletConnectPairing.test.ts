@@ -1,7 +1,8 @@
 import { createStore } from 'jotai/vanilla';
 import { describe, expect, it, vi } from 'vitest';
+import { alertAtom, dismissAlert } from '../../atoms/alert.ts';
 import { walletConnectAtom } from '../../atoms/directory.ts';
-import type { Pairing, WalletConnectSession } from '../../chains/connectors/walletconnect.ts';
+import { type Pairing, toPairingError, type WalletConnectSession } from '../../chains/connectors/walletconnect.ts';
 import { ConnectionRejectedError } from '../../core/errors/wallet.ts';
 import { WalletConnectOfflineError, WalletConnectRelayError } from '../../core/errors/walletconnect.ts';
 import { createWalletConnectActions, MIN_RETRY_CONNECTING_MS, pairingExpired } from './walletConnectPairing.ts';
@@ -59,6 +60,19 @@ describe('WalletConnect pairing actions', () => {
     expect(time.waits).toHaveLength(1);
     await actions.start(); // a valid code is kept
     expect(createPairing).toHaveBeenCalledTimes(3);
+  });
+
+  it('a relay refusal the SPEC maps to an alert shows it, once however often it happens (provider init errors)', async () => {
+    const store = createStore();
+    const refusal = () => toPairingError(new Error('Unauthorized: invalid key'));
+    const createPairing = vi.fn(async (): Promise<Pairing> => Promise.reject(refusal()));
+    const actions = createWalletConnectActions({ store, config, createPairing, ...fakeTime() });
+    await actions.start();
+    expect(store.get(alertAtom)).toMatchObject({ shortMessage: 'Invalid Project ID', variant: 'error' });
+    expect(store.get(walletConnectAtom)).toMatchObject({ status: 'error', reason: 'relay' });
+    dismissAlert(store);
+    await actions.retry();
+    expect(store.get(alertAtom)).toBeNull();
   });
 
   it('offline, says so without fetching anything; a connector that could not load is the relay error', async () => {

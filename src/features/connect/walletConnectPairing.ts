@@ -2,6 +2,7 @@ import { type WalletConnectActions, type WalletConnectErrorReason, walletConnect
 import type { Store } from '../../atoms/store.ts';
 import type { Pairing, WalletConnectSession } from '../../chains/connectors/walletconnect.ts';
 import type { WalletConnectConfig } from '../../chains/connectors/walletconnectConfig.ts';
+import { showAlert } from '../../atoms/alert.ts';
 import { errorMessage } from '../../core/errors/base.ts';
 import { browserOffline, WalletConnectOfflineError, WalletConnectRelayError } from '../../core/errors/walletconnect.ts';
 
@@ -68,6 +69,8 @@ export function createWalletConnectActions(deps: WalletConnectDeps): WalletConne
       if (wait > 0) await sleep(wait);
       if (mine !== attempt) return;
       const error = pairingError(cause);
+      // A refusal the SPEC maps to an alert (provider init errors) shows it, once per title.
+      if (error instanceof WalletConnectRelayError && error.alert) showAlert(store, error.alert);
       const reason: WalletConnectErrorReason = error instanceof WalletConnectOfflineError ? 'offline' : 'relay';
       store.set(walletConnectAtom, { status: 'error', reason, message: error.shortMessage });
       return;

@@ -74,6 +74,18 @@ function setup() {
 }
 
 describe('a WalletConnect session as the connection', () => {
+  it("without an account is 'Failed to connect', caused by ConnectorAccountNotFoundError (SPEC section 8)", async () => {
+    const { store, sessions, session, provider } = setup();
+    provider.request.mockImplementation(async ({ method }: { method: string }) => (method === 'eth_accounts' ? [] : 31337));
+    const error = await sessions.connect(session).catch((e: unknown) => e);
+    expect(error).toMatchObject({ shortMessage: 'Failed to connect' });
+    expect((error as Error).cause).toMatchObject({
+      name: 'ConnectorAccountNotFoundError',
+      shortMessage: 'Account not found for connector "walletConnect".',
+    });
+    expect(store.get(connectionAtom('eip155')).status).toBe('disconnected');
+  });
+
   it('becomes the eip155 connection with its provider, wallet info and persisted keys, then the modal closes', async () => {
     const { ctx, store, storage, sessions, session, provider, applyWalletChain } = setup();
     await sessions.connect(session);

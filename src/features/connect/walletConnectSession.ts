@@ -4,6 +4,7 @@ import { currentRoute, routerAtom } from '../../atoms/router.ts';
 import type { WalletConnectSession } from '../../chains/connectors/walletconnect.ts';
 import { WALLETCONNECT_CONNECTOR_ID, type WalletConnectConfig, walletConnectConfig } from '../../chains/connectors/walletconnectConfig.ts';
 import { restoreConnection } from '../../chains/eip155/adapter.ts';
+import { ConnectorAccountNotFoundError } from '../../core/errors/connection.ts';
 import { ConnectError } from '../../core/errors/wallet.ts';
 import type { ConnectedWallet, Connections } from './connection.ts';
 
@@ -43,7 +44,7 @@ export function createWalletConnectSessions(ctx: InstanceContext, deps: WalletCo
   /** The session's account and chain (answered by the provider from the session, no round trip), then the connection. */
   async function adopt(session: WalletConnectSession) {
     const account = await restoreConnection(session.provider);
-    if (!account) throw new ConnectError({ details: 'the WalletConnect session has no account' });
+    if (!account) throw new ConnectError({ cause: new ConnectorAccountNotFoundError({ connector: WALLETCONNECT_CONNECTOR_ID }) });
     deps.establish(walletOf(session), account);
   }
 

@@ -366,3 +366,14 @@ describe('e-mail and social login need an allowed origin (SPEC section 6)', () =
     expect(h.createFrame).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('no auth connector (SPEC section 8)', () => {
+  it("without e-mail or social login there is no frame to create: 'No auth connector found'", async () => {
+    const { store, actions, createFrame } = harness();
+    const options = store.get(optionsAtom)!;
+    store.set(optionsAtom, { ...options, features: { ...options.features, email: false, socials: false } });
+    expect(await actions.connectEmail('a@example.com')).toBe('No auth connector found');
+    actions.warm();
+    expect(createFrame).not.toHaveBeenCalled();
+  });
+});

@@ -30,8 +30,14 @@ export function createEmbeddedActions(ctx: InstanceContext, deps: EmbeddedDeps =
   }
 
   const logins = gateLoginsByOrigin(ctx, {
-    /** Creates the frame ahead of need (the e-mail field got focus). */
-    warm: () => void session.getFrame(),
+    /** Creates the frame ahead of need (the e-mail field got focus); without an auth connector there is none to warm. */
+    warm: () => {
+      try {
+        session.getFrame();
+      } catch (error) {
+        ctx.debug('embedded wallet unavailable', error);
+      }
+    },
     ...createEmailLogin(ctx, session, connection),
     ...createSocialLogin(ctx, session, connection),
   });

@@ -1,13 +1,15 @@
 import { showAlert } from '../../atoms/alert.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
+import { featuresAtom } from '../../atoms/features.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import { themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
 import { createEmbeddedFrame, type EmbeddedFrame } from '../../chains/connectors/embedded.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
 import { SDK_TYPE, SDK_VERSION, TIME } from '../../core/constants.ts';
+import { BaseError } from '../../core/errors/base.ts';
 import { FrameError, IframeLoadFailedError, IframeRequestTimeoutError } from '../../core/frame/errors.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
-import { EMBEDDED_ALERTS } from './messages.ts';
+import { EMBEDDED_ALERTS, EMBEDDED_MESSAGES } from './messages.ts';
 import { themeSyncPayload } from './theme.ts';
 
 /** What the embedded actions need besides their instance; tests pass a fake frame. */
@@ -39,9 +41,22 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
     return network?.chainNamespace === 'eip155' ? Number(network.id) : undefined;
   };
 
-  /** The hidden frame, created on first need (SPEC: only when e-mail login was used before or an action needs it). */
+  /**
+   * Whether there is an auth connector (the embedded wallet) at all: e-mail or social login on, and a namespace
+   * it serves among the host's networks.
+   */
+  const hasAuthConnector = () => {
+    const { email, socials } = store.get(featuresAtom);
+    return (email || (socials !== false && socials.length > 0)) && namespacesServed().length > 0;
+  };
+
+  /**
+   * The hidden frame, created on first need (SPEC: only when e-mail login was used before or an action needs it).
+   * Without an auth connector there is no frame to create: 'No auth connector found' (SPEC section 8).
+   */
   function getFrame(): EmbeddedFrame {
     if (frame) return frame;
+    if (!hasAuthConnector()) throw new BaseError(EMBEDDED_MESSAGES.noAuthConnector);
     const created = createFrame({
       secureSiteUrl: options.secureSiteUrl,
       projectId: options.projectId ?? '',

@@ -23,15 +23,5 @@ export const EMBEDDED_MESSAGES = {
   modalClosed: 'Modal closed',
   userRejected: 'User rejected',
   notConnected: 'Not connected to email or social',
+  noAuthConnector: 'No auth connector found',
 } as const;
-
-/** An EIP-1193 error: `code` per SPEC section 8. */
-export class ProviderRpcError extends Error {
-  override name = 'ProviderRpcError';
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}

@@ -7,12 +7,17 @@ import { createEmbeddedProvider, type EmbeddedProvider } from '../../chains/conn
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
 import { TIME } from '../../core/constants.ts';
+import { rpcErrorOf } from '../../core/errors/rpc.ts';
+import { RPC_CODES } from '../../core/errors/rpcCode.ts';
 import { FrameError, FrameReplyError } from '../../core/frame/errors.ts';
 import { isSafeMethod, isUnsafeMethod } from '../../core/frame/messages.ts';
 import { rpcRequestPayloadSchema } from '../../core/frame/rpc.ts';
 import { followFrameApprovals } from './frameApprovals.ts';
 import type { FrameSession } from './frameSession.ts';
-import { EMBEDDED_MESSAGES, ProviderRpcError } from './messages.ts';
+import { EMBEDDED_MESSAGES } from './messages.ts';
+
+/** An EIP-1193 error of SPEC section 8's table (its class per code), saying `message`. */
+const providerError = (code: number, message: string) => rpcErrorOf(code, new Error(message));
 
 /**
  * The embedded wallet's EIP-1193 providers, one per namespace (SPEC section 4, "Embedded-wallet RPC requests"):
@@ -48,7 +53,7 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession) {
     console.error(`[airlock] ${message}`);
     void ctx.open();
     setTimeout(() => ctx.toaster.showError(message), TIME.unsupportedMethodMessageDelay);
-    return Promise.reject(new ProviderRpcError(4200, message));
+    return Promise.reject(providerError(RPC_CODES.unsupportedMethod, message));
   }
 
   async function request(namespace: ChainNamespace, args: { method: string; params?: unknown }): Promise<unknown> {
@@ -61,7 +66,7 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession) {
         if (id !== undefined) return `0x${id.toString(16)}`;
       }
     }
-    if (!address) throw new ProviderRpcError(4100, EMBEDDED_MESSAGES.notConnected);
+    if (!address) throw providerError(RPC_CODES.unauthorized, EMBEDDED_MESSAGES.notConnected);
     const known = isSafeMethod(method) || isUnsafeMethod(method) || method === 'eth_sendRawTransaction';
     if (!known) return unsupported(method);
     const chainId = namespace === 'eip155' ? session.evmChainId() : undefined;
@@ -71,7 +76,7 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession) {
       chainNamespace: namespace,
       ...(chainId ? { chainId } : {}),
     });
-    if (!parsed.success) throw new ProviderRpcError(-32602, 'Invalid params');
+    if (!parsed.success) throw providerError(RPC_CODES.invalidParams, 'Invalid params');
     const payload = parsed.data;
     const messenger = session.messenger();
     if (!isUnsafeMethod(method)) {
@@ -87,10 +92,10 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession) {
       return result;
     } catch (error) {
       // Withdrawn by the app (Reject or Escape in the modal, the modal closed): a rejection, as the frame answers it.
-      if (controller.signal.aborted) throw new ProviderRpcError(4001, String(controller.signal.reason ?? 'Request was aborted'));
+      if (controller.signal.aborted) throw providerError(RPC_CODES.userRejected, String(controller.signal.reason ?? 'Request was aborted'));
       // A rejection inside the frame carries 4001; the app sees an EIP-1193 error either way.
-      if (error instanceof FrameReplyError) throw new ProviderRpcError(error.code ?? -32603, error.message || error.shortMessage);
-      if (error instanceof FrameError) throw new ProviderRpcError(-32603, error.shortMessage);
+      if (error instanceof FrameReplyError) throw rpcErrorOf(error.code ?? RPC_CODES.internal, error);
+      if (error instanceof FrameError) throw rpcErrorOf(RPC_CODES.internal, error);
       throw error;
     } finally {
       inflightUnsafe.delete(controller);

@@ -4,6 +4,7 @@ import { TIME } from '../../core/constants.ts';
 import { FarcasterUriAbortedError, IframeLoadFailedError, IframeRequestTimeoutError } from '../../core/frame/errors.ts';
 import type { SocialProvider } from '../../core/frame/primitives.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
+import type { EmbeddedFrame } from '../../chains/connectors/embedded.ts';
 import type { EmbeddedConnection } from './connection.ts';
 import type { FrameSession } from './frameSession.ts';
 import { EMBEDDED_MESSAGES } from './messages.ts';
@@ -45,8 +46,9 @@ export function createSocialLogin(ctx: InstanceContext, session: FrameSession, c
   /** Social login through a 600×800 popup (SPEC section 4). `popup` was opened on the click, so no blocker stops it. */
   async function socialLogin(provider: SocialProvider, popup: Window | null): Promise<void> {
     store.set(socialPendingAtom, provider);
-    const current = session.getFrame();
+    let current: EmbeddedFrame | undefined;
     try {
+      current = session.getFrame();
       if (!popup) throw new Error(EMBEDDED_MESSAGES.socialInit);
       current.setPopup(popup);
       let uri: string;
@@ -75,7 +77,7 @@ export function createSocialLogin(ctx: InstanceContext, session: FrameSession, c
       ctx.toaster.showError(message);
       ctx.track('SOCIAL_LOGIN_ERROR', { provider, message });
     } finally {
-      current.setPopup(null);
+      current?.setPopup(null);
       store.set(socialPendingAtom, null);
     }
   }

@@ -15,6 +15,7 @@ import type { TokenBalance } from '../../core/api/blockchainSchemas.ts';
 import { coinTypesFor, isProfileName, NameError, resolveName } from '../../core/api/profile.ts';
 import type { CaipNetwork } from '../../core/caip.ts';
 import { BaseError } from '../../core/errors/base.ts';
+import { WALLET_MESSAGES } from '../../core/errors/wallet.ts';
 import { getChainClient } from '../../core/rpc/getChainClient.ts';
 import { estimateFee as estimateEvmFee, waitForReceipt } from '../../chains/eip155/chainReads.ts';
 import { contractAddressOf, sendableTokens, tokenKeyOf, tokenUnits } from './tokens.ts';
@@ -98,9 +99,10 @@ export function createSendActions(ctx: InstanceContext) {
   /** The network fee of sending `amount` of the chosen token, in the native currency and USD. */
   async function estimateFee(state = store.get(sendStateAtom)): Promise<FeeEstimate> {
     const current = network();
+    if (!current) throw new BaseError(WALLET_MESSAGES.caipNetworkUndefined);
     const token = selectedToken(state);
     const from = store.get(activeConnectionAtom).address;
-    if (!current || !token || !from) throw new BaseError(SEND_ERRORS.token);
+    if (!token || !from) throw new BaseError(SEND_ERRORS.token);
     const native = nativeToken();
     const { decimals, symbol } = current.nativeCurrency;
     const usd = (units: bigint) => (native ? Number(fromUnits(units, decimals)) * native.price : undefined);
@@ -158,9 +160,11 @@ export function createSendActions(ctx: InstanceContext) {
     if (state.loading) return;
     const error = validate(state);
     if (error) return set({ error });
-    const current = network()!;
+    const current = network();
+    const from = store.get(activeConnectionAtom).address;
+    // The account can go (disconnected elsewhere) while the form is open: nothing to send from.
+    if (!current || !from) return set({ error: WALLET_MESSAGES.caipNetworkOrAddressUndefined });
     const token = selectedToken(state)!;
-    const from = store.get(activeConnectionAtom).address!;
     const to = receiverOf(state);
     const amount = toUnits(state.sendTokenAmount, tokenUnits(token).decimals)!;
     const description = `${state.sendTokenAmount} ${token.symbol}`;

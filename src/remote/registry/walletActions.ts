@@ -1,17 +1,25 @@
 import type { InstanceContext } from '../../atoms/context.ts';
+import { withErrorReporting } from '../../core/errors/actionErrors.ts';
 import { createAccountActions } from '../../features/account/actions.ts';
 import { createConnectActions } from '../../features/connect/actions.ts';
 import { createNetworkActions } from '../../features/network/actions.ts';
+import { reportActionErrorTo } from './reportActionError.ts';
 
 /**
- * The wallet actions chunk: the connect, network and account features' actions, wired to each other.
- * Fetched on first need, never before the first open has painted.
+ * The wallet actions chunk: the connect, network and account features' actions, wired to each other. Every
+ * action's failure is reported to error analytics and rethrown (SPEC section 8). Fetched on first need, never
+ * before the first open has painted.
  */
 export function createWalletActions(ctx: InstanceContext) {
+  const report = reportActionErrorTo(ctx);
   const account = createAccountActions(ctx);
   const network = createNetworkActions(ctx);
   const connect = createConnectActions(ctx, { applyWalletChain: network.applyWalletChain });
-  return { account, network, connect };
+  return {
+    account: withErrorReporting(account, report),
+    network: withErrorReporting(network, report),
+    connect: withErrorReporting(connect, report),
+  };
 }
 
 export type WalletActions = ReturnType<typeof createWalletActions>;

@@ -208,6 +208,7 @@ export interface AppKit {
   switchNetwork(network: { caipNetworkId: string } | string | number): Promise<void>;
   addNetwork(namespace: ChainNamespace, network: NetworkInput): void;
   removeNetwork(namespace: ChainNamespace, networkId: string | number): void;
+  /** Disconnects `namespace` (default: every connected one); rejects with 'Failed to disconnect' ('Connector not connected.' when nothing is). */
   disconnect(namespace?: ChainNamespace): Promise<void>;
   destroy(): void;
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createAnalytics } from './analytics.ts';
+import type { HttpClient } from './http.ts';
+
+function fakeApi() {
+  const bodies: Array<{ props: Record<string, unknown> }> = [];
+  const api = { post: vi.fn(async (_path: string, _schema: unknown, body: unknown) => void bodies.push(body as never)) };
+  return { api: api as unknown as HttpClient, bodies, post: api.post };
+}
+
+describe('error analytics (SPEC sections 7 and 9)', () => {
+  it('sends an error event with its type, error type, message and stack trace to POST /e', () => {
+    const { api, bodies, post } = fakeApi();
+    const analytics = createAnalytics(api, () => 1_000);
+    analytics.setEnabled(true);
+    analytics.send({
+      type: 'error',
+      event: 'INTERNAL_SDK_ERROR',
+      properties: { errorType: 'DisconnectError', errorMessage: 'Failed to disconnect', stackTrace: 'at disconnect' },
+    });
+    expect(post.mock.calls[0]?.[0]).toBe('/e');
+    expect(bodies[0]).toMatchObject({
+      timestamp: 1_000,
+      props: {
+        type: 'error',
+        event: 'INTERNAL_SDK_ERROR',
+        errorType: 'DisconnectError',
+        errorMessage: 'Failed to disconnect',
+        stackTrace: 'at disconnect',
+      },
+    });
+  });
+
+  it('counts the 60 s window to the millisecond', () => {
+    const { api, bodies } = fakeApi();
+    let now = 0;
+    const analytics = createAnalytics(api, () => now);
+    analytics.setEnabled(true);
+    const error = { type: 'error' as const, event: 'INTERNAL_SDK_ERROR' };
+    const sent = Array.from({ length: 7 }, () => analytics.send(error));
+    expect(sent).toEqual([true, true, true, true, true, false, false]);
+    // Track events are not throttled.
+    expect(analytics.send({ type: 'track', event: 'MODAL_OPEN' })).toBe(true);
+    now = 59_999;
+    expect(analytics.send(error)).toBe(false);
+    now = 60_000;
+    expect(analytics.send(error)).toBe(true);
+    expect(bodies.filter((b) => b.props.type === 'error')).toHaveLength(6);
+  });
+});

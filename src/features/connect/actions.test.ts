@@ -1,0 +1,121 @@
+import { createStore } from 'jotai/vanilla';
+import { describe, expect, it, vi } from 'vitest';
+import { connectionAtom } from '../../atoms/connection.ts';
+import type { InstanceContext } from '../../atoms/context.ts';
+import { optionsAtom } from '../../atoms/options.ts';
+import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
+import { toCaipNetwork } from '../../core/caip.ts';
+import { ConnectorNotConnectedError, ConnectorUnavailableReconnectingError } from '../../core/errors/connection.ts';
+import { DisconnectError } from '../../core/errors/wallet.ts';
+import { parseOptions } from '../../core/options.ts';
+import { createStorage } from '../../core/storage/storage.ts';
+import { createConnectActions } from './actions.ts';
+
+const ANVIL = toCaipNetwork({
+  id: 31337,
+  name: 'Anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+});
+
+const BITCOIN = toCaipNetwork({
+  id: '000000000019d6689c085ae165831e93',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: { default: { http: [] } },
+});
+
+function harness(signOutEmbedded: () => Promise<void> = async () => {}, networks = [ANVIL]) {
+  const store = createStore();
+  const map = new Map<string, string>();
+  const storage = createStorage({
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  });
+  const options = parseOptions({
+    projectId: 'proj',
+    networks,
+    metadata: { name: 'Shell', description: 'd', url: 'http://localhost:3000', icons: [] },
+  });
+  store.set(optionsAtom, options);
+  const showError = vi.fn();
+  const debug = vi.fn();
+  const close = vi.fn();
+  const ctx = {
+    store,
+    storage,
+    options,
+    toaster: { showError, showSuccess: vi.fn(), showLoading: vi.fn(), hide: vi.fn() },
+    track: vi.fn(),
+    reportError: vi.fn(),
+    debug,
+    open: vi.fn(async () => {}),
+    close,
+    push: vi.fn(),
+    replace: vi.fn(),
+    reset: vi.fn(),
+    goBack: vi.fn(),
+    refreshAccount: vi.fn(async () => {}),
+    signOutEmbedded,
+  } as unknown as InstanceContext;
+  const actions = createConnectActions(ctx, { applyWalletChain: vi.fn() });
+  return { store, actions, showError, debug, close };
+}
+
+const EMBEDDED = {
+  status: 'connected',
+  connectorId: EMBEDDED_CONNECTOR_ID,
+  address: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+} as const;
+
+describe('connect actions: disconnect (SPEC sections 4 and 8)', () => {
+  it('rejects with ConnectorNotConnectedError when nothing is connected', async () => {
+    const { actions } = harness();
+    await expect(actions.disconnect()).rejects.toBeInstanceOf(ConnectorNotConnectedError);
+    await expect(actions.disconnect({ namespace: 'eip155' })).rejects.toMatchObject({ shortMessage: 'Connector not connected.' });
+  });
+
+  it("is 'Failed to disconnect', caused by 'Failed to disconnect chains: {reason}', when a namespace fails", async () => {
+    const { store, actions, showError, close } = harness(async () => Promise.reject(new Error('secure site unreachable')));
+    store.set(connectionAtom('eip155'), EMBEDDED);
+    const error = await actions.disconnect().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DisconnectError);
+    expect(error).toMatchObject({ shortMessage: 'Failed to disconnect' });
+    expect((error as DisconnectError).cause).toMatchObject({ message: 'Failed to disconnect chains: secure site unreachable' });
+    expect(showError).toHaveBeenCalledWith('Failed to disconnect');
+    expect(close).not.toHaveBeenCalled();
+    // The namespace that failed keeps its connection.
+    expect(store.get(connectionAtom('eip155')).status).toBe('connected');
+  });
+
+  it('disconnects every connected namespace when none is named, and closes the modal', async () => {
+    const { store, actions, close } = harness();
+    store.set(connectionAtom('eip155'), EMBEDDED);
+    await actions.disconnect();
+    expect(store.get(connectionAtom('eip155')).status).toBe('disconnected');
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('connect actions: reconnect (SPEC section 8, connection errors)', () => {
+  it('gives up on a stored wallet that does not come back with ConnectorUnavailableReconnectingError', async () => {
+    const { store, actions, debug } = harness();
+    store.set(connectionAtom('eip155'), { status: 'connecting', connectorId: 'io.gone.wallet' });
+    await actions.reconnect();
+    const [, error] = debug.mock.calls.find(([message]) => message === 'reconnect failed') ?? [];
+    expect(error).toBeInstanceOf(ConnectorUnavailableReconnectingError);
+    expect(error).toMatchObject({ shortMessage: 'Connector "io.gone.wallet" unavailable while reconnecting.' });
+    expect(store.get(connectionAtom('eip155')).status).toBe('disconnected');
+  });
+
+  it("gives up on a namespace no adapter serves with 'Adapter not found'", async () => {
+    const { store, actions, debug } = harness(undefined, [ANVIL, BITCOIN]);
+    store.set(connectionAtom('bip122'), { status: 'connecting', connectorId: 'xverse' });
+    await actions.reconnect();
+    const [, error] = debug.mock.calls.find(([message]) => message === 'reconnect failed') ?? [];
+    expect(error).toMatchObject({ name: 'AdapterMissingError', shortMessage: 'Adapter not found' });
+    expect(store.get(connectionAtom('bip122')).status).toBe('disconnected');
+  });
+});
