@@ -3,6 +3,7 @@ import type { Route, View } from '../../atoms/router.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import type { ModalKit } from '../modal/kit.ts';
 import { servicesAtom, type WalletServices } from '../../atoms/services.ts';
+import { loadPay } from './actions.ts';
 import { ConnectingExternalView, ConnectView } from '../../features/connect/index.ts';
 import { AccountView } from '../../features/account/index.ts';
 import { SwitchActiveChainView, SwitchNetworkView, UnsupportedChainView } from '../../features/network/index.ts';
@@ -19,7 +20,7 @@ export type ViewEntry = {
   title: string;
   render: (kit: ModalKit, route: Route) => ReactNode;
   /** The feature flag the view needs: with it off, the view is not available (open() falls back, with a debug warning). */
-  feature?: 'send' | 'receive' | 'swaps' | 'onramp';
+  feature?: 'send' | 'receive' | 'swaps' | 'onramp' | 'pay';
 };
 
 // AllWallets (virtual list) and the WalletConnect view (QR) are chunks of their own, fetched on first
@@ -68,6 +69,9 @@ const BuyView = lazy(() => loadOnramp().then((m) => ({ default: m.BuyView })));
 const loadSwap = () => import(/* webpackChunkName: "airlock-feature-swap" */ '../../features/swap/index.ts');
 const SwapView = lazy(() => loadSwap().then((m) => ({ default: m.SwapView })));
 const SelectTokenView = lazy(() => loadSwap().then((m) => ({ default: m.SelectTokenView })));
+
+// Pay: the lazy feature chunk `./features/pay`, fetched by `appKit.pay()` (and only while `pay` is on).
+const PayView = lazy(() => loadPay().then((m) => ({ default: m.PayView })));
 
 /** The chunk loaders of the views a visitor is likely to reach next (the wallet features from Account). */
 const VIEW_CHUNKS: Partial<Record<View, () => Promise<unknown>>> = {
@@ -192,6 +196,7 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
   Buy: { title: 'Buy', feature: 'onramp', render: () => lazyView(<BuyView />) },
   Swap: { title: 'Swap', feature: 'swaps', render: (_kit, route) => lazyView(<SwapView args={route.data?.swap} />) },
   SwapSelectToken: { title: 'Select token', feature: 'swaps', render: () => lazyView(<SelectTokenView />) },
+  Pay: { title: 'Pay', feature: 'pay', render: () => lazyView(<PayView />) },
   SwitchNetwork: { title: 'Choose Network', render: () => <SwitchNetworkView /> },
   SwitchActiveChain: { title: 'Switch Network', render: (_kit, route) => <SwitchActiveChainView data={route.data?.switchActiveChain} /> },
   UnsupportedChain: { title: 'Switch Network', render: () => <UnsupportedChainView /> },

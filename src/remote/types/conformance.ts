@@ -8,5 +8,8 @@ import * as react from '../react/index.ts';
 import type * as AppkitTypes from './appkit';
 import type * as ReactTypes from './react';
 
-export const appkitConforms: Pick<typeof AppkitTypes, 'createAppKit' | 'AIRLOCK_MODAL_TAG' | 'BaseError' | 'InvalidOptionsError'> = appkit;
+export const appkitConforms: Pick<
+  typeof AppkitTypes,
+  'createAppKit' | 'AIRLOCK_MODAL_TAG' | 'BaseError' | 'InvalidOptionsError' | 'PayError'
+> = appkit;
 export const reactConforms: typeof ReactTypes = react;
