@@ -22,7 +22,7 @@ vi.mock('../send/index.ts', async (original) => ({
 
 const PAYER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SHOP = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const HASH = `0x${'ab'.repeat(32)}`;
+const HASH: `0x${string}` = `0x${'ab'.repeat(32)}`;
 const ETHER = 10n ** 18n;
 const options = parseOptions({
   projectId: 'p',
