@@ -125,23 +125,17 @@ function Step({ stage, state, what, networkName, switching, onConnect, onSwitch,
           <p className="pay-hash muted" data-testid="pay-hash">
             {state.hash}
           </p>
-          <Outcome onClose={onClose} label="Done" />
+          <button type="button" className="button wide secondary" onClick={onClose}>
+            Done
+          </button>
         </>
       );
     case 'failed':
+      // The call has rejected; the header's Close ends the view.
       return (
-        <>
-          <p className="error-text" role="alert">
-            {state.failure?.message}
-          </p>
-          <Outcome onClose={onClose} label="Close" />
-        </>
+        <p className="error-text" role="alert">
+          {state.failure?.message}
+        </p>
       );
   }
 }
-
-const Outcome = ({ onClose, label }: { onClose(): void; label: string }) => (
-  <button type="button" className="button wide secondary" onClick={onClose}>
-    {label}
-  </button>
-);
