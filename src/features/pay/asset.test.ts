@@ -1,15 +1,9 @@
 import { type Client, encodeAbiParameters } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { toCaipNetwork } from '../../core/caip.ts';
+import { anvil } from './anvil.fixture.ts';
 import { PayError } from '../../core/errors/pay.ts';
 import { readAsset, readBalance } from './asset.ts';
 
-const anvil = toCaipNetwork({
-  id: 31337,
-  name: 'Anvil',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-});
 const AUSD = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const PAYER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SELECTORS = { symbol: '0x95d89b41', decimals: '0x313ce567', balanceOf: '0x70a08231' };

@@ -1,15 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCaipNetwork } from '../../core/caip.ts';
+import { anvil } from './anvil.fixture.ts';
 import { PayError } from '../../core/errors/pay.ts';
 import { parsePayRequest } from './request.ts';
 
-const anvil = toCaipNetwork({
-  id: 31337,
-  name: 'Anvil',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-});
 const solana = toCaipNetwork({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toCaipNetwork } from '../../core/caip.ts';
+import { anvil } from './anvil.fixture.ts';
 import { BaseError } from '../../core/errors/base.ts';
 import { PayError } from '../../core/errors/pay.ts';
 import { failureOf, isInsufficient, type PayState, payStage } from './state.ts';
 
-const anvil = toCaipNetwork({
-  id: 31337,
-  name: 'Anvil',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-});
 const PAYER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const review: PayState = {
   request: { recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '1', asset: 'native', network: anvil },
