@@ -111,6 +111,25 @@ test.describe('pay', () => {
     expect(await ethBalance(shop)).toBe(parseEther('0.5'));
   });
 
+  test("a wallet on another network: Pay asks to switch to the payment's network first", async ({ page }) => {
+    const payer = await fundedAccount('2');
+    const shop = freshAddress();
+    await installTestWallet(page, { address: payer, chainId: 31338, knownChains: [31337, 31338] });
+    await openShell(page, { projectId: uniqueProjectId('pay'), features: PAY_ON });
+    await connectTestWallet(page);
+    await expectConnected(page, payer);
+    await expect(dialog(page)).toBeHidden();
+    await startPay(page, { recipient: shop, amount: '0.75', asset: 'native', network: 'eip155:31337' });
+    // The balance is the payment network's, read before the wallet switches.
+    await expect(dialog(page).getByTestId('pay-balance')).toHaveText('2 ETH');
+    await expect(payButton(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await dialog(page).getByRole('button', { name: 'Switch to Anvil' }).click();
+    await payButton(page).click();
+    expect(await outcome(page)).toHaveProperty('hash');
+    expect(await ethBalance(shop)).toBe(parseEther('0.75'));
+  });
+
   test("rejected in the wallet: the call rejects with 'rejected' and nothing is paid", async ({ page }) => {
     const payer = await fundedAccount('3');
     const shop = freshAddress();
