@@ -31,8 +31,19 @@ describe('readAsset', () => {
     expect(await readAsset(token, anvil, AUSD)).toEqual({ symbol: 'AUSD', decimals: 6, tokenAddress: AUSD });
   });
 
+  it('decodes long and non-ASCII symbols, as viem encodes them', async () => {
+    for (const symbol of ['A', 'USD₮0', 'X'.repeat(40)]) {
+      const token = chain({
+        [SELECTORS.symbol]: encodeAbiParameters([{ type: 'string' }], [symbol]),
+        [SELECTORS.decimals]: encodeAbiParameters([{ type: 'uint8' }], [18]),
+      });
+      expect((await readAsset(token, anvil, AUSD)).symbol).toBe(symbol);
+    }
+  });
+
   it("calls an address that answers no data (no contract) or malformed data 'invalid_request'", async () => {
-    for (const reply of ['0x', 'not hex', null]) {
+    const truncatedString = encodeAbiParameters([{ type: 'string' }], ['AUSD']).slice(0, 130);
+    for (const reply of ['0x', 'not hex', null, '0x1234', truncatedString, `0x${'f'.repeat(64)}`]) {
       const error = await readAsset(chain({ [SELECTORS.symbol]: reply, [SELECTORS.decimals]: reply }), anvil, AUSD).catch(
         (e: unknown) => e,
       );
