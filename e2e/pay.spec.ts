@@ -5,6 +5,8 @@ import { ANVIL_RPC, AUSD, ethBalance, freshAddress, tokenBalance } from './fixtu
 import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { fundedAccount } from './fixtures/market.ts';
 import { dialog, openShell } from './fixtures/shell.ts';
+import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
+import { approveInFrame, secureFrame } from './fixtures/secureFrame.ts';
 import { installTestWallet, TEST_WALLET_NAME } from './fixtures/testWallet.ts';
 import { connectTestWallet, expectConnected } from './fixtures/wallet.ts';
 
@@ -128,6 +130,30 @@ test.describe('pay', () => {
     await payButton(page).click();
     expect(await outcome(page)).toHaveProperty('hash');
     expect(await ethBalance(shop)).toBe(parseEther('0.75'));
+  });
+
+  test('the embedded wallet: approved inside the secure frame, then back on Pay with the hash', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openShell(page, { projectId: uniqueProjectId('pay-embedded'), features: PAY_ON });
+    // The EOA holds the funds (the SPEC's default account type is the smart account).
+    await page.evaluate(() =>
+      localStorage.setItem(
+        '@airlock/preferred_account_types',
+        JSON.stringify({ eip155: 'eoa', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' }),
+      ),
+    );
+    await loginByEmail(page, uniqueEmail('pay'));
+    await expect(dialog(page)).toBeHidden();
+    const shop = freshAddress();
+    await startPay(page, { recipient: shop, amount: '0.02', asset: 'native', network: 'eip155:31337' });
+    await payButton(page).click();
+    await expect(dialog(page)).toHaveAccessibleName('Approve request');
+    await expect(secureFrame(page).getByTestId('approval-value')).toContainText('0.02 ETH');
+    await approveInFrame(page);
+    expect(await outcome(page)).toHaveProperty('hash');
+    expect(await ethBalance(shop)).toBe(parseEther('0.02'));
+    await expect(dialog(page)).toHaveAccessibleName('Pay');
+    await expect(dialog(page).getByRole('status').filter({ hasText: 'Payment sent' })).toBeVisible();
   });
 
   test("rejected in the wallet: the call rejects with 'rejected' and nothing is paid", async ({ page }) => {
