@@ -1,6 +1,6 @@
 import { alertAtom } from '../atoms/alert.ts';
 import { activeNamespaceAtom, connectionAtom, initialConnectionStatus, isConnectedAtom } from '../atoms/connection.ts';
-import { remoteConfigSettledAtom } from '../atoms/features.ts';
+import { featuresAtom, remoteConfigSettledAtom } from '../atoms/features.ts';
 import { modalOpenAtom } from '../atoms/modal.ts';
 import { activeNetworkAtom, initialNetwork } from '../atoms/network.ts';
 import { optionsAtom, themeModeAtom, themeVariablesAtom } from '../atoms/options.ts';
@@ -22,7 +22,9 @@ import { networkInputSchema, toCaipNetwork, type NetworkInput } from '../core/ca
 import { AdapterNotFoundError } from '../core/errors/adapter.ts';
 import type { InstanceContext, OpenOptions } from '../atoms/context.ts';
 import type { AppKit as PublicAppKit } from './types/appkit';
-import { type EmbeddedActions, loadEmbeddedActions, loadWalletActions, type WalletActions } from './registry/actions.ts';
+import { type EmbeddedActions, loadEmbeddedActions, loadPay, loadWalletActions, type WalletActions } from './registry/actions.ts';
+import { PayError } from '../core/errors/pay.ts';
+import type { PayArguments } from '../core/payArguments.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../chains/connectors/embeddedId.ts';
 
 export type { OpenOptions };
@@ -246,6 +248,15 @@ export class AppKit implements InstanceContext, PublicAppKit {
     // would otherwise compete with the modal's own chunk for the network and the main thread.
     whenIdle(() => this.loadActionsSoon());
     this.track('MODAL_OPEN', { connected });
+  }
+
+  /**
+   * Asks the visitor to pay (`features.pay`): resolves with the transaction hash once mined, rejects with a
+   * `PayError`. With the flag off it rejects at once and the pay chunk is never fetched.
+   */
+  async pay(request: PayArguments) {
+    if (!this.store.get(featuresAtom).pay) throw new PayError('disabled', 'Pay is not enabled (features.pay is off)');
+    return (await loadPay()).pay(this, request);
   }
 
   close() {

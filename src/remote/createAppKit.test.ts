@@ -183,4 +183,19 @@ describe('createAppKit', () => {
     expect(kit.getState().open).toBe(false);
     expect(seen).toEqual(['true:Connect', 'true:AllWallets', 'true:Connect', 'false:Connect']);
   });
+
+  it("pay() rejects at once with the 'disabled' PayError while features.pay is off (the default, and in basic mode)", async () => {
+    stubCloud(defaultCloud);
+    const request = { recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '1', asset: 'native', network: 31337 };
+    for (const options of [base, { ...base, basic: true, features: { pay: true } }]) {
+      const kit = createAppKit(options, { storage: memory(), origin: '', mountModal: async () => undefined });
+      await expect(kit.pay(request)).rejects.toMatchObject({
+        name: 'PayError',
+        reason: 'disabled',
+        shortMessage: 'Pay is not enabled (features.pay is off)',
+      });
+      expect(kit.getState().open).toBe(false);
+      kit.destroy();
+    }
+  });
 });

@@ -9,4 +9,6 @@ export type { AppKitOptions } from '../core/options.ts';
 export type { CaipNetwork, ChainNamespace } from '../core/caip.ts';
 export { BaseError } from '../core/errors/base.ts';
 export { InvalidOptionsError } from '../core/errors/options.ts';
+export { PayError } from '../core/errors/pay.ts';
+export type { PayArguments } from '../core/payArguments.ts';
 export { AIRLOCK_MODAL_TAG } from './element.ts';

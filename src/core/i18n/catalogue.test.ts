@@ -27,9 +27,7 @@ describe('the message catalogue', () => {
         if (typeof translated !== 'string') expect(translated.other, `${locale} ${key}`).toBeTruthy();
       }
       // Brand names (WalletConnect, Farcaster) stay as they are; anything else word for word English is a miss.
-      const untranslated = Object.entries(pack).filter(
-        ([key, text]) => text === en[key as keyof typeof en] && !SAME_WORD.includes(key),
-      );
+      const untranslated = Object.entries(pack).filter(([key, text]) => text === en[key as keyof typeof en] && !SAME_WORD.includes(key));
       expect(
         untranslated.filter(([, text]) => /[a-z]{4,}/.test(String(text)) && !/^(WalletConnect|Farcaster)$/.test(String(text))),
       ).toEqual([]);

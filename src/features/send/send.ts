@@ -6,18 +6,17 @@ import { activeNetworkAtom } from '../../atoms/network.ts';
 import { popTransaction, pushTransaction, routerAtom } from '../../atoms/router.ts';
 import { initialSendState, type SendState, sendStateAtom } from '../../atoms/send.ts';
 import { isConnectedAtom } from '../../atoms/connection.ts';
-import { addPendingTransaction, removePendingTransaction } from '../../atoms/transactions.ts';
-import type { Eip1193Provider } from '../../chains/eip155/provider.ts';
+import { addPendingTransaction } from '../../atoms/transactions.ts';
 import { RPC_CODES, rpcErrorCode } from '../../chains/eip155/provider.ts';
-import { sendTransaction, transferRequest } from '../../chains/eip155/transfer.ts';
+import { transferRequest } from '../../chains/eip155/transfer.ts';
 import { apiClientFor } from '../../core/api/apiClient.ts';
 import type { TokenBalance } from '../../core/api/blockchainSchemas.ts';
 import { coinTypesFor, isProfileName, NameError, resolveName } from '../../core/api/profile.ts';
 import type { CaipNetwork } from '../../core/caip.ts';
 import { BaseError } from '../../core/errors/base.ts';
 import { WALLET_MESSAGES } from '../../core/errors/wallet.ts';
-import { getChainClient } from '../../core/rpc/getChainClient.ts';
-import { estimateFee as estimateEvmFee, waitForReceipt } from '../../chains/eip155/chainReads.ts';
+import { estimateFee as estimateEvmFee } from '../../chains/eip155/chainReads.ts';
+import { chainClientOf, sendEvmTransfer } from './evmTransfer.ts';
 import { contractAddressOf, sendableTokens, tokenKeyOf, tokenUnits } from './tokens.ts';
 import { fromUnits, toUnits } from '../../core/units.ts';
 import { SEND_ERRORS, validateSend } from './validate.ts';
@@ -146,9 +145,7 @@ export function createSendActions(ctx: InstanceContext) {
     return true;
   }
 
-  function chainClient(current: CaipNetwork) {
-    return getChainClient(current, { rpcUrl: options.rpcUrl, projectId: options.projectId });
-  }
+  const chainClient = (current: CaipNetwork) => chainClientOf(ctx, current);
 
   /**
    * Sends (SPEC section 4): loading on; a transaction entry on the navigation stack (its success replaces the
@@ -190,7 +187,7 @@ export function createSendActions(ctx: InstanceContext) {
                   submittedAt: Date.now(),
                 }),
             })
-          : await sendEvm(current, { from, to, amount, tokenAddress: contractAddressOf(token), description });
+          : await sendEvmTransfer(ctx, current, { from, to, amount, tokenAddress: contractAddressOf(token), description });
       finish('success');
       store.set(sendStateAtom, initialSendState());
       void ctx.refreshAccount({ force: true }).catch(() => undefined);
@@ -204,23 +201,6 @@ export function createSendActions(ctx: InstanceContext) {
       set({ loading: false, error: message });
       ctx.toaster.showError(message);
       ctx.track('SEND_ERROR', { network: current.caipNetworkId, message });
-    }
-  }
-
-  async function sendEvm(
-    current: CaipNetwork,
-    input: { from: string; to: string; amount: bigint; tokenAddress?: string; description: string },
-  ) {
-    const provider = store.get(walletProviderAtom('eip155')) as Eip1193Provider | undefined;
-    if (!provider) throw new BaseError('No wallet connected');
-    const hash = await sendTransaction(provider, transferRequest(input));
-    addPendingTransaction(store, { hash, caipNetworkId: current.caipNetworkId, description: input.description, submittedAt: Date.now() });
-    try {
-      const receipt = await waitForReceipt(chainClient(current), hash);
-      if (receipt.status !== 'success') throw new BaseError('Transaction failed', { details: `reverted in block ${receipt.blockNumber}` });
-      return hash;
-    } finally {
-      removePendingTransaction(store, hash);
     }
   }
 

@@ -1,6 +1,6 @@
 import type { AppKit, OpenOptions, PublicState } from '../appKit.ts';
 import type { AppKitEvent } from '../events.ts';
-import type { AppKit as PublicKit } from '../types/appkit';
+import type { PayArguments, AppKit as PublicKit } from '../types/appkit';
 import type { HostReact } from './hostReact.ts';
 
 /** The instance hooks (open and close, state, theme, events) for one React. */
@@ -49,5 +49,11 @@ export function createHooks(R: HostReact, useInstance: (kit?: PublicKit) => AppK
     return event;
   }
 
-  return { useAppKit, useAppKitState, useAppKitTheme, useAppKitEvents };
+  /** The instance's `pay()`: resolves with the transaction hash once mined, rejects with a PayError. */
+  function usePay(kit?: PublicKit) {
+    const instance = useInstance(kit);
+    return { pay: R.useCallback((request: PayArguments) => instance.pay(request), [instance]) };
+  }
+
+  return { useAppKit, useAppKitState, useAppKitTheme, useAppKitEvents, usePay };
 }

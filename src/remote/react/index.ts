@@ -20,6 +20,7 @@ export const {
   useAppKitState,
   useAppKitTheme,
   useAppKitEvents,
+  usePay,
   useAppKitAccount,
   useAppKitNetwork,
   useDisconnect,

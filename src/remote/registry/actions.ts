@@ -11,5 +11,8 @@ export type { EmbeddedActions, WalletActions };
 export const loadWalletActions = (ctx: InstanceContext): Promise<WalletActions> =>
   import(/* webpackChunkName: "airlock-actions" */ './walletActions.ts').then((m) => m.createWalletActions(ctx));
 
+/** The pay feature's chunk: `appKit.pay()` loads it (only while `features.pay` is on), and so does the Pay view. */
+export const loadPay = () => import(/* webpackChunkName: "airlock-feature-pay" */ '../../features/pay/index.ts');
+
 export const loadEmbeddedActions = (ctx: InstanceContext): Promise<EmbeddedActions> =>
   import(/* webpackChunkName: "airlock-embedded" */ './embeddedActions.ts').then((m) => m.createEmbedded(ctx));

@@ -3,6 +3,7 @@ import type { Route, View } from '../../atoms/router.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import type { ModalKit } from '../modal/kit.ts';
 import { servicesAtom, type WalletServices } from '../../atoms/services.ts';
+import { loadPay } from './actions.ts';
 import { ConnectingExternalView, ConnectView } from '../../features/connect/index.ts';
 import { AccountView } from '../../features/account/index.ts';
 import { SwitchActiveChainView, SwitchNetworkView, UnsupportedChainView } from '../../features/network/index.ts';
@@ -19,7 +20,7 @@ export type ViewEntry = {
   title: string;
   render: (kit: ModalKit, route: Route) => ReactNode;
   /** The feature flag the view needs: with it off, the view is not available (open() falls back, with a debug warning). */
-  feature?: 'send' | 'receive' | 'swaps' | 'onramp';
+  feature?: 'send' | 'receive' | 'swaps' | 'onramp' | 'pay';
 };
 
 // AllWallets (virtual list) and the WalletConnect view (QR) are chunks of their own, fetched on first
@@ -72,6 +73,9 @@ const SelectTokenView = lazy(() => loadSwap().then((m) => ({ default: m.SelectTo
 const loadNames = () => import(/* webpackChunkName: "airlock-feature-names" */ '../../features/names/index.ts');
 const RegisterAccountNameView = lazy(() => loadNames().then((m) => ({ default: m.RegisterAccountNameView })));
 const RegisterAccountNameSuccessView = lazy(() => loadNames().then((m) => ({ default: m.RegisterAccountNameSuccessView })));
+
+// Pay: the lazy feature chunk `./features/pay`, fetched by `appKit.pay()` (and only while `pay` is on).
+const PayView = lazy(() => loadPay().then((m) => ({ default: m.PayView })));
 
 /** The chunk loaders of the views a visitor is likely to reach next (the wallet features from Account). */
 const VIEW_CHUNKS: Partial<Record<View, () => Promise<unknown>>> = {
@@ -199,6 +203,7 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
   SwapSelectToken: { title: 'Select token', feature: 'swaps', render: () => lazyView(<SelectTokenView />) },
   RegisterAccountName: { title: 'Choose name', render: () => lazyView(<RegisterAccountNameView />) },
   RegisterAccountNameSuccess: { title: 'Name chosen', render: () => lazyView(<RegisterAccountNameSuccessView />) },
+  Pay: { title: 'Pay', feature: 'pay', render: () => lazyView(<PayView />) },
   SwitchNetwork: { title: 'Choose Network', render: () => <SwitchNetworkView /> },
   SwitchActiveChain: { title: 'Switch Network', render: (_kit, route) => <SwitchActiveChainView data={route.data?.switchActiveChain} /> },
   UnsupportedChain: { title: 'Switch Network', render: () => <UnsupportedChainView /> },

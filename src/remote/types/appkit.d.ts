@@ -139,7 +139,8 @@ export type View =
   | 'SendPreview'
   | 'Receive'
   | 'Buy'
-  | 'SwapSelectToken';
+  | 'SwapSelectToken'
+  | 'Pay';
 
 export type OpenOptions = {
   view?: View;
@@ -185,6 +186,29 @@ export type PublicNetwork = {
 
 export type WalletInfo = { name: string; icon?: string; rdns?: string; id?: string };
 
+/** What `pay()` asks for. */
+export type PayArguments = {
+  /** The EVM address that receives the payment. */
+  recipient: string;
+  /** In the asset's units, as a decimal (`'0.5'`). */
+  amount: string | number;
+  /** `'native'` for the network's currency, or an ERC-20 contract address. */
+  asset: string;
+  /** One of the app's eip155 networks: its CAIP id (`'eip155:1'`) or chain id. */
+  network: string | number;
+};
+
+/** Why `pay()` rejected. */
+export type PayFailureReason =
+  | 'disabled'
+  | 'invalid_request'
+  | 'unsupported_network'
+  | 'busy'
+  | 'rejected'
+  | 'insufficient_balance'
+  | 'modal_closed'
+  | 'failed';
+
 /** An Airlock instance. */
 export interface AppKit {
   /** Settles once the remote config, origin check and analytics config have answered (or failed). */
@@ -210,6 +234,11 @@ export interface AppKit {
   removeNetwork(namespace: ChainNamespace, networkId: string | number): void;
   /** Disconnects `namespace` (default: every connected one); rejects with 'Failed to disconnect' ('Connector not connected.' when nothing is). */
   disconnect(namespace?: ChainNamespace): Promise<void>;
+  /**
+   * Opens the Pay view (`features.pay` on): the visitor pays from the connected wallet, or connects first. Resolves
+   * with the transaction hash once mined; rejects with a `PayError` (`reason` says why).
+   */
+  pay(request: PayArguments): Promise<`0x${string}`>;
   destroy(): void;
 }
 
@@ -224,6 +253,12 @@ export declare class BaseError extends Error {
 }
 
 export declare class InvalidOptionsError extends BaseError {}
+
+/** What `pay()` rejects with: `reason` for code, `shortMessage` for people. */
+export declare class PayError extends BaseError {
+  readonly reason: PayFailureReason;
+  constructor(reason: PayFailureReason, shortMessage: string, parameters?: { cause?: unknown; details?: string });
+}
 
 /** The tag of the element that holds the modal (place one yourself with `disableAppend`). */
 export declare const AIRLOCK_MODAL_TAG: 'airlock-modal';

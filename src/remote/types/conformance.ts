@@ -10,6 +10,9 @@ import type * as AppkitTypes from './appkit';
 import type * as NetworksTypes from './networks';
 import type * as ReactTypes from './react';
 
-export const appkitConforms: Pick<typeof AppkitTypes, 'createAppKit' | 'AIRLOCK_MODAL_TAG' | 'BaseError' | 'InvalidOptionsError'> = appkit;
+export const appkitConforms: Pick<
+  typeof AppkitTypes,
+  'createAppKit' | 'AIRLOCK_MODAL_TAG' | 'BaseError' | 'InvalidOptionsError' | 'PayError'
+> = appkit;
 export const reactConforms: typeof ReactTypes = react;
 export const networksConforms: typeof NetworksTypes = networks;

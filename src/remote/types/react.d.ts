@@ -10,6 +10,7 @@ import type {
   CaipNetworkId,
   ChainNamespace,
   OpenOptions,
+  PayArguments,
   PublicAccount,
   PublicState,
   WalletInfo,
@@ -30,6 +31,8 @@ export declare function useAppKitTheme(kit?: AppKit): {
   setThemeVariables: (variables: Record<string, string | number>) => void;
 };
 export declare function useAppKitEvents(kit?: AppKit): AppKitEvent | undefined;
+/** `pay()` of the instance: resolves with the transaction hash once mined, rejects with a `PayError`. */
+export declare function usePay(kit?: AppKit): { pay: (request: PayArguments) => Promise<`0x${string}`> };
 export declare function useAppKitAccount(options?: Bound & { namespace?: ChainNamespace }): PublicAccount;
 export declare function useAppKitNetwork(options?: Bound): {
   caipNetwork: CaipNetwork | undefined;

@@ -1,0 +1,52 @@
+import type { Hex } from 'viem';
+import { walletProviderAtom } from '../../atoms/account.ts';
+import type { InstanceContext } from '../../atoms/context.ts';
+import { addPendingTransaction, removePendingTransaction } from '../../atoms/transactions.ts';
+import { waitForReceipt } from '../../chains/eip155/chainReads.ts';
+import type { Eip1193Provider } from '../../chains/eip155/provider.ts';
+import { sendTransaction, transferRequest } from '../../chains/eip155/transfer.ts';
+import type { CaipNetwork } from '../../core/caip.ts';
+import { BaseError } from '../../core/errors/base.ts';
+import { getChainClient } from '../../core/rpc/getChainClient.ts';
+
+export type EvmTransfer = {
+  from: string;
+  to: string;
+  /** In the asset's smallest units. */
+  amount: bigint;
+  /** The ERC-20 contract; absent for the native currency. */
+  tokenAddress?: string;
+  /** What the pending-transactions list says (e.g. `0.5 ETH`). */
+  description: string;
+  /** Called with the hash once the wallet has sent it, before it is mined. */
+  onSubmitted?: (hash: Hex) => void;
+};
+
+/** The chain client of `network` with the instance's RPC settings. */
+export const chainClientOf = (ctx: Pick<InstanceContext, 'options'>, network: CaipNetwork) =>
+  getChainClient(network, { rpcUrl: ctx.options.rpcUrl, projectId: ctx.options.projectId });
+
+/**
+ * Send's transfer path on eip155: the connected wallet is asked (`eth_sendTransaction`, native or ERC-20
+ * `transfer`), the transaction is listed as pending until mined, and the call resolves with its hash once the
+ * receipt says it succeeded (a revert rejects with 'Transaction failed'). Wallet errors (4001 and others) pass through.
+ */
+export async function sendEvmTransfer(
+  ctx: Pick<InstanceContext, 'store' | 'options'>,
+  network: CaipNetwork,
+  input: EvmTransfer,
+): Promise<Hex> {
+  const { store } = ctx;
+  const provider = store.get(walletProviderAtom('eip155')) as Eip1193Provider | undefined;
+  if (!provider) throw new BaseError('No wallet connected');
+  const hash = await sendTransaction(provider, transferRequest(input));
+  addPendingTransaction(store, { hash, caipNetworkId: network.caipNetworkId, description: input.description, submittedAt: Date.now() });
+  input.onSubmitted?.(hash);
+  try {
+    const receipt = await waitForReceipt(chainClientOf(ctx, network), hash);
+    if (receipt.status !== 'success') throw new BaseError('Transaction failed', { details: `reverted in block ${receipt.blockNumber}` });
+    return hash;
+  } finally {
+    removePendingTransaction(store, hash);
+  }
+}
