@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   BASIC_MODE,
+  LEGAL_OPTIONS,
   LOCAL_FEATURES,
   DEVCLOUD_URL,
   INITIAL_THEME,
@@ -53,6 +54,7 @@ export function App() {
       rpcUrl: DEVCLOUD_URL,
       secureSiteUrl: SECURE_SITE_URL,
       ...WALLET_OPTIONS,
+      ...LEGAL_OPTIONS,
       ...TEST_TIMEOUTS,
     });
     window.airlockKit = kit;

@@ -22,6 +22,12 @@ export const LOCAL_FEATURES: Record<string, unknown> | undefined = (() => {
   }
 })();
 
+/** `?terms=` and `?privacy=`: the host's legal documents (`termsConditionsUrl`, `privacyPolicyUrl`). */
+export const LEGAL_OPTIONS = {
+  ...(params.get('terms') ? { termsConditionsUrl: params.get('terms') ?? '' } : {}),
+  ...(params.get('privacy') ? { privacyPolicyUrl: params.get('privacy') ?? '' } : {}),
+};
+
 export const NETWORKS = [
   {
     id: 31337,

@@ -1,11 +1,15 @@
 import { useAtomValue } from 'jotai/react';
 import { featuresAtom } from '../../atoms/features.ts';
+import { optionsAtom } from '../../atoms/options.ts';
 import type { ConnectMethod } from '../../core/features.ts';
+import { LEGAL_HINT_ID, LegalConsent, LegalFooter } from './LegalConsent.tsx';
+import { hasLegalLinks, legalConsentAtom, legalLinks } from './legalLinks.ts';
 import { WalletSection } from './WalletSection.tsx';
 
 /**
  * The Connect view: connect methods in the effective order (SPEC default email, social, wallet),
- * each shown only when its feature is on and its chunk exists (`sections`).
+ * each shown only when its feature is on and its chunk exists (`sections`). With `legalCheckbox` and the host's
+ * legal links, the options stay disabled (one fieldset) until the visitor agrees; without it the links are a footer.
  */
 export function ConnectView({
   sections,
@@ -18,6 +22,10 @@ export function ConnectView({
   onWarmAllWallets?: () => void;
 }) {
   const features = useAtomValue(featuresAtom);
+  const links = legalLinks(useAtomValue(optionsAtom));
+  const consented = useAtomValue(legalConsentAtom);
+  const asksConsent = features.legalCheckbox && hasLegalLinks(links);
+  const locked = asksConsent && !consented;
   const enabled: Record<ConnectMethod, boolean> = {
     email: features.email,
     social: Boolean(features.socials && features.socials.length > 0),
@@ -25,12 +33,16 @@ export function ConnectView({
   };
   return (
     <div>
-      {features.connectMethodsOrder.map((method) => {
-        if (!enabled[method]) return null;
-        if (method === 'wallet') return <WalletSection key="wallet" onSelect={onSelectInjected} onWarmAllWallets={onWarmAllWallets} />;
-        const render = sections[method];
-        return render ? <div key={method}>{render()}</div> : null;
-      })}
+      {asksConsent ? <LegalConsent links={links} /> : null}
+      <fieldset className="connect-options" disabled={locked} aria-describedby={locked ? LEGAL_HINT_ID : undefined}>
+        {features.connectMethodsOrder.map((method) => {
+          if (!enabled[method]) return null;
+          if (method === 'wallet') return <WalletSection key="wallet" onSelect={onSelectInjected} onWarmAllWallets={onWarmAllWallets} />;
+          const render = sections[method];
+          return render ? <div key={method}>{render()}</div> : null;
+        })}
+      </fieldset>
+      {!asksConsent && hasLegalLinks(links) ? <LegalFooter links={links} /> : null}
     </div>
   );
 }
