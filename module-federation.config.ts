@@ -32,6 +32,7 @@ export default createModuleFederationConfig({
   exposes: {
     './appkit': './src/remote/index.ts',
     './react': './src/remote/react/index.ts',
+    './geo': './src/remote/geo.ts',
     './features/email': './src/features/email/index.ts',
     './features/social': './src/features/social/index.ts',
     './features/activity': './src/features/activity/index.ts',

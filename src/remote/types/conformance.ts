@@ -4,9 +4,12 @@
  * code takes an option the declaration lacks, or returns less than it promises.
  */
 import * as appkit from '../index.ts';
+import * as geo from '../geo.ts';
 import * as react from '../react/index.ts';
 import type * as AppkitTypes from './appkit';
+import type * as GeoTypes from './geo';
 import type * as ReactTypes from './react';
 
 export const appkitConforms: Pick<typeof AppkitTypes, 'createAppKit' | 'AIRLOCK_MODAL_TAG' | 'BaseError' | 'InvalidOptionsError'> = appkit;
 export const reactConforms: typeof ReactTypes = react;
+export const geoConforms: typeof GeoTypes = geo;
