@@ -7,6 +7,7 @@ import { optionsAtom, themeModeAtom, themeVariablesAtom } from '../atoms/options
 import { goBack, initialRouterState, push, replace, reset, routerAtom, type RouteData, type View } from '../atoms/router.ts';
 import { publicStateAtom, type PublicState } from '../atoms/publicState.ts';
 import { createInstanceStore, type Store } from '../atoms/store.ts';
+import { listedConnectionsAtom } from '../atoms/walletConnections.ts';
 import { createToaster } from '../atoms/toast.ts';
 import { createAnalytics } from '../core/api/analytics.ts';
 import { createHttpClient } from '../core/api/http.ts';
@@ -21,10 +22,18 @@ import { networkInputSchema, toCaipNetwork, type NetworkInput } from '../core/ca
 import { AdapterNotFoundError } from '../core/errors/adapter.ts';
 import type { InstanceContext, OpenOptions } from '../atoms/context.ts';
 import type { AppKit as PublicAppKit } from './types/appkit';
-import { type EmbeddedActions, loadEmbeddedActions, loadWalletActions, type WalletActions } from './registry/actions.ts';
+import {
+  type EmbeddedActions,
+  loadEmbeddedActions,
+  loadMultiWalletActions,
+  loadWalletActions,
+  type MultiWalletActions,
+  type WalletActions,
+} from './registry/actions.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../chains/connectors/embeddedId.ts';
 
 export type { OpenOptions };
+type ConnectionInput = { connectorId: string; namespace?: ChainNamespace; status?: string };
 
 export type { PublicState };
 
@@ -123,6 +132,34 @@ export class AppKit implements InstanceContext, PublicAppKit {
     return this.actionsLoad;
   }
 
+  private multiWalletLoad: Promise<MultiWalletActions> | undefined;
+  /** Multi-wallet (`./features/wallets`): loaded on first use; with its flag off each call shows the SPEC's alert. */
+  multiWalletActions(): Promise<MultiWalletActions> {
+    this.multiWalletLoad ??= loadMultiWalletActions(this).catch((error) => {
+      this.multiWalletLoad = undefined;
+      throw error;
+    });
+    return this.multiWalletLoad;
+  }
+
+  /** The chunk, once the project's remote config has settled (it decides the multiWallet flag). */
+  private async multiWalletReady() {
+    const [actions] = await Promise.all([this.multiWalletActions(), this.ready]);
+    return actions;
+  }
+  /** Every wallet connection (of `namespace`, or all), each with its status; empty with multiWallet off. */
+  async getConnections(namespace?: ChainNamespace) {
+    return (await this.multiWalletReady()).getConnections(namespace);
+  }
+  /** Makes a connection the active one (SPEC section 4 switching); rejects with 'Invalid connection status'. */
+  async switchConnection(connection: ConnectionInput) {
+    return (await this.multiWalletReady()).switchConnection(connection);
+  }
+  /** Disconnects one connection only. */
+  async deleteConnection(connection: ConnectionInput) {
+    return (await this.multiWalletReady()).deleteConnection(connection);
+  }
+
   /** Balance (cached 30 s; `force` skips the cache) and identity of the connected account. */
   refreshAccount(options?: { force?: boolean }): Promise<void> {
     return this.walletActions().then((a) => a.account.refreshAccount(options));
@@ -171,6 +208,7 @@ export class AppKit implements InstanceContext, PublicAppKit {
     walletInfo: walletInfoAtom,
     walletProvider: walletProviderAtom,
     nativeBalance: nativeBalanceAtom,
+    connections: listedConnectionsAtom,
   };
 
   /** The account of `namespace` (default: the active one). */

@@ -26,6 +26,7 @@ export const {
   useWalletInfo,
   useAppKitProvider,
   useAppKitBalance,
+  useAppKitConnections,
   ConnectButton,
   AccountButton,
   NetworkButton,

@@ -55,5 +55,21 @@ export function createWalletHooks(
     return useStoreValue(kit, kit.atoms.nativeBalance);
   }
 
-  return { useAppKitAccount, useAppKitNetwork, useDisconnect, useWalletInfo, useAppKitProvider, useAppKitBalance };
+  /**
+   * Multi-wallet: every connection (of `namespace`, or all) with its status, and switching and deleting one. With
+   * the multiWallet feature off the list is empty and the instance shows its 'Multi-Wallet Not Enabled' alert.
+   */
+  function useAppKitConnections(options?: Bound & { namespace?: ChainNamespace }) {
+    const kit = useInstance(options?.kit);
+    const namespace = options?.namespace;
+    const all = useStoreValue(kit, kit.atoms.connections);
+    // Listing through the instance: that is where the flag is checked (and the alert raised).
+    R.useEffect(() => void kit.getConnections(namespace).catch(() => undefined), [kit, namespace]);
+    const connections = namespace ? all.filter((c) => c.namespace === namespace) : all;
+    const switchConnection = R.useCallback((c: Parameters<AppKit['switchConnection']>[0]) => kit.switchConnection(c), [kit]);
+    const deleteConnection = R.useCallback((c: Parameters<AppKit['deleteConnection']>[0]) => kit.deleteConnection(c), [kit]);
+    return { connections, switchConnection, deleteConnection };
+  }
+
+  return { useAppKitAccount, useAppKitNetwork, useDisconnect, useWalletInfo, useAppKitProvider, useAppKitBalance, useAppKitConnections };
 }

@@ -19,7 +19,7 @@ export type ViewEntry = {
   title: string;
   render: (kit: ModalKit, route: Route) => ReactNode;
   /** The feature flag the view needs: with it off, the view is not available (open() falls back, with a debug warning). */
-  feature?: 'send' | 'receive' | 'swaps' | 'onramp';
+  feature?: 'send' | 'receive' | 'swaps' | 'onramp' | 'multiWallet';
 };
 
 // AllWallets (virtual list) and the WalletConnect view (QR) are chunks of their own, fetched on first
@@ -69,6 +69,10 @@ const loadSwap = () => import(/* webpackChunkName: "airlock-feature-swap" */ '..
 const SwapView = lazy(() => loadSwap().then((m) => ({ default: m.SwapView })));
 const SelectTokenView = lazy(() => loadSwap().then((m) => ({ default: m.SelectTokenView })));
 
+// ProfileWallets: the lazy feature chunk `./features/wallets` (with the multi-wallet actions), while `multiWallet` is on.
+const loadWallets = () => import(/* webpackChunkName: "airlock-feature-wallets" */ '../../features/wallets/index.ts');
+const ProfileWalletsView = lazy(() => loadWallets().then((m) => ({ default: m.ProfileWalletsView })));
+
 /** The chunk loaders of the views a visitor is likely to reach next (the wallet features from Account). */
 const VIEW_CHUNKS: Partial<Record<View, () => Promise<unknown>>> = {
   Send: loadSend,
@@ -77,6 +81,7 @@ const VIEW_CHUNKS: Partial<Record<View, () => Promise<unknown>>> = {
   Buy: loadOnramp,
   Swap: loadSwap,
   SwapSelectToken: loadSwap,
+  ProfileWallets: loadWallets,
 };
 
 /** Fetches a view's chunk ahead of the click (on hover or focus of its button, or once the Account view is idle). */
@@ -192,6 +197,7 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
   Buy: { title: 'Buy', feature: 'onramp', render: () => lazyView(<BuyView />) },
   Swap: { title: 'Swap', feature: 'swaps', render: (_kit, route) => lazyView(<SwapView args={route.data?.swap} />) },
   SwapSelectToken: { title: 'Select token', feature: 'swaps', render: () => lazyView(<SelectTokenView />) },
+  ProfileWallets: { title: 'Connected Wallets', feature: 'multiWallet', render: () => lazyView(<ProfileWalletsView />) },
   SwitchNetwork: { title: 'Choose Network', render: () => <SwitchNetworkView /> },
   SwitchActiveChain: { title: 'Switch Network', render: (_kit, route) => <SwitchActiveChainView data={route.data?.switchActiveChain} /> },
   UnsupportedChain: { title: 'Switch Network', render: () => <UnsupportedChainView /> },
