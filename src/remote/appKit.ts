@@ -7,7 +7,6 @@ import { optionsAtom, themeModeAtom, themeVariablesAtom } from '../atoms/options
 import { goBack, initialRouterState, push, replace, reset, routerAtom, type RouteData, type View } from '../atoms/router.ts';
 import { publicStateAtom, type PublicState } from '../atoms/publicState.ts';
 import { createInstanceStore, type Store } from '../atoms/store.ts';
-import { listedConnectionsAtom } from '../atoms/walletConnections.ts';
 import { createToaster } from '../atoms/toast.ts';
 import { createAnalytics } from '../core/api/analytics.ts';
 import { createHttpClient } from '../core/api/http.ts';
@@ -142,22 +141,22 @@ export class AppKit implements InstanceContext, PublicAppKit {
     return this.multiWalletLoad;
   }
 
-  /** The chunk, once the project's remote config has settled (it decides the multiWallet flag). */
-  private async multiWalletReady() {
+  /** Runs `use` on the multi-wallet actions once the project's remote config (which decides the flag) has settled. */
+  private async multiWallet<T>(use: (actions: MultiWalletActions) => T | Promise<T>): Promise<T> {
     const [actions] = await Promise.all([this.multiWalletActions(), this.ready]);
-    return actions;
+    return use(actions);
   }
   /** Every wallet connection (of `namespace`, or all), each with its status; empty with multiWallet off. */
-  async getConnections(namespace?: ChainNamespace) {
-    return (await this.multiWalletReady()).getConnections(namespace);
+  getConnections(namespace?: ChainNamespace) {
+    return this.multiWallet((m) => m.getConnections(namespace));
   }
   /** Makes a connection the active one (SPEC section 4 switching); rejects with 'Invalid connection status'. */
-  async switchConnection(connection: ConnectionInput) {
-    return (await this.multiWalletReady()).switchConnection(connection);
+  switchConnection(connection: ConnectionInput) {
+    return this.multiWallet((m) => m.switchConnection(connection));
   }
   /** Disconnects one connection only. */
-  async deleteConnection(connection: ConnectionInput) {
-    return (await this.multiWalletReady()).deleteConnection(connection);
+  deleteConnection(connection: ConnectionInput) {
+    return this.multiWallet((m) => m.deleteConnection(connection));
   }
 
   /** Balance (cached 30 s; `force` skips the cache) and identity of the connected account. */
@@ -208,7 +207,6 @@ export class AppKit implements InstanceContext, PublicAppKit {
     walletInfo: walletInfoAtom,
     walletProvider: walletProviderAtom,
     nativeBalance: nativeBalanceAtom,
-    connections: listedConnectionsAtom,
   };
 
   /** The account of `namespace` (default: the active one). */

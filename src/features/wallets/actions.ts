@@ -104,7 +104,13 @@ export function createWalletsActions(ctx: InstanceContext, deps: WalletsDeps) {
     ctx.track('DISCONNECT_SUCCESS', { namespace, connectorId });
   }
 
-  return { getConnections, switchConnection, deleteConnection };
+  /** Calls `listener` with the connections (of `namespace`) whenever they change; returns the unsubscribe. */
+  function watchConnections(namespace: ChainNamespace | undefined, listener: (connections: ListedConnection[]) => void) {
+    const select = () => store.get(listedConnectionsAtom).filter((c) => !namespace || c.namespace === namespace);
+    return store.sub(listedConnectionsAtom, () => listener(select()));
+  }
+
+  return { getConnections, switchConnection, deleteConnection, watchConnections };
 }
 
 export type WalletsActions = ReturnType<typeof createWalletsActions>;
