@@ -9,7 +9,7 @@ import { walletConnectionsAtom } from '../../atoms/walletConnections.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import { toCaipNetwork } from '../../core/caip.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
-import { createStorage } from '../../core/storage/storage.ts';
+import { memoryStorage } from '../../core/storage/memoryStorage.fixture.ts';
 import { recordConnections } from './connectionHistory.ts';
 
 const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -17,12 +17,7 @@ const SMART = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
 function setup() {
   const store = createInstanceStore();
-  const map = new Map<string, string>();
-  const storage = createStorage({
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  });
+  const storage = memoryStorage();
   const ctx = { store, storage, debug: vi.fn() } as unknown as InstanceContext;
   store.set(
     activeNetworkAtom,

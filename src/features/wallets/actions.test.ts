@@ -9,7 +9,7 @@ import type { Eip1193Provider } from '../../chains/eip155/provider.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
 import { parseOptions } from '../../core/options.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
-import { createStorage } from '../../core/storage/storage.ts';
+import { memoryStorage } from '../../core/storage/memoryStorage.fixture.ts';
 import { type ConnectedWallet, createConnections } from '../connect/connection.ts';
 import { recordConnections } from '../connect/connectionHistory.ts';
 import { createWalletsActions } from './actions.ts';
@@ -44,12 +44,7 @@ function wallet(connectorId: string, address: `0x${string}`) {
 
 function setup({ multiWallet = true, stored }: { multiWallet?: boolean; stored?: string } = {}) {
   const store = createInstanceStore();
-  const map = new Map<string, string>(stored ? [[STORAGE_KEYS.connections.key, stored]] : []);
-  const storage = createStorage({
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  });
+  const storage = memoryStorage(stored ? [[STORAGE_KEYS.connections.key, stored]] : []);
   const options = parseOptions({ projectId: 'p', networks: [ANVIL], features: { multiWallet } });
   store.set(optionsAtom, options);
   store.set(activeNamespaceAtom, 'eip155');
@@ -79,7 +74,7 @@ function setup({ multiWallet = true, stored }: { multiWallet?: boolean; stored?:
     signOutEmbedded: vi.fn(async () => undefined),
   });
   const statuses = () => store.get(listedConnectionsAtom).map((c) => `${c.connectorId}:${c.status}`);
-  return { ctx, store, storage, map, connections, connect, actions, statuses };
+  return { ctx, store, storage, connections, connect, actions, statuses };
 }
 
 describe('multi-wallet', () => {
