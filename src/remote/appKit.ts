@@ -20,7 +20,7 @@ import { nativeBalanceAtom, publicAccountAtom, publicNetworkAtom, walletInfoAtom
 import { networkInputSchema, toCaipNetwork, type NetworkInput } from '../core/caip.ts';
 import { AdapterNotFoundError } from '../core/errors/adapter.ts';
 import type { InstanceContext, OpenOptions } from '../atoms/context.ts';
-import type { AppKit as PublicAppKit } from './types/appkit';
+import type { ConnectionInput, AppKit as PublicAppKit } from './types/appkit';
 import {
   type EmbeddedActions,
   loadEmbeddedActions,
@@ -32,7 +32,6 @@ import {
 import { EMBEDDED_CONNECTOR_ID } from '../chains/connectors/embeddedId.ts';
 
 export type { OpenOptions };
-type ConnectionInput = { connectorId: string; namespace?: ChainNamespace; status?: string };
 
 export type { PublicState };
 

@@ -57,9 +57,9 @@ function TokensPanel() {
 
 /**
  * The Account view (SPEC section 2): avatar and name or truncated address, copy, native balance with its
- * USD value, the network button, Tokens and NFTs tabs, the wallet list (multiWallet) and disconnect. The Activity tab shows once the
- * remote config has settled with the activity feature on; `activity` renders its lazy chunk (the remote
- * passes it: a feature never imports another).
+ * USD value, the network button, Tokens and NFTs tabs, the wallet list (multiWallet) and disconnect. The
+ * Activity tab shows once the remote config has settled with the activity feature on; `activity` renders its
+ * lazy chunk (the remote passes it: a feature never imports another).
  */
 export function AccountView({ activity }: { activity?: () => ReactNode } = {}) {
   const { wallet, toaster, push } = useServices();
