@@ -37,6 +37,8 @@ export default createModuleFederationConfig({
     './react': './src/remote/react/index.ts',
     // The networks catalogue: fetched only by a host that imports it.
     './networks': './src/remote/networks.ts',
+    // The SPEC's restricted-timezone check for hosts: fetched only by a host that imports it.
+    './geo': './src/remote/geo.ts',
   },
   shared: reactShared,
   runtimePlugins: ['./src/remote/federation/firstHostScope.ts'],

@@ -7,6 +7,7 @@ import type { CaipNetwork, ChainNamespace } from '../core/caip.ts';
 import type { RouteData, View } from './router.ts';
 import type { Toaster } from './toast.ts';
 import type { InstanceContext } from './context.ts';
+import type { MultiWalletServices } from './walletConnections.ts';
 
 /**
  * What views may ask of their instance. The remote provides it when it creates the store, so features
@@ -36,6 +37,8 @@ export type Services = {
   activity?: ActivityServices;
   /** Connecting browser wallets, networks and the account (src/remote/actions/index.ts, loaded lazily). */
   wallet: WalletServices;
+  /** Multi-wallet: switching and deleting connections (the `./features/wallets` chunk, loaded on first use). */
+  multiWallet: MultiWalletServices;
   /** The embedded (e-mail / social) wallet (src/remote/actions/embedded.ts, its own lazy chunk). */
   embedded: EmbeddedServices;
 };

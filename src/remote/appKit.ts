@@ -21,8 +21,16 @@ import { nativeBalanceAtom, publicAccountAtom, publicNetworkAtom, walletInfoAtom
 import { networkInputSchema, toCaipNetwork, type NetworkInput } from '../core/caip.ts';
 import { AdapterNotFoundError } from '../core/errors/adapter.ts';
 import type { InstanceContext, OpenOptions } from '../atoms/context.ts';
-import type { AppKit as PublicAppKit } from './types/appkit';
-import { type EmbeddedActions, loadEmbeddedActions, loadPay, loadWalletActions, type WalletActions } from './registry/actions.ts';
+import type { ConnectionInput, AppKit as PublicAppKit } from './types/appkit';
+import {
+  type EmbeddedActions,
+  loadEmbeddedActions,
+  loadMultiWalletActions,
+  loadPay,
+  loadWalletActions,
+  type MultiWalletActions,
+  type WalletActions,
+} from './registry/actions.ts';
 import { PayError } from '../core/errors/pay.ts';
 import type { PayArguments } from '../core/payArguments.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../chains/connectors/embeddedId.ts';
@@ -125,6 +133,34 @@ export class AppKit implements InstanceContext, PublicAppKit {
       throw error;
     });
     return this.actionsLoad;
+  }
+
+  private multiWalletLoad: Promise<MultiWalletActions> | undefined;
+  /** Multi-wallet (`./features/wallets`): loaded on first use; with its flag off each call shows the SPEC's alert. */
+  multiWalletActions(): Promise<MultiWalletActions> {
+    this.multiWalletLoad ??= loadMultiWalletActions(this).catch((error) => {
+      this.multiWalletLoad = undefined;
+      throw error;
+    });
+    return this.multiWalletLoad;
+  }
+
+  /** Runs `use` on the multi-wallet actions once the project's remote config (which decides the flag) has settled. */
+  private async multiWallet<T>(use: (actions: MultiWalletActions) => T | Promise<T>): Promise<T> {
+    const [actions] = await Promise.all([this.multiWalletActions(), this.ready]);
+    return use(actions);
+  }
+  /** Every wallet connection (of `namespace`, or all), each with its status; empty with multiWallet off. */
+  getConnections(namespace?: ChainNamespace) {
+    return this.multiWallet((m) => m.getConnections(namespace));
+  }
+  /** Makes a connection the active one (SPEC section 4 switching); rejects with 'Invalid connection status'. */
+  switchConnection(connection: ConnectionInput) {
+    return this.multiWallet((m) => m.switchConnection(connection));
+  }
+  /** Disconnects one connection only. */
+  deleteConnection(connection: ConnectionInput) {
+    return this.multiWallet((m) => m.deleteConnection(connection));
   }
 
   /** Balance (cached 30 s; `force` skips the cache) and identity of the connected account. */

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   BASIC_MODE,
+  LEGAL_OPTIONS,
+  SHOW_CONNECTIONS,
   LOCAL_FEATURES,
   DEVCLOUD_URL,
   INITIAL_THEME,
@@ -56,6 +58,7 @@ export function App() {
       rpcUrl: DEVCLOUD_URL,
       secureSiteUrl: SECURE_SITE_URL,
       ...WALLET_OPTIONS,
+      ...LEGAL_OPTIONS,
       ...TEST_TIMEOUTS,
     });
     window.airlockKit = kit;
@@ -123,6 +126,21 @@ function Connected({ loaded }: { loaded: Loaded }) {
         Status: {state.status}
         {state.address ? ` · ${state.address}` : ''}
       </p>
+      {SHOW_CONNECTIONS ? <Connections loaded={loaded} /> : null}
     </>
+  );
+}
+
+/** `?connections=1`: the multi-wallet hook's list, as a host would show it. */
+function Connections({ loaded }: { loaded: Loaded }) {
+  const { connections } = loaded.airlock.react.useAppKitConnections({ kit: loaded.kit });
+  return (
+    <ul aria-label="Host wallet list">
+      {connections.map((c) => (
+        <li key={`${c.namespace}:${c.connectorId}`}>
+          {c.name} · {c.status}
+        </li>
+      ))}
+    </ul>
   );
 }

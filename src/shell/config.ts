@@ -35,6 +35,15 @@ export const LOCAL_FEATURES: Record<string, unknown> | undefined = (() => {
   }
 })();
 
+/** `?connections=1`: the shell lists the wallet connections through the `useAppKitConnections` hook. */
+export const SHOW_CONNECTIONS = params.get('connections') === '1';
+
+/** `?terms=` and `?privacy=`: the host's legal documents (`termsConditionsUrl`, `privacyPolicyUrl`). */
+export const LEGAL_OPTIONS = {
+  ...(params.get('terms') ? { termsConditionsUrl: params.get('terms') ?? '' } : {}),
+  ...(params.get('privacy') ? { privacyPolicyUrl: params.get('privacy') ?? '' } : {}),
+};
+
 export const NETWORKS = [
   {
     id: 31337,

@@ -63,3 +63,11 @@ export class AdapterMissingError extends BaseError {
 }
 
 export { AdapterNotFoundError } from './adapter.ts';
+
+/** Switching to a connection whose status is neither active, connected nor disconnected (SPEC section 4). */
+export class InvalidConnectionStatusError extends BaseError {
+  override name = 'InvalidConnectionStatusError';
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(WALLET_MESSAGES.invalidConnectionStatus, parameters);
+  }
+}

@@ -10,6 +10,16 @@ const recentWallet = z.object({
   image_id: z.optional(z.nullable(z.string())),
   rdns: z.optional(z.nullable(z.string())),
 });
+/** A wallet connection (SPEC section 3, the wallet-connection form), as the multi-wallet list keeps it. */
+const walletConnection = z.object({
+  namespace,
+  connectorId: z.string(),
+  name: z.string(),
+  icon: z.optional(z.string()),
+  accounts: z.array(z.object({ address: z.string(), type: z.optional(z.enum(['eoa', 'smartAccount'])) })),
+  caipNetworkId: z.optional(z.string()),
+  auth: z.optional(z.object({ name: z.string() })),
+});
 const timestamped = <T extends z.ZodMiniType>(value: T) => z.object({ value, timestamp: z.number() });
 
 export const STORAGE_KEYS = {
@@ -26,6 +36,7 @@ export const STORAGE_KEYS = {
     key: '@airlock/preferred_account_types',
     schema: z.record(namespace, z.enum(['eoa', 'smartAccount', 'payment', 'ordinal'])),
   },
+  connections: { key: '@airlock/connections', schema: z.array(walletConnection).check(z.maxLength(50)) },
   disconnectedConnectorIds: { key: '@airlock/disconnected_connector_ids', schema: z.array(z.string()) },
   nativeBalanceCache: {
     key: '@airlock/native_balance_cache',

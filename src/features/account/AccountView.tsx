@@ -57,9 +57,9 @@ function TokensPanel() {
 
 /**
  * The Account view (SPEC section 2): avatar and name or truncated address, copy, native balance with its
- * USD value, the network button, Tokens and NFTs tabs, and disconnect. The Activity tab shows once the
- * remote config has settled with the activity feature on; `activity` renders its lazy chunk (the remote
- * passes it: a feature never imports another).
+ * USD value, the network button, Tokens and NFTs tabs, the wallet list (multiWallet) and disconnect. The
+ * Activity tab shows once the remote config has settled with the activity feature on; `activity` renders its
+ * lazy chunk (the remote passes it: a feature never imports another).
  */
 export function AccountView({ activity }: { activity?: () => ReactNode } = {}) {
   const { wallet, toaster, push } = useServices();
@@ -131,6 +131,11 @@ export function AccountView({ activity }: { activity?: () => ReactNode } = {}) {
       </div>
       <WalletFeatures />
       <Tabs label="Account assets" tabs={tabs} selected={tab} onSelect={setTab} />
+      {features.multiWallet ? (
+        <button type="button" className="button secondary wide" onClick={() => push('ProfileWallets')}>
+          Connected wallets
+        </button>
+      ) : null}
       <button
         type="button"
         className="button secondary wide"

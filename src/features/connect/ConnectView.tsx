@@ -1,6 +1,9 @@
 import { useAtomValue } from 'jotai/react';
 import { featuresAtom } from '../../atoms/features.ts';
+import { optionsAtom } from '../../atoms/options.ts';
 import type { ConnectMethod } from '../../core/features.ts';
+import { LEGAL_HINT_ID, LegalConsent, LegalFooter } from './LegalConsent.tsx';
+import { hasLegalLinks, legalConsentAtom, legalLinks } from './legalLinks.ts';
 import { WalletSection } from './WalletSection.tsx';
 import { WalletsDisclosure } from './WalletsDisclosure.tsx';
 
@@ -8,6 +11,8 @@ import { WalletsDisclosure } from './WalletsDisclosure.tsx';
  * The Connect view: connect methods in the effective order (SPEC default email, social, wallet),
  * each shown only when its feature is on and its chunk exists (`sections`). With `collapseWallets` (and e-mail
  * or social on), e-mail and social come first and the wallets wait behind one "Continue with a wallet" button.
+ * With `legalCheckbox` and the host's legal links, the options stay disabled (one fieldset) until the visitor
+ * agrees; without it the links are a footer.
  */
 export function ConnectView({
   sections,
@@ -20,6 +25,10 @@ export function ConnectView({
   onWarmAllWallets?: () => void;
 }) {
   const features = useAtomValue(featuresAtom);
+  const links = legalLinks(useAtomValue(optionsAtom));
+  const consented = useAtomValue(legalConsentAtom);
+  const asksConsent = features.legalCheckbox && hasLegalLinks(links);
+  const locked = asksConsent && !consented;
   const enabled: Record<ConnectMethod, boolean> = {
     email: features.email,
     social: Boolean(features.socials && features.socials.length > 0),
@@ -31,15 +40,19 @@ export function ConnectView({
     : features.connectMethodsOrder;
   return (
     <div>
-      {order.map((method) => {
-        if (!enabled[method]) return null;
-        if (method === 'wallet') {
-          const wallets = <WalletSection key="wallet" onSelect={onSelectInjected} onWarmAllWallets={onWarmAllWallets} />;
-          return collapseWallets ? <WalletsDisclosure key="wallet">{wallets}</WalletsDisclosure> : wallets;
-        }
-        const render = sections[method];
-        return render ? <div key={method}>{render()}</div> : null;
-      })}
+      {asksConsent ? <LegalConsent links={links} /> : null}
+      <fieldset className="connect-options" disabled={locked} aria-describedby={locked ? LEGAL_HINT_ID : undefined}>
+        {order.map((method) => {
+          if (!enabled[method]) return null;
+          if (method === 'wallet') {
+            const wallets = <WalletSection key="wallet" onSelect={onSelectInjected} onWarmAllWallets={onWarmAllWallets} />;
+            return collapseWallets ? <WalletsDisclosure key="wallet">{wallets}</WalletsDisclosure> : wallets;
+          }
+          const render = sections[method];
+          return render ? <div key={method}>{render()}</div> : null;
+        })}
+      </fieldset>
+      {!asksConsent && hasLegalLinks(links) ? <LegalFooter links={links} /> : null}
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { AdapterMissingError, DisconnectError, disconnectChainsMessage } from '.
 import { addRecentWallet } from '../../core/storage/recentWallets.ts';
 import { FALLBACK_ICON, mergeBrowserWallets } from './browserWallets.ts';
 import { failConnectAttempt } from './connectAttempt.ts';
+import { recordConnections } from './connectionHistory.ts';
 import { type ConnectedWallet, createConnections } from './connection.ts';
 import type { SolanaConnector } from './solanaConnector.ts';
 import { createWalletConnectSessions, type WalletConnectSessionDeps } from './walletConnectSession.ts';
@@ -92,6 +93,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
     applyWalletChain: deps.applyWalletChain,
     onGone: (namespace) => void disconnect({ namespace, closeModal: false }).catch(() => undefined),
   });
+  const stopRecording = recordConnections(ctx, [...new Set(store.get(networksAtom).map((n) => n.chainNamespace))]);
   const walletConnect = createWalletConnectSessions(ctx, {
     establish: connections.establish,
     ...(deps.restoreWalletConnect ? { restoreSession: deps.restoreWalletConnect } : {}),
@@ -216,7 +218,19 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
     throw error;
   }
 
+  /**
+   * Multi-wallet, a disconnected connection (SPEC section 4): its login flow again. A browser wallet prompts, a
+   * WalletConnect wallet shows its QR code, the embedded wallet goes back to Connect (e-mail and social).
+   */
+  async function loginAgain(connectorId: string): Promise<void> {
+    if (connectorId === WALLETCONNECT_CONNECTOR_ID) return ctx.push('ConnectingWalletConnect');
+    const installed = store.get(injectedWalletsAtom).find((w) => w.rdns === connectorId || w.uuid === connectorId);
+    if (installed) return connectInjected(installed.uuid);
+    ctx.push('Connect');
+  }
+
   function destroy() {
+    stopRecording();
     stopDiscovery();
     announced.clear();
     solanaConnector?.destroy();
@@ -229,6 +243,13 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
     connectWalletConnect: walletConnect.connect,
     reconnect,
     disconnect,
+    /** Multi-wallet: a parked session (another wallet of its namespace is active) made active again, silently. */
+    resumeConnection: connections.resume,
+    /** Multi-wallet: a parked session ended on the wallet's side (its connection was deleted). */
+    endConnection: connections.endParked,
+    /** Multi-wallet: the live session parked, so the embedded wallet can take the namespace over. */
+    parkActive: connections.parkActive,
+    loginAgain,
     destroy,
   };
 }

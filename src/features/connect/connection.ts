@@ -3,7 +3,8 @@ import { connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { resetNamespaceState } from '../../atoms/namespaceReset.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
-import { caipNetworkIdOf, type Eip155Session, watchProvider } from '../../chains/eip155/adapter.ts';
+import { connectorKey, parkedConnectorsAtom } from '../../atoms/walletConnections.ts';
+import { caipNetworkIdOf, type Eip155Session, restoreConnection, watchProvider } from '../../chains/eip155/adapter.ts';
 import type { Eip1193Provider } from '../../chains/eip155/provider.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
 import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
@@ -26,7 +27,13 @@ export type ConnectedWallet = {
   goneWithoutAccounts: boolean;
 };
 
-type LiveSession = { connectorId: string; provider: Eip1193Provider; unwatch: () => void; end: () => Promise<void> };
+type LiveSession = {
+  connectorId: string;
+  provider: Eip1193Provider;
+  unwatch: () => void;
+  end: () => Promise<void>;
+  wallet: ConnectedWallet;
+};
 
 export type ConnectionDeps = {
   /** The network feature applies the chain the wallet reports. */
@@ -39,17 +46,24 @@ export type ConnectionDeps = {
  * The live external-wallet sessions, per namespace: recording one (atoms, provider listeners, persisted
  * keys, the wallet's chain) and clearing it (SPEC section 4 disconnect rules). Whatever the connector, a
  * session is the same shape here, so Send and the network switch use any of them through
- * `walletProviderAtom`.
+ * `walletProviderAtom`. A session another wallet replaces is parked, not ended (multi-wallet: switching back to
+ * it reconnects without a prompt).
  */
 export function createConnections(ctx: InstanceContext, deps: ConnectionDeps) {
   const { store, storage } = ctx;
   const sessions = new Map<ChainNamespace, LiveSession>();
+  const parked = new Map<string, ConnectedWallet>();
+  const publishParked = () => store.set(parkedConnectorsAtom, new Set(parked.keys()));
 
   /** Records a live EVM connection: atoms, provider listeners, persisted keys, then the wallet's chain. */
   function establish(wallet: ConnectedWallet, session: Eip155Session) {
     const namespace: ChainNamespace = 'eip155';
     const { connectorId, provider } = wallet;
-    sessions.get(namespace)?.unwatch();
+    const previous = sessions.get(namespace);
+    previous?.unwatch();
+    if (previous && previous.connectorId !== connectorId) parked.set(connectorKey(namespace, previous.connectorId), previous.wallet);
+    parked.delete(connectorKey(namespace, connectorId));
+    publishParked();
     const unwatch = watchProvider(provider, {
       onAccounts: (accounts) => {
         const [address] = accounts;
@@ -68,7 +82,7 @@ export function createConnections(ctx: InstanceContext, deps: ConnectionDeps) {
       onChain: (chainId) => deps.applyWalletChain(namespace, chainId),
       onDisconnect: () => deps.onGone(namespace),
     });
-    sessions.set(namespace, { connectorId, provider, unwatch, end: wallet.end });
+    sessions.set(namespace, { connectorId, provider, unwatch, end: wallet.end, wallet });
     store.set(walletInfoAtom(namespace), {
       name: wallet.name,
       id: connectorId,
@@ -100,12 +114,44 @@ export function createConnections(ctx: InstanceContext, deps: ConnectionDeps) {
     resetNamespaceState(ctx, namespace);
   }
 
+  /** Makes a parked session the namespace's connection again, silently; false when the wallet no longer grants it. */
+  async function resume(namespace: ChainNamespace, connectorId: string): Promise<boolean> {
+    const key = connectorKey(namespace, connectorId);
+    const wallet = parked.get(key);
+    const session = wallet ? await restoreConnection(wallet.provider).catch(() => undefined) : undefined;
+    if (!wallet || !session) {
+      parked.delete(key);
+      publishParked();
+      return false;
+    }
+    establish(wallet, session);
+    return true;
+  }
+
+  /** Parks the namespace's live session (the embedded wallet, whose session is not one of these, takes over). */
+  function parkActive(namespace: ChainNamespace) {
+    const live = detach(namespace);
+    if (!live) return;
+    parked.set(connectorKey(namespace, live.connectorId), live.wallet);
+    publishParked();
+  }
+
+  /** Ends a parked session on the wallet's side (a deleted connection); the active one is untouched. */
+  async function endParked(namespace: ChainNamespace, connectorId: string): Promise<void> {
+    const key = connectorKey(namespace, connectorId);
+    const wallet = parked.get(key);
+    parked.delete(key);
+    publishParked();
+    await wallet?.end();
+  }
+
   function destroy() {
     for (const live of sessions.values()) live.unwatch();
     sessions.clear();
+    parked.clear();
   }
 
-  return { establish, detach, clear, destroy };
+  return { establish, detach, clear, resume, parkActive, endParked, destroy };
 }
 
 export type Connections = ReturnType<typeof createConnections>;

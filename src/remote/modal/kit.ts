@@ -1,5 +1,5 @@
 import type { InstanceContext } from '../../atoms/context.ts';
-import type { EmbeddedActions, WalletActions } from '../registry/actions.ts';
+import type { EmbeddedActions, MultiWalletActions, WalletActions } from '../registry/actions.ts';
 
 /**
  * What the modal's chunk needs of its instance: the AppKit satisfies it. A type of its own, so the modal
@@ -12,6 +12,8 @@ export type ModalKit = InstanceContext & {
   unmount: (() => void) | undefined;
   /** The wallet actions chunk (connect, network, account), loaded on first use. */
   walletActions(): Promise<WalletActions>;
+  /** The multi-wallet chunk, loaded on first use. */
+  multiWalletActions(): Promise<MultiWalletActions>;
   /** The embedded wallet's chunk, loaded on first use. */
   embeddedActions(): Promise<EmbeddedActions>;
   /** The element focused when the modal opened; focus goes back to it on close. */

@@ -27,6 +27,7 @@ export const {
   useWalletInfo,
   useAppKitProvider,
   useAppKitBalance,
+  useAppKitConnections,
   ConnectButton,
   AccountButton,
   NetworkButton,

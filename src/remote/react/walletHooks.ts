@@ -1,7 +1,7 @@
 import type { Atom } from 'jotai/vanilla';
 import type { ChainNamespace } from '../../core/caip.ts';
 import type { AppKit } from '../appKit.ts';
-import type { AppKit as PublicKit } from '../types/appkit';
+import type { ConnectionInput, AppKit as PublicKit, WalletConnection } from '../types/appkit';
 import type { HostReact } from './hostReact.ts';
 
 type Bound = { kit?: PublicKit };
@@ -55,5 +55,36 @@ export function createWalletHooks(
     return useStoreValue(kit, kit.atoms.nativeBalance);
   }
 
-  return { useAppKitAccount, useAppKitNetwork, useDisconnect, useWalletInfo, useAppKitProvider, useAppKitBalance };
+  /**
+   * Multi-wallet: every connection (of `namespace`, or all) with its status, and switching and deleting one. With
+   * the multiWallet feature off the list is empty and the instance shows its 'Multi-Wallet Not Enabled' alert.
+   * The list and its updates come from the wallets chunk, so this entry carries none of its state.
+   */
+  function useAppKitConnections(options?: Bound & { namespace?: ChainNamespace }) {
+    const kit = useInstance(options?.kit);
+    const namespace = options?.namespace;
+    const [connections, setConnections] = R.useState<WalletConnection[]>([]);
+    R.useEffect(() => {
+      let stop: (() => void) | undefined;
+      let live = true;
+      void kit.getConnections(namespace).then(
+        (first) =>
+          void kit.multiWalletActions().then((m) => {
+            if (!live) return;
+            setConnections(first);
+            stop = m.watchConnections(namespace, setConnections);
+          }),
+        () => undefined,
+      );
+      return () => {
+        live = false;
+        stop?.();
+      };
+    }, [kit, namespace]);
+    const switchConnection = R.useCallback((c: ConnectionInput) => kit.switchConnection(c), [kit]);
+    const deleteConnection = R.useCallback((c: ConnectionInput) => kit.deleteConnection(c), [kit]);
+    return { connections, switchConnection, deleteConnection };
+  }
+
+  return { useAppKitAccount, useAppKitNetwork, useDisconnect, useWalletInfo, useAppKitProvider, useAppKitBalance, useAppKitConnections };
 }

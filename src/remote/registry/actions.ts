@@ -1,8 +1,9 @@
 import type { InstanceContext } from '../../atoms/context.ts';
 import type { EmbeddedActions } from './embeddedActions.ts';
 import type { WalletActions } from './walletActions.ts';
+import type { MultiWalletActions } from './walletsActions.ts';
 
-export type { EmbeddedActions, WalletActions };
+export type { EmbeddedActions, MultiWalletActions, WalletActions };
 
 /**
  * The lazy action chunks, one `import()` each, so the instance (in the chunk loaded before the first open)
@@ -16,3 +17,9 @@ export const loadPay = () => import(/* webpackChunkName: "airlock-feature-pay" *
 
 export const loadEmbeddedActions = (ctx: InstanceContext): Promise<EmbeddedActions> =>
   import(/* webpackChunkName: "airlock-embedded" */ './embeddedActions.ts').then((m) => m.createEmbedded(ctx));
+
+/** Multi-wallet: the `./features/wallets` chunk (its flag is checked inside, where the alert is). */
+export const loadMultiWalletActions = (
+  kit: Parameters<typeof import('./walletsActions.ts').createMultiWallet>[0],
+): Promise<MultiWalletActions> =>
+  import(/* webpackChunkName: "airlock-feature-wallets" */ './walletsActions.ts').then((m) => m.createMultiWallet(kit));

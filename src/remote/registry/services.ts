@@ -33,6 +33,10 @@ export function installServices(kit: ModalKit) {
       // `force` (after a successful unsafe request): the balance past its 30 s cache.
       refreshAccount: (o) => kit.refreshAccount(o),
     },
+    multiWallet: {
+      switchConnection: (connection) => kit.multiWalletActions().then((m) => m.switchConnection(connection)),
+      deleteConnection: (connection) => kit.multiWalletActions().then((m) => m.deleteConnection(connection)),
+    },
     embedded: {
       warm: () =>
         void kit.embeddedActions().then(

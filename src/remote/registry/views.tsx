@@ -20,7 +20,7 @@ export type ViewEntry = {
   title: string;
   render: (kit: ModalKit, route: Route) => ReactNode;
   /** The feature flag the view needs: with it off, the view is not available (open() falls back, with a debug warning). */
-  feature?: 'send' | 'receive' | 'swaps' | 'onramp' | 'pay';
+  feature?: 'send' | 'receive' | 'swaps' | 'onramp' | 'pay' | 'multiWallet';
 };
 
 // AllWallets (virtual list) and the WalletConnect view (QR) are chunks of their own, fetched on first
@@ -77,6 +77,10 @@ const RegisterAccountNameSuccessView = lazy(() => loadNames().then((m) => ({ def
 // Pay: the lazy feature chunk `./features/pay`, fetched by `appKit.pay()` (and only while `pay` is on).
 const PayView = lazy(() => loadPay().then((m) => ({ default: m.PayView })));
 
+// ProfileWallets: the lazy feature chunk `./features/wallets` (with the multi-wallet actions), while `multiWallet` is on.
+const loadWallets = () => import(/* webpackChunkName: "airlock-feature-wallets" */ '../../features/wallets/index.ts');
+const ProfileWalletsView = lazy(() => loadWallets().then((m) => ({ default: m.ProfileWalletsView })));
+
 /** The chunk loaders of the views a visitor is likely to reach next (the wallet features from Account). */
 const VIEW_CHUNKS: Partial<Record<View, () => Promise<unknown>>> = {
   Send: loadSend,
@@ -86,6 +90,7 @@ const VIEW_CHUNKS: Partial<Record<View, () => Promise<unknown>>> = {
   Swap: loadSwap,
   SwapSelectToken: loadSwap,
   RegisterAccountName: loadNames,
+  ProfileWallets: loadWallets,
 };
 
 /** Fetches a view's chunk ahead of the click (on hover or focus of its button, or once the Account view is idle). */
@@ -204,6 +209,7 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
   RegisterAccountName: { title: 'Choose name', render: () => lazyView(<RegisterAccountNameView />) },
   RegisterAccountNameSuccess: { title: 'Name chosen', render: () => lazyView(<RegisterAccountNameSuccessView />) },
   Pay: { title: 'Pay', feature: 'pay', render: () => lazyView(<PayView />) },
+  ProfileWallets: { title: 'Connected Wallets', feature: 'multiWallet', render: () => lazyView(<ProfileWalletsView />) },
   SwitchNetwork: { title: 'Choose Network', render: () => <SwitchNetworkView /> },
   SwitchActiveChain: { title: 'Switch Network', render: (_kit, route) => <SwitchActiveChainView data={route.data?.switchActiveChain} /> },
   UnsupportedChain: { title: 'Switch Network', render: () => <UnsupportedChainView /> },

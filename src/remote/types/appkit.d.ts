@@ -209,6 +209,23 @@ export type PayFailureReason =
   | 'modal_closed'
   | 'failed';
 
+/** One wallet connection (SPEC section 3's wallet-connection form) and where it stands (SPEC section 4). */
+export type WalletConnection = {
+  namespace: ChainNamespace;
+  connectorId: string;
+  name: string;
+  icon?: string;
+  accounts: { address: string; type?: 'eoa' | 'smartAccount' }[];
+  caipNetworkId?: string;
+  /** The embedded wallet's login (e-mail or user name). */
+  auth?: { name: string };
+  /** `active`: the namespace's current one; `connected`: switching reconnects silently; `disconnected`: its login flow. */
+  status: 'active' | 'connected' | 'disconnected';
+};
+
+/** A connection as `switchConnection` and `deleteConnection` take it (the namespace defaults to the active one). */
+export type ConnectionInput = { connectorId: string; namespace?: ChainNamespace; status?: string };
+
 /** An Airlock instance. */
 export interface AppKit {
   /** Settles once the remote config, origin check and analytics config have answered (or failed). */
@@ -239,6 +256,12 @@ export interface AppKit {
    * with the transaction hash once mined; rejects with a `PayError` (`reason` says why).
    */
   pay(request: PayArguments): Promise<`0x${string}`>;
+  /** Multi-wallet: every connection (of `namespace`); with the `multiWallet` feature off, an info alert and `[]`. */
+  getConnections(namespace?: ChainNamespace): Promise<WalletConnection[]>;
+  /** Multi-wallet: makes a connection active; rejects with 'Invalid connection status' for an unknown status. */
+  switchConnection(connection: ConnectionInput): Promise<void>;
+  /** Multi-wallet: disconnects that connection only. */
+  deleteConnection(connection: ConnectionInput): Promise<void>;
   destroy(): void;
 }
 

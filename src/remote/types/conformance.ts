@@ -4,9 +4,11 @@
  * code takes an option the declaration lacks, or returns less than it promises.
  */
 import * as appkit from '../index.ts';
+import * as geo from '../geo.ts';
 import * as networks from '../networks.ts';
 import * as react from '../react/index.ts';
 import type * as AppkitTypes from './appkit';
+import type * as GeoTypes from './geo';
 import type * as NetworksTypes from './networks';
 import type * as ReactTypes from './react';
 
@@ -16,3 +18,4 @@ export const appkitConforms: Pick<
 > = appkit;
 export const reactConforms: typeof ReactTypes = react;
 export const networksConforms: typeof NetworksTypes = networks;
+export const geoConforms: typeof GeoTypes = geo;

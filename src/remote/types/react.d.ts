@@ -9,10 +9,12 @@ import type {
   CaipNetwork,
   CaipNetworkId,
   ChainNamespace,
+  ConnectionInput,
   OpenOptions,
   PayArguments,
   PublicAccount,
   PublicState,
+  WalletConnection,
   WalletInfo,
 } from './appkit';
 
@@ -44,6 +46,13 @@ export declare function useDisconnect(options?: Bound): { disconnect: (options?:
 export declare function useWalletInfo(options?: Bound & { namespace?: ChainNamespace }): { walletInfo: WalletInfo | undefined };
 export declare function useAppKitProvider<T = unknown>(namespace: ChainNamespace, options?: Bound): { walletProvider: T | undefined };
 export declare function useAppKitBalance(options?: Bound): { amount: string; symbol: string; usd?: number | undefined } | undefined;
+
+/** Multi-wallet: the connections (of `namespace`) with switch and delete; `[]` with the `multiWallet` feature off. */
+export declare function useAppKitConnections(options?: Bound & { namespace?: ChainNamespace }): {
+  connections: WalletConnection[];
+  switchConnection: (connection: ConnectionInput) => Promise<void>;
+  deleteConnection: (connection: ConnectionInput) => Promise<void>;
+};
 
 export type ConnectButtonProps = { kit?: AppKit; label?: string; className?: string };
 export type AccountButtonProps = { kit?: AppKit; className?: string; balance?: 'show' | 'hide' };

@@ -128,6 +128,16 @@ button, input { font: inherit; color: inherit; }
 .embedded-row .name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .email-form + div, .section + .email-form { margin-top: 14px; }
 .toast a { color: inherit; margin-inline-start: 8px; text-decoration: underline; }
+/* Connect's options in one fieldset (legal consent disables them all at once); the consent box and footer. */
+.connect-options { border: 0; margin: 0; padding: 0; min-width: 0; }
+.connect-options:disabled { opacity: 0.55; }
+.legal { margin: 0 0 12px; font-size: 13px; }
+p.legal { margin: 14px 0 0; text-align: center; }
+.legal a { color: inherit; text-decoration: underline; }
+.legal-check { display: flex; gap: 8px; align-items: flex-start; font-size: 14px; }
+.legal-check input { width: 18px; height: 18px; margin: 1px 0 0; flex: none; accent-color: var(--airlock-accent); }
+.legal-hint { margin: 6px 0 0; font-size: 13px; }
+.legal-hint:empty { margin: 0; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
