@@ -1,11 +1,9 @@
 import { atom } from 'jotai/vanilla';
-import { resolveFeatures, type RemoteFeatures } from '../core/features.ts';
+import { resolveFeatures } from '../core/features.ts';
+import { remoteFeaturesAtom } from './remoteConfig.ts';
 import { optionsAtom } from './options.ts';
 
-/** The remote config's features once loaded (null before, or when it could not load). */
-export const remoteFeaturesAtom = atom<RemoteFeatures | null>(null);
-/** Whether the remote config call has settled (loaded or failed). */
-export const remoteConfigSettledAtom = atom(false);
+export { remoteConfigSettledAtom, remoteFeaturesAtom } from './remoteConfig.ts';
 
 /** Effective features: derived, never stored, so the sources can't drift apart. */
 export const featuresAtom = atom((get) => {

@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import type { CaipNetworkId, ChainNamespace } from '../core/caip.ts';
 import { activeNamespaceAtom, connectionAtom, type PublicConnectionStatus, publicStatusOf } from './connection.ts';
-import { remoteConfigSettledAtom } from './features.ts';
+import { remoteConfigSettledAtom } from './remoteConfig.ts';
 import { modalLoadingAtom, modalOpenAtom } from './modal.ts';
 import { activeNetworkAtom } from './network.ts';
 import { themeModeAtom } from './options.ts';

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { SOCIAL_PROVIDERS, type LocalFeatures, type SocialProvider } from './localFeatures.ts';
 import { DEFAULT_CONNECT_METHOD_ORDER, DEFAULT_CONNECTOR_ORDER, DEFAULT_SOCIALS, DEFAULT_WALLET_FEATURE_ORDER } from './constants.ts';
 
-export const SOCIAL_PROVIDERS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export { localFeaturesSchema, SOCIAL_PROVIDERS, type LocalFeatures, type SocialProvider } from './localFeatures.ts';
 export type ConnectMethod = (typeof DEFAULT_CONNECT_METHOD_ORDER)[number];
 
 /** Features the project's remote configuration controls; basic mode turns every one off. */
@@ -68,35 +68,6 @@ export const DEFAULT_FEATURES: Features = {
   walletFeaturesOrder: [...DEFAULT_WALLET_FEATURE_ORDER],
 };
 
-const providerList = z.array(z.string());
-const flag = z.boolean();
-/** The features a host may set in createAppKit; each remote one is overridden once the remote config loads. */
-export const localFeaturesSchema = z.partial(
-  z.object({
-    email: flag,
-    socials: z.union([z.array(z.enum(SOCIAL_PROVIDERS)), z.literal(false)]),
-    swaps: z.union([flag, providerList]),
-    onramp: z.union([flag, providerList]),
-    activity: flag,
-    history: flag,
-    branding: flag,
-    multiWallet: flag,
-    send: flag,
-    receive: flag,
-    pay: flag,
-    analytics: flag,
-    allWallets: flag,
-    emailShowWallets: flag,
-    legalCheckbox: flag,
-    smartSessions: flag,
-    collapseWallets: flag,
-    connectMethodsOrder: z.array(z.enum(DEFAULT_CONNECT_METHOD_ORDER)),
-    connectorTypeOrder: z.array(z.string()),
-    walletFeaturesOrder: z.array(z.string()),
-  }),
-);
-export type LocalFeatures = z.infer<typeof localFeaturesSchema>;
-
 const REMOTE_KEYS = ['email', 'socials', 'swaps', 'onramp', 'activity', 'branding', 'multiWallet'] as const;
 
 /** The config service's answer (`GET /appkit/v1/config`): a list of feature switches with optional provider lists. */
@@ -126,7 +97,7 @@ export function remoteFeaturesFromConfig(config: RemoteConfig): RemoteFeatures {
       const list = z.safeParse(z.array(z.enum(SOCIAL_PROVIDERS)), entry.config);
       features.socials = entry.isEnabled ? (list.success ? list.data : [...DEFAULT_SOCIALS]) : false;
     } else if (key === 'swaps' || key === 'onramp') {
-      const list = z.safeParse(providerList, entry.config);
+      const list = z.safeParse(z.array(z.string()), entry.config);
       features[key] = entry.isEnabled ? (list.success ? list.data : [...(DEFAULT_REMOTE_FEATURES[key] as string[])]) : false;
     } else {
       features[key] = entry.isEnabled;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { networkInputSchema, toCaipNetwork, type CaipNetwork } from './caip.ts';
 import { DEFAULT_ENDPOINTS } from './constants.ts';
 import { InvalidOptionsError, SIWE_AND_SIWX_MESSAGE } from './errors/options.ts';
-import { localFeaturesSchema } from './features.ts';
+import { localFeaturesSchema } from './localFeatures.ts';
 
 const url = z.url();
 // Shared instances (schemas are immutable): building each of the ~100 schemas costs start-up time.

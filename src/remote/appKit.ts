@@ -1,6 +1,6 @@
 import { alertAtom } from '../atoms/alert.ts';
 import { activeNamespaceAtom, connectionAtom, initialConnectionStatus, isConnectedAtom } from '../atoms/connection.ts';
-import { featuresAtom, remoteConfigSettledAtom } from '../atoms/features.ts';
+import { remoteConfigSettledAtom } from '../atoms/remoteConfig.ts';
 import { modalOpenAtom } from '../atoms/modal.ts';
 import { activeNetworkAtom, initialNetwork } from '../atoms/network.ts';
 import { optionsAtom, themeModeAtom, themeVariablesAtom } from '../atoms/options.ts';
@@ -291,6 +291,8 @@ export class AppKit implements InstanceContext, PublicAppKit {
    * `PayError`. With the flag off it rejects at once and the pay chunk is never fetched.
    */
   async pay(request: PayArguments) {
+    // The effective features are worked out by the modal's code, not before the first open: fetched here on demand.
+    const { featuresAtom } = await import(/* webpackChunkName: "airlock-features" */ '../atoms/features.ts');
     if (!this.store.get(featuresAtom).pay) throw new PayError('disabled', 'Pay is not enabled (features.pay is off)');
     return (await loadPay()).pay(this, request);
   }
