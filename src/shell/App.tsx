@@ -9,6 +9,7 @@ import {
   PREFETCH,
   PROJECT_ID,
   SECURE_SITE_URL,
+  NETWORK_OPTIONS,
   TEST_TIMEOUTS,
   WALLET_OPTIONS,
 } from './config.ts';
@@ -53,6 +54,7 @@ export function App() {
       rpcUrl: DEVCLOUD_URL,
       secureSiteUrl: SECURE_SITE_URL,
       ...WALLET_OPTIONS,
+      ...NETWORK_OPTIONS,
       ...TEST_TIMEOUTS,
     });
     window.airlockKit = kit;

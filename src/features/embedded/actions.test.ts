@@ -8,7 +8,9 @@ import type { InstanceContext } from '../../atoms/context.ts';
 import { frameUrl, type EmbeddedFrame } from '../../chains/connectors/embedded.ts';
 import { connectionAtom } from '../../atoms/connection.ts';
 import { embeddedUserAtom, frameApprovalAtom } from '../../atoms/embedded.ts';
-import { FrameReplyError } from '../../core/frame/errors.ts';
+import { FrameReplyError, IframeRequestTimeoutError } from '../../core/frame/errors.ts';
+import { modalOpenAtom } from '../../atoms/modal.ts';
+import { routerAtom, type View } from '../../atoms/router.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { optionsAtom, themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
 import { parseOptions } from '../../core/options.ts';
@@ -132,18 +134,31 @@ function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed:
     reportError: noop,
     debug: noop,
     open: vi.fn(async () => {}),
-    close: noop,
-    push: noop,
+    close: vi.fn(),
+    push: vi.fn(),
     replace: noop,
     reset: noop,
-    goBack: noop,
+    goBack: vi.fn(),
     refreshAccount,
     signOutEmbedded: async () => {},
   } as unknown as InstanceContext;
   const fake = fakeFrame(auto);
   const createFrame = vi.fn(() => fake.frame);
   const actions = createEmbeddedActions(ctx, { createFrame });
-  return { store, storage, map, actions, createFrame, refreshAccount, open: ctx.open as ReturnType<typeof vi.fn>, ...fake };
+  const mock = (f: unknown) => f as ReturnType<typeof vi.fn>;
+  return {
+    store,
+    storage,
+    map,
+    actions,
+    createFrame,
+    refreshAccount,
+    open: mock(ctx.open),
+    push: mock(ctx.push),
+    goBack: mock(ctx.goBack),
+    close: mock(ctx.close),
+    ...fake,
+  };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -341,5 +356,68 @@ describe('embedded-wallet RPC (SPEC section 4)', () => {
     h.of('RPC_REQUEST')[0]!.resolve({ result: '0x10' });
     await expect(read).resolves.toBe('0x10');
     expect(h.refreshAccount).not.toHaveBeenCalled();
+  });
+
+  describe('ApproveTransaction only with a non-empty transaction stack (SPEC section 2)', () => {
+    const onView = (h: Awaited<ReturnType<typeof connected>>, view: View, transactions: number) => {
+      h.store.set(modalOpenAtom, true);
+      h.store.set(routerAtom, {
+        history: [{ view: 'Account' }, { view }],
+        transactionStack: Array.from({ length: transactions }, () => ({})),
+      });
+    };
+    const ask = async (h: Awaited<ReturnType<typeof connected>>) => {
+      const pending = h.actions.request('eip155', { method: 'personal_sign', params: ['0x6869', EOA] });
+      pending.catch(() => undefined);
+      await flush();
+      h.emit('APPROVAL_REQUESTED', { id: 'a1', method: 'personal_sign', height: 420 });
+      // Wrapped: an async function would wait for the request itself.
+      return { pending };
+    };
+
+    it('over an open view with an empty stack, ApproveTransaction is not pushed (the request waits in the frame)', async () => {
+      const h = await connected();
+      onView(h, 'SwitchNetwork', 0);
+      await ask(h);
+      expect(h.push).not.toHaveBeenCalled();
+      expect(h.open).not.toHaveBeenCalled();
+    });
+
+    it('while a flow of the modal waits on it (non-empty stack), ApproveTransaction is pushed', async () => {
+      const h = await connected();
+      onView(h, 'SendPreview', 1);
+      await ask(h);
+      expect(h.push).toHaveBeenCalledWith('ApproveTransaction');
+    });
+
+    it('error path: a rejection with a non-empty stack pops back to the flow; with an empty stack the modal closes', async () => {
+      const flow = await connected();
+      onView(flow, 'ApproveTransaction', 1);
+      const { pending: rejected } = await ask(flow);
+      flow.of('RPC_REQUEST')[0]!.reject(new FrameReplyError('User rejected the request.', 4001));
+      flow.emit('APPROVAL_ENDED', { id: 'a1', outcome: 'rejected' });
+      await expect(rejected).rejects.toMatchObject({ code: 4001 });
+      expect(flow.goBack).toHaveBeenCalledTimes(1);
+      expect(flow.close).not.toHaveBeenCalled();
+
+      const alone = await connected();
+      onView(alone, 'ApproveTransaction', 0);
+      const { pending: failed } = await ask(alone);
+      alone.of('RPC_REQUEST')[0]!.reject(new FrameReplyError('execution reverted', -32603));
+      alone.emit('APPROVAL_ENDED', { id: 'a1', outcome: 'failed' });
+      await expect(failed).rejects.toMatchObject({ code: -32603 });
+      expect(alone.close).toHaveBeenCalledTimes(1);
+      expect(alone.goBack).not.toHaveBeenCalled();
+    });
+
+    it('error path: a frame that times out ends no approval, so the modal leaves ApproveTransaction itself', async () => {
+      const h = await connected();
+      onView(h, 'ApproveTransaction', 0);
+      const { pending: timedOut } = await ask(h);
+      h.of('RPC_REQUEST')[0]!.reject(new IframeRequestTimeoutError());
+      await expect(timedOut).rejects.toMatchObject({ code: -32603 });
+      expect(h.store.get(frameApprovalAtom).ids).toEqual([]);
+      expect(h.close).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -90,7 +90,11 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession) {
       if (controller.signal.aborted) throw new ProviderRpcError(4001, String(controller.signal.reason ?? 'Request was aborted'));
       // A rejection inside the frame carries 4001; the app sees an EIP-1193 error either way.
       if (error instanceof FrameReplyError) throw new ProviderRpcError(error.code ?? -32603, error.message || error.shortMessage);
-      if (error instanceof FrameError) throw new ProviderRpcError(-32603, error.shortMessage);
+      // The frame timed out or failed: it will send no APPROVAL_ENDED, so the modal leaves ApproveTransaction itself.
+      if (error instanceof FrameError) {
+        approvals.abandon();
+        throw new ProviderRpcError(-32603, error.shortMessage);
+      }
       throw error;
     } finally {
       inflightUnsafe.delete(controller);

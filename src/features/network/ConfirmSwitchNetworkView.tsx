@@ -1,0 +1,51 @@
+import { useAtomValue } from 'jotai/react';
+import { useState } from 'react';
+import { useServices } from '../../atoms/hooks.ts';
+import { type ConfirmSwitchNetworkData, routerAtom, type View } from '../../atoms/router.ts';
+
+/** The views a confirmed switch leaves: this one, and the network list it was asked from. */
+const SWITCH_VIEWS: ReadonlySet<View> = new Set(['ConfirmSwitchNetwork', 'SwitchNetwork']);
+
+/**
+ * ConfirmSwitchNetwork (SPEC section 2): with the embedded wallet, or when the host forces it, the visitor confirms
+ * the network before the switch happens. Once switched the modal goes back to where the switch was asked from.
+ */
+export function ConfirmSwitchNetworkView({ data }: { data: ConfirmSwitchNetworkData | undefined }) {
+  const { wallet, goBack } = useServices();
+  const router = useAtomValue(routerAtom);
+  const [busy, setBusy] = useState(false);
+  if (!data) return null;
+  const { switchToChain } = data;
+  const leave = () => {
+    let depth = 0;
+    for (let i = router.history.length - 1; i >= 0 && SWITCH_VIEWS.has(router.history[i]!.view); i--) depth++;
+    for (let i = 0; i < depth; i++) goBack();
+  };
+  return (
+    <div className="center">
+      <span className="glyph large" aria-hidden="true">
+        {switchToChain.name.slice(0, 1)}
+      </span>
+      <p className="title-text">Switch to {switchToChain.name}?</p>
+      <p className="muted">Your wallet will use {switchToChain.name} for balances, sending and signing.</p>
+      <button
+        type="button"
+        className="button wide"
+        data-autofocus=""
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          void wallet.switchNetwork(switchToChain, { confirmed: true }).then((ok) => {
+            setBusy(false);
+            if (ok) leave();
+          });
+        }}
+      >
+        Switch Network
+      </button>
+      <button type="button" className="button secondary wide" disabled={busy} onClick={goBack}>
+        Cancel
+      </button>
+    </div>
+  );
+}
