@@ -10,6 +10,7 @@ import { connectionAtom } from '../../atoms/connection.ts';
 import { embeddedUserAtom, frameApprovalAtom } from '../../atoms/embedded.ts';
 import { FrameReplyError, IframeRequestTimeoutError } from '../../core/frame/errors.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
+import { alertAtom } from '../../atoms/alert.ts';
 import { routerAtom, type View } from '../../atoms/router.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { optionsAtom, themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
@@ -107,7 +108,7 @@ function fakeFrame(auto: Record<string, (payload: unknown) => unknown> = {}) {
   };
 }
 
-function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed: Record<string, string> = {}) {
+function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed: Record<string, string> = {}, networks = [ANVIL]) {
   const store = createStore();
   const map = new Map<string, string>(Object.entries(seed));
   const storage = createStorage({
@@ -117,7 +118,7 @@ function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed:
   });
   const options = parseOptions({
     projectId: 'proj',
-    networks: [ANVIL],
+    networks,
     metadata: { name: 'Shell', description: 'd', url: 'http://localhost:3000', icons: [] },
   });
   store.set(optionsAtom, options);
@@ -172,7 +173,11 @@ const user = (extra: Record<string, unknown> = {}) => ({
   ],
   ...extra,
 });
-const connectedAuto = (u: Record<string, unknown>) => ({ IS_CONNECTED: () => ({ isConnected: true }), GET_USER: () => u });
+const connectedAuto = (u: Record<string, unknown>) => ({
+  IS_CONNECTED: () => ({ isConnected: true }),
+  GET_CHAIN_ID: () => ({ chainId: 31337 }),
+  GET_USER: () => u,
+});
 
 describe('the hidden frame is created only when needed (SPEC section 4)', () => {
   it('not at start, not by a sync without a prior e-mail login; on the first action that needs it, once', async () => {
@@ -419,5 +424,105 @@ describe('embedded-wallet RPC (SPEC section 4)', () => {
       expect(h.store.get(frameApprovalAtom).ids).toEqual([]);
       expect(h.close).toHaveBeenCalledTimes(1);
     });
+  });
+});
+
+describe('the frame messages the SPEC flows need (SPEC section 4)', () => {
+  const seed = { '@airlock/email_login_used': 'true', [connectorIdKey('eip155').key]: JSON.stringify('AUTH') };
+  const ANVIL_TWO = toCaipNetwork({
+    id: 31338,
+    name: 'Anvil Two',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+  });
+  const SOLANA = toCaipNetwork({
+    id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    chainNamespace: 'solana',
+    caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    name: 'Solana',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:4000/solana'] } },
+  });
+  const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+
+  it('a network of another namespace the embedded wallet serves: the user from the frame connects it there', async () => {
+    let answer = user({ accounts: [{ address: EOA, type: 'eoa' }] });
+    const h = harness({ ...connectedAuto({}), GET_USER: () => answer }, seed, [ANVIL, SOLANA]);
+    h.ready();
+    await h.actions.sync();
+    expect(h.store.get(connectionAtom('solana')).status).toBe('disconnected');
+    answer = user({ accounts: [{ address: EOA, type: 'eoa' }], solanaAddress: SOLANA_ADDRESS });
+    const asked = h.of('GET_USER').length;
+    h.store.set(activeNetworkAtom, SOLANA);
+    await flush();
+    expect(h.of('GET_USER')).toHaveLength(asked + 1);
+    expect(h.store.get(connectionAtom('solana'))).toMatchObject({ status: 'connected', connectorId: 'AUTH', address: SOLANA_ADDRESS });
+    // The network the visitor chose stays active.
+    expect(h.store.get(activeNetworkAtom)).toBe(SOLANA);
+    expect(h.of('SWITCH_NETWORK')).toHaveLength(0);
+  });
+
+  it('INIT_SMART_ACCOUNT on the first use of the smart account on a network, once; its deployed flag is shown', async () => {
+    const h = harness(
+      {
+        ...connectedAuto(user()),
+        INIT_SMART_ACCOUNT: () => ({ address: SMART, isDeployed: true }),
+        SWITCH_NETWORK: () => ({ chainId: 31337 }),
+      },
+      seed,
+    );
+    h.ready();
+    await h.actions.sync();
+    await flush();
+    expect(h.of('INIT_SMART_ACCOUNT')).toHaveLength(1);
+    expect(h.store.get(embeddedUserAtom)).toMatchObject({ address: SMART, smartAccountDeployed: true });
+    await h.actions.sync();
+    expect(h.of('INIT_SMART_ACCOUNT')).toHaveLength(1);
+  });
+
+  it('not for an EOA', async () => {
+    const h = harness({ ...connectedAuto(user({ accounts: [{ address: EOA, type: 'eoa' }] })) }, seed);
+    h.ready();
+    await h.actions.sync();
+    await flush();
+    expect(h.of('INIT_SMART_ACCOUNT')).toHaveLength(0);
+  });
+
+  it('GET_CHAIN_ID at start-up: with no network chosen on this page, the wallet comes back on its chain', async () => {
+    const h = harness(
+      { ...connectedAuto(user({ chainId: 31338, accounts: [{ address: EOA, type: 'eoa' }] })), GET_CHAIN_ID: () => ({ chainId: 31338 }) },
+      seed,
+      [ANVIL, ANVIL_TWO],
+    );
+    h.ready();
+    await h.actions.sync();
+    expect(h.of('GET_CHAIN_ID')).toHaveLength(1);
+    expect(h.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31338');
+    expect(h.of('GET_USER').map((s) => s.payload)).toEqual([{ chainId: 31338 }]);
+  });
+
+  it('a chosen network stays: GET_CHAIN_ID is not asked', async () => {
+    const chosen = { ...seed, '@airlock/active_caip_network_id': JSON.stringify('eip155:31337') };
+    const h = harness(
+      { ...connectedAuto(user({ accounts: [{ address: EOA, type: 'eoa' }] })), GET_CHAIN_ID: () => ({ chainId: 31338 }) },
+      chosen,
+      [ANVIL, ANVIL_TWO],
+    );
+    h.ready();
+    await h.actions.sync();
+    expect(h.of('GET_CHAIN_ID')).toHaveLength(0);
+    expect(h.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31337');
+  });
+
+  it("SESSION_UPDATE with an invalid token: 'Session Expired', the token is not kept, and the frame is told to RELOAD", async () => {
+    const h = harness({ RELOAD: () => undefined });
+    h.actions.warm();
+    h.emit('SESSION_UPDATE', { token: 'good-token_1.2' });
+    expect(h.storage.get(STORAGE_KEYS.embeddedSessionToken)).toBe('good-token_1.2');
+    expect(h.of('RELOAD')).toHaveLength(0);
+    h.emit('SESSION_UPDATE', { token: 'not a token\n' });
+    expect(h.storage.get(STORAGE_KEYS.embeddedSessionToken)).toBeUndefined();
+    expect(h.store.get(alertAtom)).toMatchObject({ shortMessage: 'Session Expired', variant: 'error' });
+    expect(h.of('RELOAD')).toHaveLength(1);
   });
 });

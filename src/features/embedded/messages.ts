@@ -7,6 +7,11 @@ export const EMBEDDED_ALERTS = {
     longMessage: 'Unable to load email login dependency',
     variant: 'error',
   }),
+  sessionExpired: (): Alert => ({
+    shortMessage: 'Session Expired',
+    longMessage: 'The embedded wallet sent a session that is not valid. Please connect again.',
+    variant: 'error',
+  }),
   requestTimedOut: (): Alert => ({
     shortMessage: 'Embedded Wallet Request Timed Out',
     longMessage: 'The secure wallet did not answer in time. Check your connection and try again.',

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useServices } from '../../atoms/hooks.ts';
 import { type ConfirmSwitchNetworkData, routerAtom, type View } from '../../atoms/router.ts';
 
@@ -14,6 +14,9 @@ export function ConfirmSwitchNetworkView({ data }: { data: ConfirmSwitchNetworkD
   const { wallet, goBack } = useServices();
   const router = useAtomValue(routerAtom);
   const [busy, setBusy] = useState(false);
+  const confirm = useRef<HTMLButtonElement>(null);
+  // The view replaces the network list under the keyboard: focus moves to the answer it asks for.
+  useEffect(() => confirm.current?.focus(), []);
   if (!data) return null;
   const { switchToChain } = data;
   const leave = () => {
@@ -29,6 +32,7 @@ export function ConfirmSwitchNetworkView({ data }: { data: ConfirmSwitchNetworkD
       <p className="title-text">Switch to {switchToChain.name}?</p>
       <p className="muted">Your wallet will use {switchToChain.name} for balances, sending and signing.</p>
       <button
+        ref={confirm}
         type="button"
         className="button wide"
         data-autofocus=""

@@ -89,3 +89,33 @@ describe('network-switch confirmation (SPEC section 2)', () => {
     for (const h of [none, closed, same]) expect(h.push).not.toHaveBeenCalled();
   });
 });
+
+describe('another namespace (SPEC section 4, "Network switch")', () => {
+  const SOLANA = toCaipNetwork({
+    id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    chainNamespace: 'solana',
+    caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    name: 'Solana',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:4000/solana'] } },
+  });
+  function withSolana(connectorId: string) {
+    const h = harness({ connectorId });
+    h.store.set(optionsAtom, { ...h.store.get(optionsAtom)!, networks: [ANVIL, ANVIL_TWO, SOLANA] });
+    return h;
+  }
+
+  it('the embedded wallet, not connected there yet: confirmed, not SwitchActiveChain; then the network becomes active (the wallet connects there)', async () => {
+    const h = withSolana('AUTH');
+    await expect(h.actions.switchNetworkFromView(SOLANA)).resolves.toBe(false);
+    expect(h.push.mock.calls.map(([view]) => view)).toEqual(['ConfirmSwitchNetwork']);
+    await expect(h.actions.switchNetworkFromView(SOLANA, { confirmed: true })).resolves.toBe(true);
+    expect(h.store.get(activeNetworkAtom)?.caipNetworkId).toBe(SOLANA.caipNetworkId);
+  });
+
+  it('another wallet: SwitchActiveChain first, as before', async () => {
+    const h = withSolana('injected');
+    await expect(h.actions.switchNetworkFromView(SOLANA)).resolves.toBe(false);
+    expect(h.push).toHaveBeenCalledWith('SwitchActiveChain', expect.anything());
+  });
+});

@@ -54,18 +54,26 @@ export function createNetworkActions(ctx: InstanceContext) {
    */
   function needsConfirmation(network: CaipNetwork): boolean {
     if (!store.get(modalOpenAtom) || store.get(activeNetworkAtom)?.caipNetworkId === network.caipNetworkId) return false;
-    if (ctx.options.forceNetworkSwitchConfirmation) return true;
+    return ctx.options.forceNetworkSwitchConfirmation || embeddedServes(network.chainNamespace);
+  }
+
+  /**
+   * Whether the active wallet is the embedded one and it is supported on `namespace`: it then follows the switch
+   * itself (SPEC section 4: connected there, or its network switched; features/embedded/lifecycle.ts).
+   */
+  function embeddedServes(namespace: ChainNamespace): boolean {
     const active = store.get(connectionAtom(store.get(activeNamespaceAtom)));
     const served: readonly ChainNamespace[] = EMBEDDED_NAMESPACES;
-    return active.status === 'connected' && active.connectorId === EMBEDDED_CONNECTOR_ID && served.includes(network.chainNamespace);
+    return active.status === 'connected' && active.connectorId === EMBEDDED_CONNECTOR_ID && served.includes(namespace);
   }
 
   /**
    * Switches to `target` (SPEC section 4, "Network switch"). An unknown id shows 'Network Not Found'.
    * From the modal, the embedded wallet (or a forced confirmation) shows ConfirmSwitchNetwork first.
    * Same namespace with a connected external wallet: the wallet switches (adding the chain on 4902), then the
-   * network is set. A namespace the wallet is not connected on, from the modal: SwitchActiveChain first.
-   * Otherwise the network is just set.
+   * network is set. A namespace the wallet is not connected on, from the modal: SwitchActiveChain first (the embedded
+   * wallet asked ConfirmSwitchNetwork instead, and connects there as the network becomes active). Otherwise the
+   * network is just set.
    */
   async function switchNetwork(target: CaipNetwork | string, options: { confirmed?: boolean; navigateTo?: View } = {}): Promise<void> {
     const id = typeof target === 'string' ? target : target.caipNetworkId;
