@@ -6,7 +6,7 @@ import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
 import { secureFrame } from './fixtures/secureFrame.ts';
 import { dialog, openShell } from './fixtures/shell.ts';
 import { ANVIL_ACCOUNTS, installTestWallet } from './fixtures/testWallet.ts';
-import { accountButton, connectTestWallet, expectConnected, networkButton } from './fixtures/wallet.ts';
+import { accountButton, connectTestWallet, expectConnected, networkButton, statusLine } from './fixtures/wallet.ts';
 
 const confirmButton = (page: Page) => dialog(page).getByRole('button', { name: 'Switch Network' });
 
@@ -42,6 +42,37 @@ test.describe('the embedded wallet and networks', () => {
     await expect(dialog(page)).toHaveCount(0);
     await expect(networkButton(page)).toHaveText('Anvil Two');
     await expect.poll(() => embeddedChainId(page)).toBe(toHex(31338));
+  });
+
+  test('across namespaces: to Solana and back to another EVM chain, each confirmed; the wallet follows (SPEC section 4)', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await openShell(page, { projectId: uniqueProjectId('xns'), solana: true });
+    await loginByEmail(page, uniqueEmail('xns'));
+
+    await networkButton(page).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Solana Devnet/ })
+      .click();
+    await expect(dialog(page)).toContainText('Switch to Solana Devnet (local)?');
+    await confirmButton(page).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(networkButton(page)).toHaveText('Solana Devnet (local)');
+    const solana = await page.evaluate(() =>
+      (window.airlockKit as unknown as { getAccount(ns: string): { isConnected: boolean; address?: string } }).getAccount('solana'),
+    );
+    expect(solana.isConnected).toBe(true);
+
+    // From Solana to Anvil Two: the embedded wallet's EVM network is switched (SWITCH_NETWORK); still connected.
+    await networkButton(page).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Anvil Two/ })
+      .click();
+    await confirmButton(page).click();
+    await expect(networkButton(page)).toHaveText('Anvil Two');
+    await expect.poll(() => embeddedChainId(page)).toBe(toHex(31338));
+    await expect(statusLine(page)).toContainText('connected · 0x');
   });
 
   test('forceNetworkSwitchConfirmation: a browser wallet is asked too, then switches', async ({ page }) => {
