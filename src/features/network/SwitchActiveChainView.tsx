@@ -1,16 +1,18 @@
-import { useState } from 'react';
 import { useServices } from '../../atoms/hooks.ts';
 import type { SwitchActiveChainData } from '../../atoms/router.ts';
+import { useConfirmedSwitch } from './useConfirmedSwitch.ts';
 
 /**
  * SwitchActiveChain: the wallet is connected on the current namespace but not on the target's. Confirming
  * makes the target active and goes on to the view it names (usually Connect, to connect a wallet there).
  */
 export function SwitchActiveChainView({ data }: { data: SwitchActiveChainData | undefined }) {
-  const { wallet, push, replace } = useServices();
-  const [busy, setBusy] = useState(false);
+  const { push, replace } = useServices();
+  const { busy, confirm } = useConfirmedSwitch(data?.switchToChain, () => {
+    if (data) (data.navigateWithReplace ? replace : push)(data.navigateTo);
+  });
   if (!data) return null;
-  const { switchToChain, navigateTo, navigateWithReplace } = data;
+  const { switchToChain } = data;
   return (
     <div className="center">
       <span className="glyph large" aria-hidden="true">
@@ -18,19 +20,7 @@ export function SwitchActiveChainView({ data }: { data: SwitchActiveChainData | 
       </span>
       <p className="title-text">Switch to {switchToChain.name}</p>
       <p className="muted">Your connected wallet does not support {switchToChain.name}. Connect a wallet that does to continue.</p>
-      <button
-        type="button"
-        className="button wide"
-        data-autofocus=""
-        disabled={busy}
-        onClick={() => {
-          setBusy(true);
-          void wallet.switchNetwork(switchToChain, { confirmed: true }).then((ok) => {
-            setBusy(false);
-            if (ok) (navigateWithReplace ? replace : push)(navigateTo);
-          });
-        }}
-      >
+      <button type="button" className="button wide" data-autofocus="" disabled={busy} onClick={confirm}>
         Switch Network
       </button>
     </div>
