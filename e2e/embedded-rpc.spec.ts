@@ -63,14 +63,17 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
     await expect(dialog(page)).toBeHidden();
     await expect(page.locator('#airlock-secure-frame')).toHaveCSS('opacity', '0');
 
-    // A native transfer to anvil account 1, approved on top of the Account view: the value shown in the frame,
-    // balance changes on anvil, and the Account view's balance refreshes at once (past its 30 s cache).
+    // A native transfer to anvil account 1: the value shown in the frame, balance changes on anvil, and the
+    // Account view's balance refreshes at once (past its 30 s cache). Asked with the modal closed: over an open
+    // view with an empty transaction stack ApproveTransaction does not open (SPEC section 2).
     await accountButton(page, address).click();
     await expect(dialog(page)).toHaveAccessibleName('Account');
     const shownBalance = dialog(page).getByTestId('native-balance');
     await expect(shownBalance).toHaveText(/^[1-9][\d.,]* ETH$/);
     const shownBefore = (await shownBalance.textContent())!;
     const before = await anvilBalance(page, RECIPIENT);
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page)).toBeHidden();
     await startRequest(page, 'send', 'eth_sendTransaction', [{ from: address, to: RECIPIENT, value: toHex(parseEther('0.01')) }]);
     await expect(secureFrame(page).getByTestId('approval-value')).toContainText('0.01 ETH');
     await approveInFrame(page);
@@ -78,6 +81,8 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
     expect(sent.result).toMatch(/^0x[0-9a-f]{64}$/);
     await createPublicClient({ transport: http(ANVIL) }).waitForTransactionReceipt({ hash: sent.result });
     expect(await anvilBalance(page, RECIPIENT)).toBe(before + parseEther('0.01'));
+    await expect(dialog(page)).toBeHidden();
+    await accountButton(page, address).click();
     await expect(dialog(page)).toHaveAccessibleName('Account');
     await expect(shownBalance).not.toHaveText(shownBefore);
     expect(parseFloat(shownBefore) - parseFloat((await shownBalance.textContent())!)).toBeGreaterThan(0.0099);

@@ -7,13 +7,14 @@ import { dirname } from 'node:path';
 import type { Hono } from 'hono';
 import { startSecureSite } from './index.ts';
 import { createMailbox, mailboxRoutes } from './mailbox.ts';
+import type { WalletToken } from './walletAssets.ts';
 
 /** The part of devcloud's extension context this needs (kept structural, so no import cycle). */
 export type SecureSiteHost = {
   app: Hono;
   url: string;
   quiet: boolean;
-  chain: { chains: ReadonlyArray<{ chainId: number; rpcUrl: string }> };
+  chain: { chains: ReadonlyArray<{ chainId: number; rpcUrl: string }>; tokens: readonly WalletToken[] };
   state: { readonly path: string | null };
 };
 
@@ -28,6 +29,7 @@ export function secureSiteExtension(options: { port?: number } = {}) {
       stateDir: context.state.path === null ? null : dirname(context.state.path),
       quiet: context.quiet,
       mailbox,
+      tokens: context.chain.tokens,
     });
     if (!context.quiet) console.log(`secure site: ${site.url}`);
     return site.close;

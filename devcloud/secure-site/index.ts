@@ -28,6 +28,7 @@ import { createSignals } from './signals.ts';
 import { createSocialLogin } from './socialLogin.ts';
 import { createSecureSiteStore } from './store.ts';
 import { createWalletRpc } from './walletRpc.ts';
+import type { WalletToken } from './walletAssets.ts';
 import { closeServer, HOST, listen } from '../listen.ts';
 
 export { createMailbox, mailboxRoutes, type Mailbox, type MailboxMessage } from './mailbox.ts';
@@ -47,6 +48,8 @@ export type SecureSiteOptions = {
   quiet?: boolean;
   /** Share one mailbox with the devcloud app; a new one otherwise. */
   mailbox?: Mailbox;
+  /** The test tokens on the local chains, listed by wallet_getAssets when held (default none). */
+  tokens?: readonly WalletToken[];
 };
 
 export type SecureSite = {
@@ -88,7 +91,7 @@ export function createSecureSiteApp(options: Required<Omit<SecureSiteOptions, 'p
       emailChange: createEmailChange({ store, codes, outbox }),
       social,
       farcaster,
-      walletRpc: createWalletRpc(chains, fund, options.devcloudUrl ?? 'http://127.0.0.1:4000'),
+      walletRpc: createWalletRpc(chains, fund, options.devcloudUrl ?? 'http://127.0.0.1:4000', options.tokens),
       origins,
       approvals: createApprovalBook(),
       preview: createPreviewer({ chains, fund }),
@@ -109,6 +112,7 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
     stateDir: options.stateDir === undefined ? '.devcloud' : options.stateDir,
     quiet: options.quiet ?? false,
     mailbox,
+    tokens: options.tokens ?? [],
     siteUrl: url,
   });
   const server = await listen(app, port);

@@ -13,6 +13,7 @@ import { NodeError, type Chains } from './chains.ts';
 import type { ApprovedRequest } from './approvalBook.ts';
 import type { Funder } from './funding.ts';
 import { requestHash } from './requestHash.ts';
+import { walletAssets, type WalletToken } from './walletAssets.ts';
 import { SolanaSigningError, signAndSendTransaction, signBase58Transaction } from './solanaSigning.ts';
 import type { UserRecord } from './store.ts';
 
@@ -35,7 +36,12 @@ type Transaction = Extract<RpcRequestPayload, { method: 'eth_sendTransaction' }>
 /** `approval`: the redeemed approval token of exactly this request; required for every unsafe method. */
 export type WalletRpc = (user: UserRecord, chainId: number, request: RpcRequestPayload, approval?: ApprovedRequest) => Promise<unknown>;
 
-export function createWalletRpc(chains: Chains, fund: Funder, devcloudUrl = 'http://127.0.0.1:4000'): WalletRpc {
+export function createWalletRpc(
+  chains: Chains,
+  fund: Funder,
+  devcloudUrl = 'http://127.0.0.1:4000',
+  tokens: readonly WalletToken[] = [],
+): WalletRpc {
   /** The user's Solana key, for the transaction methods. */
   const solanaSigner = (user: UserRecord) => {
     const keypair = solanaKeypairOf(user);
@@ -146,16 +152,14 @@ export function createWalletRpc(chains: Chains, fund: Funder, devcloudUrl = 'htt
         case 'wallet_getCallsStatus':
           return await callsStatus(request.params[0]);
         case 'wallet_getCapabilities':
-          return Object.fromEntries(chains.ids().map((id) => [toHex(id), { atomic: { status: 'unsupported' } }]));
+          return Object.fromEntries(
+            chains.ids().map((id) => [toHex(id), { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } }]),
+          );
         case 'wallet_getAssets': {
-          const balance = await chains.request(chainId, 'eth_getBalance', [primaryAddress(user, chainId), 'latest']);
-          const native = {
-            address: '0x0000000000000000000000000000000000000000',
-            balance,
-            type: 'NATIVE',
-            metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, iconUrl: '', price: 0 },
-          };
-          return { [toHex(chainId)]: [native] };
+          const asked = (request.params[0] as { account?: unknown } | undefined)?.account;
+          const account = typeof asked === 'string' ? asked : primaryAddress(user, chainId);
+          assertOwner(user, account);
+          return await walletAssets(chains, tokens, chainId, account, devcloudUrl);
         }
         case 'solana_signMessage': {
           // SPEC section 3: `message` is base58 bytes, `pubkey` the signer; the answer is a base58 signature.

@@ -14,6 +14,7 @@ export type View =
   | 'UpdateEmailWallet'
   | 'SwitchNetwork'
   | 'SwitchActiveChain'
+  | 'ConfirmSwitchNetwork'
   | 'UnsupportedChain'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
@@ -27,9 +28,12 @@ export type View =
   | 'Pay';
 
 export type SwitchActiveChainData = { switchToChain: CaipNetwork; navigateTo: View; navigateWithReplace: boolean };
+/** ConfirmSwitchNetwork: the network the visitor is asked to confirm before the switch happens. */
+export type ConfirmSwitchNetworkData = { switchToChain: CaipNetwork };
 export type SwapArguments = { fromToken?: string; toToken?: string; amount?: string };
 export type RouteData = {
   switchActiveChain?: SwitchActiveChainData;
+  confirmSwitchNetwork?: ConfirmSwitchNetworkData;
   swap?: SwapArguments;
   walletId?: string;
   connectorId?: string;

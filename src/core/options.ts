@@ -54,6 +54,8 @@ export const appKitOptionsSchema = z.object({
   enableReconnect: on,
   enableAuthLogger: on,
   allowUnsupportedChain: off,
+  /** SPEC section 2: the network-switch confirmation is shown for every wallet, not only the embedded one. */
+  forceNetworkSwitchConfirmation: off,
   featuredWalletIds: z.optional(z.array(z.string())),
   includeWalletIds: z.optional(z.array(z.string())),
   excludeWalletIds: z.optional(z.array(z.string())),

@@ -11,6 +11,7 @@ import {
   PREFETCH,
   PROJECT_ID,
   SECURE_SITE_URL,
+  NETWORK_OPTIONS,
   TEST_TIMEOUTS,
   WALLET_OPTIONS,
   LANGUAGES,
@@ -59,6 +60,7 @@ export function App() {
       secureSiteUrl: SECURE_SITE_URL,
       ...WALLET_OPTIONS,
       ...LEGAL_OPTIONS,
+      ...NETWORK_OPTIONS,
       ...TEST_TIMEOUTS,
     });
     window.airlockKit = kit;

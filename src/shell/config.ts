@@ -101,6 +101,9 @@ export const WALLET_OPTIONS = {
   ...(CUSTOM_WALLETS ? { customWallets: CUSTOM_WALLETS } : {}),
 };
 
+/** `?confirmSwitch=1`: every network switch made in the modal is confirmed first (SPEC section 2, forced confirmation). */
+export const NETWORK_OPTIONS = params.get('confirmSwitch') === '1' ? { forceNetworkSwitchConfirmation: true } : {};
+
 /**
  * Test-only: shorter time-outs, `?testTimeouts=<iframeLoadMs>,<iframeRequestMs>,<httpMs>` (any may be empty or 0:
  * the default), e.g. `?testTimeouts=,,1500` for API calls that give up after 1.5 s instead of 10 s.

@@ -106,7 +106,8 @@ function frame() {
     show: () => {},
   });
   const ui = { theme: vi.fn(), dapp: vi.fn() };
-  const handlers = createHandlers({ config, storage, backend, approvals, ui, sessionUpdated: () => {} });
+  const reload = vi.fn();
+  const handlers = createHandlers({ config, storage, backend, approvals, ui, sessionUpdated: () => {}, reload });
   /** As main.ts runs a request: the reply, then the `after` tasks. */
   function send(id: string, payload: AppPayload<'RPC_REQUEST'>) {
     const after: Array<() => void> = [];
@@ -125,7 +126,7 @@ function frame() {
     );
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { calls, events, approvals, handlers, send, settle, ui, storage };
+  return { calls, events, approvals, handlers, send, settle, ui, storage, reload };
 }
 
 describe('unsafe RPC requests in the frame', () => {
@@ -202,5 +203,14 @@ describe('unsafe RPC requests in the frame', () => {
     const metadata = { name: 'Shop', description: '', url: 'https://shop.example', icons: [] };
     await f.handlers.SYNC_DAPP_DATA({ metadata, sdkVersion: '1', sdkType: 'appkit', projectId: 'p' }, ORIGIN, context);
     expect(f.ui.dapp).toHaveBeenCalledWith(metadata, ORIGIN);
+  });
+
+  it('RELOAD: the page reloads once the reply is posted, not before', async () => {
+    const f = frame();
+    const after: Array<() => void> = [];
+    await f.handlers.RELOAD(undefined, ORIGIN, { id: 'r', after: (task) => after.push(task) });
+    expect(f.reload).not.toHaveBeenCalled();
+    for (const task of after) task();
+    expect(f.reload).toHaveBeenCalledTimes(1);
   });
 });

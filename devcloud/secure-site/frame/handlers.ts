@@ -34,13 +34,24 @@ export type HandlerDeps = {
   /** The page's look (SYNC_THEME) and who the app says it is (SYNC_DAPP_DATA, with its verified origin). */
   ui: { theme(mode: 'light' | 'dark'): void; dapp(metadata: DappMetadata | undefined, origin: string): void };
   now?: () => number;
+  /** Reloads the frame's page (RELOAD). */
+  reload?: () => void;
 };
 
 /** Matches the app's request time-out; past it nobody is waiting for the answer. */
 const DEVICE_WAIT_MS = 120_000;
 const FARCASTER_WAIT_MS = 10 * 60_000;
 
-export function createHandlers({ config, storage, backend, sessionUpdated, approvals, ui, now = Date.now }: HandlerDeps): Handlers {
+export function createHandlers({
+  config,
+  storage,
+  backend,
+  sessionUpdated,
+  approvals,
+  ui,
+  now = Date.now,
+  reload = () => {},
+}: HandlerDeps): Handlers {
   let pendingEmail: string | null = null;
   let farcasterChannel: string | null = null;
   const inflightRpc = new Set<{ method: string; controller: AbortController }>();
@@ -278,7 +289,9 @@ export function createHandlers({ config, storage, backend, sessionUpdated, appro
       return undefined;
     },
 
-    async RELOAD() {
+    async RELOAD(_payload, _origin, context) {
+      // After the reply: the page starts again from what its storage holds (the app saw a session it cannot use).
+      context.after(reload);
       return undefined;
     },
 

@@ -100,6 +100,7 @@ function start() {
     backend,
     approvals,
     sessionUpdated: (token, origin) => post({ type: eventType('SESSION_UPDATE'), payload: { token } }, origin),
+    reload: () => location.reload(),
     ui: {
       theme: (mode) => applyTheme(document, mode),
       dapp: (metadata) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { fetchBalances, parseTokenBalances, parseWalletAssets } from './blockchain.ts';
+import { fetchBalances, parseTokenBalances } from './blockchain.ts';
 import type { HttpClient } from './http.ts';
 
 const token = (decimals: string, extra: Record<string, unknown> = {}) => ({
@@ -42,18 +42,5 @@ describe('blockchain API parsing', () => {
     expect(partly.map((t) => t.symbol)).toEqual(['AUSD']);
     // A zero-decimal token is well formed, only hidden (SPEC section 5): not a malformed answer.
     await expect(fetchBalances(answering({ balances: [token('0')] }), input)).resolves.toEqual([]);
-  });
-
-  it('accepts asset discovery only in the SPEC shape', () => {
-    const asset = {
-      address: '0x1',
-      balance: '0x10',
-      type: 'ERC20',
-      metadata: { name: 'A', symbol: 'A', iconUrl: '', decimals: 18, price: 1 },
-    };
-    expect(parseWalletAssets({ '0x7a69': [asset] })).toEqual({ '0x7a69': [asset] });
-    expect(parseWalletAssets({ '0x7a69': [{ ...asset, type: 'ERC721' }] })).toBeUndefined();
-    expect(parseWalletAssets({ '0x7a69': [{ ...asset, metadata: { ...asset.metadata, decimals: '18' } }] })).toBeUndefined();
-    expect(parseWalletAssets([asset])).toBeUndefined();
   });
 });

@@ -4,10 +4,8 @@ import {
   identitySchema,
   supportedChainsSchema,
   tokenBalanceSchema,
-  walletAssetsSchema,
   type Identity,
   type TokenBalance,
-  type WalletAssets,
 } from './blockchainSchemas.ts';
 import { ApiError } from '../errors/api.ts';
 import type { HttpClient } from './http.ts';
@@ -52,12 +50,6 @@ export async function fetchIdentity(api: HttpClient, address: string): Promise<I
 /** `GET /v1/supported-chains`: the CAIP-2 ids the data API serves. */
 export async function fetchSupportedChains(api: HttpClient): Promise<string[]> {
   return (await api.get('/v1/supported-chains', supportedChainsSchema)).http;
-}
-
-/** Validates an asset-discovery answer; anything not matching SPEC section 5 is ignored (undefined). */
-export function parseWalletAssets(value: unknown): WalletAssets | undefined {
-  const parsed = z.safeParse(walletAssetsSchema, value);
-  return parsed.success ? parsed.data : undefined;
 }
 
 /** The native-currency entry of a chain (the one without a token address). */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
-import { balanceStatusAtom, tokenBalancesAtom } from '../../atoms/account.ts';
+import { balanceStatusAtom, tokenBalancesAtom, walletProviderAtom } from '../../atoms/account.ts';
 import { connectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { optionsAtom } from '../../atoms/options.ts';
@@ -130,5 +130,52 @@ describe('balances', () => {
     const { actions, balanceCalls } = setup(backing, () => ({ balances: [eth] }));
     await actions.refreshBalance();
     expect(balanceCalls()).toBe(1);
+  });
+});
+
+describe('asset discovery (wallet_getAssets, EIP-7811)', () => {
+  const discovered = {
+    '0x7a69': [
+      {
+        address: '0x0000000000000000000000000000000000000000',
+        balance: '0x1bc16d674ec80000',
+        type: 'NATIVE',
+        metadata: { name: 'Ether', symbol: 'ETH', iconUrl: '', decimals: 18, price: 3000 },
+      },
+    ],
+  };
+  /** A wallet on the eip155 namespace: its capabilities answer, and what wallet_getAssets answers. */
+  function withWallet(h: ReturnType<typeof setup>, capabilities: unknown, assets: unknown = discovered) {
+    const request = vi.fn(async ({ method }: { method: string }) => {
+      if (method === 'wallet_getCapabilities') return capabilities;
+      if (method === 'wallet_getAssets') return assets;
+      throw Object.assign(new Error('Method not found'), { code: -32601 });
+    });
+    h.store.set(walletProviderAtom('eip155'), { request });
+    return request;
+  }
+
+  it('a wallet that reports the capability gives the balances; the blockchain API is not asked', async () => {
+    const h = setup(memory(), () => ({ balances: [eth] }));
+    const request = withWallet(h, { '0x7a69': { assetDiscovery: { supported: true } } });
+    await h.actions.refreshBalance();
+    expect(h.store.get(tokenBalancesAtom)).toEqual([{ ...eth, value: 6000, quantity: { decimals: '18', numeric: '2' } }]);
+    expect(h.balanceCalls()).toBe(0);
+    expect(request).toHaveBeenCalledWith({ method: 'wallet_getAssets', params: [{ account: ADDRESS, chainFilter: ['0x7a69'] }] });
+  });
+
+  it('without the capability, on an error, or with an answer of another shape: the blockchain API', async () => {
+    for (const [capabilities, assets] of [
+      [{ '0x7a69': { atomic: { status: 'supported' } } }, discovered],
+      [undefined, discovered],
+      [{ '0x7a69': { assetDiscovery: { supported: true } } }, { '0x7a69': [{ type: 'ERC721' }] }],
+    ] as const) {
+      const h = setup(memory(), () => ({ balances: [eth] }));
+      const request = withWallet(h, capabilities, assets);
+      if (capabilities === undefined) request.mockRejectedValueOnce(new Error('Method not found'));
+      await h.actions.refreshBalance();
+      expect(h.store.get(tokenBalancesAtom)).toEqual([eth]);
+      expect(h.balanceCalls()).toBe(1);
+    }
   });
 });

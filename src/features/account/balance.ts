@@ -13,12 +13,14 @@ import { TokenBalanceUnavailableError } from '../../core/errors/wallet.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
 import { nowOf, type InstanceContext } from '../../atoms/context.ts';
 import { isRequested } from '../../atoms/activeNetwork.ts';
+import { createAssetDiscovery } from './assetDiscovery.ts';
 
 /** Namespaces the balance API serves (SPEC section 9). */
 const BALANCE_NAMESPACES = new Set(['eip155', 'solana']);
 
 /**
- * Balance and identity fetching for the connected account. Balances are cached 30 s per CAIP address;
+ * Balance and identity fetching for the connected account. Balances come from the wallet's asset discovery when it
+ * offers it (assetDiscovery.ts), else from the blockchain API. They are cached 30 s per CAIP address;
  * a failure (an error, the 10 s time-out, or an answer of the wrong shape) shows 'Token Balance Unavailable'
  * and blocks further requests for 30 s (SPEC sections 4, 8, 9). `api`: the data API on ofetch (this chunk is
  * not on the pre-open path); tests pass a fake.
@@ -26,6 +28,7 @@ const BALANCE_NAMESPACES = new Set(['eip155', 'solana']);
 export function createBalanceActions(ctx: InstanceContext, api: HttpClient = apiClientFor(ctx.options, 'blockchainApiUrl')) {
   const { store } = ctx;
   const inFlight = new Map<string, Promise<void>>();
+  const assetDiscovery = createAssetDiscovery(ctx);
 
   async function supportedChains(): Promise<string[] | undefined> {
     const known = store.get(supportedChainsAtom);
@@ -48,19 +51,26 @@ export function createBalanceActions(ctx: InstanceContext, api: HttpClient = api
     ctx.debug('balance unavailable', error);
   }
 
-  async function load(caipAddress: string, address: string, caipNetworkId: string, force: boolean) {
+  /** The blockchain API's balances, asked only on a chain it serves (SPEC section 7). */
+  async function fetchFromApi(address: string, caipNetworkId: string, force: boolean): Promise<TokenBalance[]> {
     const supported = await supportedChains();
     if (supported && !supported.includes(caipNetworkId))
-      return fail(new TokenBalanceUnavailableError({ details: `${caipNetworkId} is not supported` }));
+      throw new TokenBalanceUnavailableError({ details: `${caipNetworkId} is not supported` });
+    return fetchBalances(api, { address, caipNetworkId, forceUpdate: force ? 'true' : undefined });
+  }
+
+  async function load(caipAddress: string, address: string, caipNetworkId: string, force: boolean) {
+    const network = store.get(networksAtom).find((n) => n.caipNetworkId === caipNetworkId);
     store.set(balanceStatusAtom, 'loading');
     let balances: TokenBalance[];
     try {
-      balances = await fetchBalances(api, { address, caipNetworkId, forceUpdate: force ? 'true' : undefined });
+      // The wallet's own asset discovery first (EIP-7811), else the blockchain API.
+      balances =
+        (network && (await assetDiscovery.discoverBalances(network, address))) ?? (await fetchFromApi(address, caipNetworkId, force));
     } catch (error) {
       return fail(error);
     }
     // Solana: the native balance is read from the network's RPC through @solana/kit (its own lazy chunk).
-    const network = store.get(networksAtom).find((n) => n.caipNetworkId === caipNetworkId);
     if (network?.chainNamespace === 'solana') {
       const { withSolanaNativeBalance } = await import(/* webpackChunkName: "airlock-solana" */ './solanaBalance.ts');
       balances = await withSolanaNativeBalance(ctx, balances, network, address);

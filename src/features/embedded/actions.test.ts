@@ -9,7 +9,10 @@ import { frameUrl, type EmbeddedFrame } from '../../chains/connectors/embedded.t
 import { connectionAtom } from '../../atoms/connection.ts';
 import { embeddedUserAtom, farcasterAtom, frameApprovalAtom } from '../../atoms/embedded.ts';
 import { disallowedOriginAtom } from '../../atoms/originGate.ts';
-import { FrameReplyError } from '../../core/frame/errors.ts';
+import { FrameReplyError, IframeRequestTimeoutError } from '../../core/frame/errors.ts';
+import { modalOpenAtom } from '../../atoms/modal.ts';
+import { alertAtom } from '../../atoms/alert.ts';
+import { routerAtom, type View } from '../../atoms/router.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { optionsAtom, themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
 import { parseOptions } from '../../core/options.ts';
@@ -106,7 +109,7 @@ function fakeFrame(auto: Record<string, (payload: unknown) => unknown> = {}) {
   };
 }
 
-function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed: Record<string, string> = {}) {
+function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed: Record<string, string> = {}, networks = [ANVIL]) {
   const store = createStore();
   const map = new Map<string, string>(Object.entries(seed));
   const storage = createStorage({
@@ -116,7 +119,7 @@ function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed:
   });
   const options = parseOptions({
     projectId: 'proj',
-    networks: [ANVIL],
+    networks,
     metadata: { name: 'Shell', description: 'd', url: 'http://localhost:3000', icons: [] },
   });
   store.set(optionsAtom, options);
@@ -133,18 +136,31 @@ function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed:
     reportError: noop,
     debug: noop,
     open: vi.fn(async () => {}),
-    close: noop,
-    push: noop,
+    close: vi.fn(),
+    push: vi.fn(),
     replace: noop,
     reset: noop,
-    goBack: noop,
+    goBack: vi.fn(),
     refreshAccount,
     signOutEmbedded: async () => {},
   } as unknown as InstanceContext;
   const fake = fakeFrame(auto);
   const createFrame = vi.fn(() => fake.frame);
   const actions = createEmbeddedActions(ctx, { createFrame });
-  return { store, storage, map, actions, createFrame, refreshAccount, open: ctx.open as ReturnType<typeof vi.fn>, ...fake };
+  const mock = (f: unknown) => f as ReturnType<typeof vi.fn>;
+  return {
+    store,
+    storage,
+    map,
+    actions,
+    createFrame,
+    refreshAccount,
+    open: mock(ctx.open),
+    push: mock(ctx.push),
+    goBack: mock(ctx.goBack),
+    close: mock(ctx.close),
+    ...fake,
+  };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -158,7 +174,11 @@ const user = (extra: Record<string, unknown> = {}) => ({
   ],
   ...extra,
 });
-const connectedAuto = (u: Record<string, unknown>) => ({ IS_CONNECTED: () => ({ isConnected: true }), GET_USER: () => u });
+const connectedAuto = (u: Record<string, unknown>) => ({
+  IS_CONNECTED: () => ({ isConnected: true }),
+  GET_CHAIN_ID: () => ({ chainId: 31337 }),
+  GET_USER: () => u,
+});
 
 describe('the hidden frame is created only when needed (SPEC section 4)', () => {
   it('not at start, not by a sync without a prior e-mail login; on the first action that needs it, once', async () => {
@@ -342,6 +362,169 @@ describe('embedded-wallet RPC (SPEC section 4)', () => {
     h.of('RPC_REQUEST')[0]!.resolve({ result: '0x10' });
     await expect(read).resolves.toBe('0x10');
     expect(h.refreshAccount).not.toHaveBeenCalled();
+  });
+
+  describe('ApproveTransaction only with a non-empty transaction stack (SPEC section 2)', () => {
+    const onView = (h: Awaited<ReturnType<typeof connected>>, view: View, transactions: number) => {
+      h.store.set(modalOpenAtom, true);
+      h.store.set(routerAtom, {
+        history: [{ view: 'Account' }, { view }],
+        transactionStack: Array.from({ length: transactions }, () => ({})),
+      });
+    };
+    const ask = async (h: Awaited<ReturnType<typeof connected>>) => {
+      const pending = h.actions.request('eip155', { method: 'personal_sign', params: ['0x6869', EOA] });
+      pending.catch(() => undefined);
+      await flush();
+      h.emit('APPROVAL_REQUESTED', { id: 'a1', method: 'personal_sign', height: 420 });
+      // Wrapped: an async function would wait for the request itself.
+      return { pending };
+    };
+
+    it('over an open view with an empty stack, ApproveTransaction is not pushed (the request waits in the frame)', async () => {
+      const h = await connected();
+      onView(h, 'SwitchNetwork', 0);
+      await ask(h);
+      expect(h.push).not.toHaveBeenCalled();
+      expect(h.open).not.toHaveBeenCalled();
+    });
+
+    it('while a flow of the modal waits on it (non-empty stack), ApproveTransaction is pushed', async () => {
+      const h = await connected();
+      onView(h, 'SendPreview', 1);
+      await ask(h);
+      expect(h.push).toHaveBeenCalledWith('ApproveTransaction');
+    });
+
+    it('error path: a rejection with a non-empty stack pops back to the flow; with an empty stack the modal closes', async () => {
+      const flow = await connected();
+      onView(flow, 'ApproveTransaction', 1);
+      const { pending: rejected } = await ask(flow);
+      flow.of('RPC_REQUEST')[0]!.reject(new FrameReplyError('User rejected the request.', 4001));
+      flow.emit('APPROVAL_ENDED', { id: 'a1', outcome: 'rejected' });
+      await expect(rejected).rejects.toMatchObject({ code: 4001 });
+      expect(flow.goBack).toHaveBeenCalledTimes(1);
+      expect(flow.close).not.toHaveBeenCalled();
+
+      const alone = await connected();
+      onView(alone, 'ApproveTransaction', 0);
+      const { pending: failed } = await ask(alone);
+      alone.of('RPC_REQUEST')[0]!.reject(new FrameReplyError('execution reverted', -32603));
+      alone.emit('APPROVAL_ENDED', { id: 'a1', outcome: 'failed' });
+      await expect(failed).rejects.toMatchObject({ code: -32603 });
+      expect(alone.close).toHaveBeenCalledTimes(1);
+      expect(alone.goBack).not.toHaveBeenCalled();
+    });
+
+    it('error path: a frame that times out ends no approval, so the modal leaves ApproveTransaction itself', async () => {
+      const h = await connected();
+      onView(h, 'ApproveTransaction', 0);
+      const { pending: timedOut } = await ask(h);
+      h.of('RPC_REQUEST')[0]!.reject(new IframeRequestTimeoutError());
+      await expect(timedOut).rejects.toMatchObject({ code: -32603 });
+      expect(h.store.get(frameApprovalAtom).ids).toEqual([]);
+      expect(h.close).toHaveBeenCalledTimes(1);
+    });
+  });
+});
+
+describe('the frame messages the SPEC flows need (SPEC section 4)', () => {
+  const seed = { '@airlock/email_login_used': 'true', [connectorIdKey('eip155').key]: JSON.stringify('AUTH') };
+  const ANVIL_TWO = toCaipNetwork({
+    id: 31338,
+    name: 'Anvil Two',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+  });
+  const SOLANA = toCaipNetwork({
+    id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    chainNamespace: 'solana',
+    caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    name: 'Solana',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:4000/solana'] } },
+  });
+  const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+
+  it('a network of another namespace the embedded wallet serves: the user from the frame connects it there', async () => {
+    let answer = user({ accounts: [{ address: EOA, type: 'eoa' }] });
+    const h = harness({ ...connectedAuto({}), GET_USER: () => answer }, seed, [ANVIL, SOLANA]);
+    h.ready();
+    await h.actions.sync();
+    expect(h.store.get(connectionAtom('solana')).status).toBe('disconnected');
+    answer = user({ accounts: [{ address: EOA, type: 'eoa' }], solanaAddress: SOLANA_ADDRESS });
+    const asked = h.of('GET_USER').length;
+    h.store.set(activeNetworkAtom, SOLANA);
+    await flush();
+    expect(h.of('GET_USER')).toHaveLength(asked + 1);
+    expect(h.store.get(connectionAtom('solana'))).toMatchObject({ status: 'connected', connectorId: 'AUTH', address: SOLANA_ADDRESS });
+    // The network the visitor chose stays active.
+    expect(h.store.get(activeNetworkAtom)).toBe(SOLANA);
+    expect(h.of('SWITCH_NETWORK')).toHaveLength(0);
+  });
+
+  it('INIT_SMART_ACCOUNT on the first use of the smart account on a network, once; its deployed flag is shown', async () => {
+    const h = harness(
+      {
+        ...connectedAuto(user()),
+        INIT_SMART_ACCOUNT: () => ({ address: SMART, isDeployed: true }),
+        SWITCH_NETWORK: () => ({ chainId: 31337 }),
+      },
+      seed,
+    );
+    h.ready();
+    await h.actions.sync();
+    await flush();
+    expect(h.of('INIT_SMART_ACCOUNT')).toHaveLength(1);
+    expect(h.store.get(embeddedUserAtom)).toMatchObject({ address: SMART, smartAccountDeployed: true });
+    await h.actions.sync();
+    expect(h.of('INIT_SMART_ACCOUNT')).toHaveLength(1);
+  });
+
+  it('not for an EOA', async () => {
+    const h = harness({ ...connectedAuto(user({ accounts: [{ address: EOA, type: 'eoa' }] })) }, seed);
+    h.ready();
+    await h.actions.sync();
+    await flush();
+    expect(h.of('INIT_SMART_ACCOUNT')).toHaveLength(0);
+  });
+
+  it('GET_CHAIN_ID at start-up: with no network chosen on this page, the wallet comes back on its chain', async () => {
+    const h = harness(
+      { ...connectedAuto(user({ chainId: 31338, accounts: [{ address: EOA, type: 'eoa' }] })), GET_CHAIN_ID: () => ({ chainId: 31338 }) },
+      seed,
+      [ANVIL, ANVIL_TWO],
+    );
+    h.ready();
+    await h.actions.sync();
+    expect(h.of('GET_CHAIN_ID')).toHaveLength(1);
+    expect(h.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31338');
+    expect(h.of('GET_USER').map((s) => s.payload)).toEqual([{ chainId: 31338 }]);
+  });
+
+  it('a chosen network stays: GET_CHAIN_ID is not asked', async () => {
+    const chosen = { ...seed, '@airlock/active_caip_network_id': JSON.stringify('eip155:31337') };
+    const h = harness(
+      { ...connectedAuto(user({ accounts: [{ address: EOA, type: 'eoa' }] })), GET_CHAIN_ID: () => ({ chainId: 31338 }) },
+      chosen,
+      [ANVIL, ANVIL_TWO],
+    );
+    h.ready();
+    await h.actions.sync();
+    expect(h.of('GET_CHAIN_ID')).toHaveLength(0);
+    expect(h.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31337');
+  });
+
+  it("SESSION_UPDATE with an invalid token: 'Session Expired', the token is not kept, and the frame is told to RELOAD", async () => {
+    const h = harness({ RELOAD: () => undefined });
+    h.actions.warm();
+    h.emit('SESSION_UPDATE', { token: 'good-token_1.2' });
+    expect(h.storage.get(STORAGE_KEYS.embeddedSessionToken)).toBe('good-token_1.2');
+    expect(h.of('RELOAD')).toHaveLength(0);
+    h.emit('SESSION_UPDATE', { token: 'not a token\n' });
+    expect(h.storage.get(STORAGE_KEYS.embeddedSessionToken)).toBeUndefined();
+    expect(h.store.get(alertAtom)).toMatchObject({ shortMessage: 'Session Expired', variant: 'error' });
+    expect(h.of('RELOAD')).toHaveLength(1);
   });
 });
 

@@ -37,8 +37,11 @@ export function createEmbeddedConnection(ctx: InstanceContext, session: FrameSes
     storage.set(STORAGE_KEYS.connectedNamespaces, [...new Set([...(storage.get(STORAGE_KEYS.connectedNamespaces) ?? []), namespace])]);
   }
 
-  /** Connect success (SPEC section 4): address set, user merged, account type chosen, login cache written. */
-  function establish(user: User, via: { email?: string; social?: string }) {
+  /**
+   * Connect success (SPEC section 4): address set, user merged, account type chosen, login cache written. A login
+   * makes the EVM network active; `keepNetwork` (the wallet following a network switch) leaves the active one.
+   */
+  function establish(user: User, via: { email?: string; social?: string; keepNetwork?: boolean }) {
     const listed = (user.accounts ?? []).filter((a) => ACCOUNT_TYPES.has(a.type));
     const smartAccount = listed.find((a) => a.type === 'smartAccount');
     // Provider preference, else stored, else default; a smart account only where the network offers one.
@@ -78,13 +81,37 @@ export function createEmbeddedConnection(ctx: InstanceContext, session: FrameSes
       const solanaNetwork = network?.chainNamespace === 'solana' ? network : solana;
       connectNamespace('solana', user.solanaAddress, solanaNetwork.caipNetworkId, name);
     }
-    if (store.get(activeNamespaceAtom) !== namespace && network) {
+    if (!via.keepNetwork && store.get(activeNamespaceAtom) !== namespace && network) {
       const evm = store.get(networksAtom).find((n) => n.chainNamespace === namespace);
       if (evm) setActiveNetwork(ctx, evm);
     }
+    if (effective === 'smartAccount') initSmartAccount(Number(user.chainId));
     if (before !== address) store.set(identityAtom, undefined);
     rpc.providerFor(namespace).emit('accountsChanged', [address]);
     void ctx.refreshAccount().catch(() => undefined);
+  }
+
+  /** Networks on which the smart account was initialised this session. */
+  const smartAccountReady = new Set<number>();
+
+  /**
+   * INIT_SMART_ACCOUNT on the first use of the smart account on a network: the frame prepares it there and says
+   * whether it is deployed, which the account shows.
+   */
+  function initSmartAccount(chainId: number) {
+    if (!Number.isInteger(chainId) || smartAccountReady.has(chainId)) return;
+    smartAccountReady.add(chainId);
+    void session
+      .guard(session.messenger().request('@w3m-app/INIT_SMART_ACCOUNT'))
+      .then(({ address, isDeployed }) => {
+        const user = store.get(embeddedUserAtom);
+        if (user && user.address.toLowerCase() === address.toLowerCase())
+          store.set(embeddedUserAtom, { ...user, smartAccountDeployed: isDeployed });
+      })
+      .catch((error: unknown) => {
+        smartAccountReady.delete(chainId);
+        ctx.debug('embedded wallet: smart account not initialised', error);
+      });
   }
 
   /** GET_USER for the active EVM chain. */

@@ -15,16 +15,25 @@ export function followFrameApprovals(ctx: InstanceContext, session: FrameSession
   let followed: ReturnType<FrameSession['existingFrame']>;
   let unsubscribe = () => {};
 
+  /**
+   * SPEC section 2: ApproveTransaction opens when an unsafe request occurs and the transaction stack is not empty
+   * (a flow of the modal, such as Send or Swap, waits on it); a closed modal opens on it. Over any other open view
+   * the request stays in the frame, and closing the modal withdraws it.
+   */
   function showApproval() {
+    const router = store.get(routerAtom);
     if (!store.get(modalOpenAtom)) void ctx.open({ view: 'ApproveTransaction' });
-    else if (currentRoute(store.get(routerAtom)).view !== 'ApproveTransaction') ctx.push('ApproveTransaction');
+    else if (router.transactionStack.length > 0 && currentRoute(router).view !== 'ApproveTransaction') ctx.push('ApproveTransaction');
   }
 
-  /** After the last approval: the modal closes, or pops back to where it was. */
+  /**
+   * After the last approval, whatever its outcome (SPEC section 4): with an empty transaction stack the modal closes;
+   * otherwise the stack pops back to the flow that asked (which ends its own transaction entry).
+   */
   function leave() {
     const router = store.get(routerAtom);
     if (!store.get(modalOpenAtom) || currentRoute(router).view !== 'ApproveTransaction') return;
-    if (router.history.length > 1) ctx.goBack();
+    if (router.transactionStack.length > 0) ctx.goBack();
     else ctx.close();
   }
 
@@ -55,6 +64,11 @@ export function followFrameApprovals(ctx: InstanceContext, session: FrameSession
     /** The frame went away (sign-out, destroy): nothing is pending any more. */
     reset() {
       store.set(frameApprovalAtom, { ids: [], height: 0 });
+    },
+    /** The frame will not end what it showed (it timed out or failed): nothing waits, and ApproveTransaction is left. */
+    abandon() {
+      store.set(frameApprovalAtom, { ids: [], height: 0 });
+      leave();
     },
     destroy() {
       unsubscribe();

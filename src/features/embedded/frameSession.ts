@@ -6,11 +6,15 @@ import { themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
 import { createEmbeddedFrame, type EmbeddedFrame } from '../../chains/connectors/embedded.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
 import { SDK_TYPE, SDK_VERSION, TIME } from '../../core/constants.ts';
+import { ALERTS } from '../../core/errors/alerts.ts';
 import { BaseError } from '../../core/errors/base.ts';
 import { FrameError, IframeLoadFailedError, IframeRequestTimeoutError } from '../../core/frame/errors.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
 import { EMBEDDED_ALERTS, EMBEDDED_MESSAGES } from './messages.ts';
 import { themeSyncPayload } from './theme.ts';
+
+/** A session token as the secure site issues it: token68 characters (RFC 7235), as a bearer token or a JWT. */
+const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9._~+/-]+=*$/;
 
 /** What the embedded actions need besides their instance; tests pass a fake frame. */
 export type EmbeddedDeps = { createFrame?: typeof createEmbeddedFrame };
@@ -67,7 +71,9 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
       onDebug: (message, data) => ctx.debug(`embedded wallet: ${message}`, data),
     });
     created.messenger.onEvent((event) => {
-      if (event.type === '@w3m-frame/SESSION_UPDATE') storage.set(STORAGE_KEYS.embeddedSessionToken, event.payload.token);
+      if (event.type !== '@w3m-frame/SESSION_UPDATE') return;
+      if (SESSION_TOKEN_PATTERN.test(event.payload.token)) storage.set(STORAGE_KEYS.embeddedSessionToken, event.payload.token);
+      else expireSession(created);
     });
     created.messenger.whenReady().then(
       () => {
@@ -90,6 +96,16 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
     frame = created;
     for (const listener of createdListeners) listener(created);
     return created;
+  }
+
+  /**
+   * A session update whose token is not a token (SPEC section 8, "Session Expired"): nothing is kept, the visitor is
+   * told, and the frame reloads (RELOAD) so it starts again from what its own storage holds.
+   */
+  function expireSession(target: EmbeddedFrame) {
+    storage.remove(STORAGE_KEYS.embeddedSessionToken);
+    showAlert(store, ALERTS.sessionExpired());
+    void target.messenger.request('@w3m-app/RELOAD').catch((error: unknown) => ctx.debug('embedded wallet: reload failed', error));
   }
 
   /** SYNC_THEME to the initialised frame (at init and on every theme change). */

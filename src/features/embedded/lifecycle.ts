@@ -2,7 +2,8 @@ import { connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { embeddedUserAtom } from '../../atoms/embedded.ts';
 import { resetNamespaceState } from '../../atoms/namespaceReset.ts';
-import { activeNetworkAtom } from '../../atoms/network.ts';
+import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
+import { setActiveNetwork } from '../../atoms/activeNetwork.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
 import { TIME } from '../../core/constants.ts';
@@ -29,6 +30,17 @@ export function createEmbeddedLifecycle(
   const { store, storage, options } = ctx;
   const { guard, messenger } = session;
 
+  /**
+   * GET_CHAIN_ID: on a page where the visitor never chose a network, the restored embedded wallet comes back on the
+   * chain it was last used on, when the host requested it; a chosen network stays, and GET_USER moves the frame to it.
+   */
+  async function adoptFrameChain() {
+    if (storage.get(STORAGE_KEYS.activeNetworkId) !== undefined) return;
+    const { chainId } = await guard(messenger().request('@w3m-app/GET_CHAIN_ID'));
+    const network = store.get(networksAtom).find((n) => n.chainNamespace === 'eip155' && String(n.id) === String(chainId));
+    if (network) setActiveNetwork(ctx, network);
+  }
+
   /** Embedded-wallet sync at start-up (SPEC section 4). */
   async function sync(): Promise<void> {
     const stored = session.namespacesServed().filter((ns) => storage.get(connectorIdKey(ns)) === EMBEDDED_CONNECTOR_ID);
@@ -43,6 +55,7 @@ export function createEmbeddedLifecycle(
       const { isConnected } = await guard(messenger().request('@w3m-app/IS_CONNECTED', token ? { token } : {}));
       if (!isConnected) throw new Error(EMBEDDED_MESSAGES.notConnected);
       if (!options.enableReconnect) return;
+      await adoptFrameChain();
       const user = await connection.getUser();
       connection.establish(user, {});
       onConnected();
@@ -72,20 +85,33 @@ export function createEmbeddedLifecycle(
       if (store.get(connectionAtom(ns)).connectorId === EMBEDDED_CONNECTOR_ID) resetNamespaceState(ctx, ns);
   }
 
-  // The embedded wallet follows the active EVM network.
+  /** Whether the embedded wallet is connected on any namespace it serves (one login serves them all). */
+  const loggedIn = () => session.namespacesServed().some((ns) => rpc.connectedAddress(ns) !== undefined);
+
+  /**
+   * The embedded wallet follows the active network (SPEC section 4, "Network switch": a namespace on which it is
+   * supported gets it connected there, or its network switched). A new EVM chain: SWITCH_NETWORK, then the user on
+   * it. A served namespace it is not connected on yet: the user from the frame connects it there.
+   */
   let lastChain = session.evmChainId();
   const unsubscribeNetwork = store.sub(activeNetworkAtom, () => {
+    const network = store.get(activeNetworkAtom);
     const chainId = session.evmChainId();
-    if (chainId === undefined || chainId === lastChain) return;
-    lastChain = chainId;
+    const chainChanged = chainId !== undefined && chainId !== lastChain;
+    if (chainId !== undefined) lastChain = chainId;
+    const served = session.namespacesServed();
+    const namespace = network?.chainNamespace;
+    const notConnectedThere = namespace !== undefined && served.includes(namespace) && !rpc.connectedAddress(namespace);
     const frame = session.existingFrame();
-    if (!rpc.connectedAddress('eip155') || !frame) return;
+    if (!frame || !loggedIn() || !(chainChanged || notConnectedThere)) return;
     void (async () => {
       try {
-        await guard(frame.messenger.request('@w3m-app/SWITCH_NETWORK', { chainId }));
-        storage.set(STORAGE_KEYS.lastUsedChainId, chainId);
-        connection.establish(await connection.getUser(), {});
-        rpc.providerFor('eip155').emit('chainChanged', `0x${chainId.toString(16)}`);
+        if (chainId !== undefined && chainChanged) {
+          await guard(frame.messenger.request('@w3m-app/SWITCH_NETWORK', { chainId }));
+          storage.set(STORAGE_KEYS.lastUsedChainId, chainId);
+        }
+        connection.establish(await connection.getUser(), { keepNetwork: true });
+        if (chainChanged) rpc.providerFor('eip155').emit('chainChanged', `0x${chainId!.toString(16)}`);
       } catch (error) {
         ctx.debug('embedded wallet: switch network failed', error);
       }

@@ -95,7 +95,11 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession) {
       if (controller.signal.aborted) throw providerError(RPC_CODES.userRejected, String(controller.signal.reason ?? 'Request was aborted'));
       // A rejection inside the frame carries 4001; the app sees an EIP-1193 error either way.
       if (error instanceof FrameReplyError) throw rpcErrorOf(error.code ?? RPC_CODES.internal, error);
-      if (error instanceof FrameError) throw rpcErrorOf(RPC_CODES.internal, error);
+      // The frame timed out or failed: it will send no APPROVAL_ENDED, so the modal leaves ApproveTransaction itself.
+      if (error instanceof FrameError) {
+        approvals.abandon();
+        throw rpcErrorOf(RPC_CODES.internal, error);
+      }
       throw error;
     } finally {
       inflightUnsafe.delete(controller);

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useServices } from '../../atoms/hooks.ts';
 import type { SwitchActiveChainData } from '../../atoms/router.ts';
 import { useT } from '../../ui/i18n/useT.ts';
+import { useConfirmedSwitch } from './useConfirmedSwitch.ts';
 
 /**
  * SwitchActiveChain: the wallet is connected on the current namespace but not on the target's. Confirming
@@ -9,10 +9,12 @@ import { useT } from '../../ui/i18n/useT.ts';
  */
 export function SwitchActiveChainView({ data }: { data: SwitchActiveChainData | undefined }) {
   const t = useT();
-  const { wallet, push, replace } = useServices();
-  const [busy, setBusy] = useState(false);
+  const { push, replace } = useServices();
+  const { busy, confirm } = useConfirmedSwitch(data?.switchToChain, () => {
+    if (data) (data.navigateWithReplace ? replace : push)(data.navigateTo);
+  });
   if (!data) return null;
-  const { switchToChain, navigateTo, navigateWithReplace } = data;
+  const { switchToChain } = data;
   return (
     <div className="center">
       <span className="glyph large" aria-hidden="true">
@@ -20,19 +22,7 @@ export function SwitchActiveChainView({ data }: { data: SwitchActiveChainData | 
       </span>
       <p className="title-text">{t('network.switchTo', { name: switchToChain.name })}</p>
       <p className="muted">{t('network.notSupportedByWallet', { name: switchToChain.name })}</p>
-      <button
-        type="button"
-        className="button wide"
-        data-autofocus=""
-        disabled={busy}
-        onClick={() => {
-          setBusy(true);
-          void wallet.switchNetwork(switchToChain, { confirmed: true }).then((ok) => {
-            setBusy(false);
-            if (ok) (navigateWithReplace ? replace : push)(navigateTo);
-          });
-        }}
-      >
+      <button type="button" className="button wide" data-autofocus="" disabled={busy} onClick={confirm}>
         {t('network.switchButton')}
       </button>
     </div>

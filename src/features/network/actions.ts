@@ -4,14 +4,17 @@ import { showAlert } from '../../atoms/alert.ts';
 import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
-import { networksAtom } from '../../atoms/network.ts';
+import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import { currentRoute, routerAtom, type View } from '../../atoms/router.ts';
-import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
+import { EMBEDDED_CONNECTOR_ID, EMBEDDED_NAMESPACES } from '../../chains/connectors/embeddedId.ts';
 import { caipNetworkIdOf, switchChain } from '../../chains/eip155/adapter.ts';
 import { type Eip1193Provider, RPC_CODES, rpcErrorCode } from '../../chains/eip155/provider.ts';
 import { type CaipNetwork, type ChainNamespace, unknownNetwork } from '../../core/caip.ts';
 import { ALERTS } from '../../core/errors/alerts.ts';
 import { BaseError } from '../../core/errors/base.ts';
+
+/** Views that ask before the switch happens: the caller stays where it is until they are answered. */
+const CONFIRMING_VIEWS: ReadonlySet<View> = new Set(['SwitchActiveChain', 'ConfirmSwitchNetwork']);
 
 /**
  * The network feature's actions (SPEC section 4, "Network switch" and "Active network change"): framework-free,
@@ -46,16 +49,41 @@ export function createNetworkActions(ctx: InstanceContext) {
   }
 
   /**
+   * Whether switching to `network` from the modal asks for confirmation first (SPEC section 2): the active wallet
+   * is the embedded one and it serves the target's namespace, or the host forces it.
+   */
+  function needsConfirmation(network: CaipNetwork): boolean {
+    if (!store.get(modalOpenAtom) || store.get(activeNetworkAtom)?.caipNetworkId === network.caipNetworkId) return false;
+    return ctx.options.forceNetworkSwitchConfirmation || embeddedServes(network.chainNamespace);
+  }
+
+  /**
+   * Whether the active wallet is the embedded one and it is supported on `namespace`: it then follows the switch
+   * itself (SPEC section 4: connected there, or its network switched; features/embedded/lifecycle.ts).
+   */
+  function embeddedServes(namespace: ChainNamespace): boolean {
+    const active = store.get(connectionAtom(store.get(activeNamespaceAtom)));
+    const served: readonly ChainNamespace[] = EMBEDDED_NAMESPACES;
+    return active.status === 'connected' && active.connectorId === EMBEDDED_CONNECTOR_ID && served.includes(namespace);
+  }
+
+  /**
    * Switches to `target` (SPEC section 4, "Network switch"). An unknown id shows 'Network Not Found'.
+   * From the modal, the embedded wallet (or a forced confirmation) shows ConfirmSwitchNetwork first.
    * Same namespace with a connected external wallet: the wallet switches (adding the chain on 4902), then the
-   * network is set. A namespace the wallet is not connected on, from the modal: SwitchActiveChain first.
-   * Otherwise the network is just set.
+   * network is set. A namespace the wallet is not connected on, from the modal: SwitchActiveChain first (the embedded
+   * wallet asked ConfirmSwitchNetwork instead, and connects there as the network becomes active). Otherwise the
+   * network is just set.
    */
   async function switchNetwork(target: CaipNetwork | string, options: { confirmed?: boolean; navigateTo?: View } = {}): Promise<void> {
     const id = typeof target === 'string' ? target : target.caipNetworkId;
     const network = store.get(networksAtom).find((n) => n.caipNetworkId === id || String(n.id) === id);
     if (!network) {
       showAlert(store, ALERTS.networkNotFound(id));
+      return;
+    }
+    if (!options.confirmed && needsConfirmation(network)) {
+      ctx.push('ConfirmSwitchNetwork', { confirmSwitchNetwork: { switchToChain: network } });
       return;
     }
     const namespace = network.chainNamespace;
@@ -84,14 +112,15 @@ export function createNetworkActions(ctx: InstanceContext) {
 
   /**
    * Switches from a view: errors become a toast with their SPEC text. Resolves true once switched; false on
-   * failure, or when SwitchActiveChain was opened to confirm first (the calling view must not go back over it).
+   * failure, or when SwitchActiveChain or ConfirmSwitchNetwork was opened to confirm first (the calling view must
+   * not go back over it).
    */
   async function switchNetworkFromView(target: CaipNetwork, options: { confirmed?: boolean } = {}): Promise<boolean> {
     try {
       const before = store.get(routerAtom);
       await switchNetwork(target, options);
       const after = store.get(routerAtom);
-      return !(after !== before && currentRoute(after).view === 'SwitchActiveChain');
+      return !(after !== before && CONFIRMING_VIEWS.has(currentRoute(after).view));
     } catch (error) {
       const code = rpcErrorCode(error);
       ctx.toaster.showError(

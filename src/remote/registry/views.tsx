@@ -49,6 +49,12 @@ const ApproveTransactionView = lazy(() =>
     default: m.ApproveTransactionView,
   })),
 );
+// The network-switch confirmation: only the embedded wallet (or a host that forces it) reaches it.
+const ConfirmSwitchNetworkView = lazy(() =>
+  import(/* webpackChunkName: "airlock-confirm-switch" */ '../../features/network/ConfirmSwitchNetworkView.tsx').then((m) => ({
+    default: m.ConfirmSwitchNetworkView,
+  })),
+);
 
 // The Activity tab's content: the activity feature's chunk, fetched when the tab first opens (AccountView
 // shows the tab only while the activity feature is on). Its actions share the chunk (actions/attach.ts).
@@ -213,4 +219,12 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
   SwitchNetwork: { title: 'Choose Network', render: () => <SwitchNetworkView /> },
   SwitchActiveChain: { title: 'Switch Network', render: (_kit, route) => <SwitchActiveChainView data={route.data?.switchActiveChain} /> },
   UnsupportedChain: { title: 'Switch Network', render: () => <UnsupportedChainView /> },
+  ConfirmSwitchNetwork: {
+    title: 'Switch Network',
+    render: (_kit, route) => (
+      <Suspense fallback={loading}>
+        <ConfirmSwitchNetworkView data={route.data?.confirmSwitchNetwork} />
+      </Suspense>
+    ),
+  },
 };

@@ -100,6 +100,8 @@ export type AppKitOptions = {
   enableReconnect?: boolean;
   enableAuthLogger?: boolean;
   allowUnsupportedChain?: boolean;
+  /** Always confirm a network switch made in the modal (it is confirmed anyway with the embedded wallet). Default false. */
+  forceNetworkSwitchConfirmation?: boolean;
   featuredWalletIds?: string[];
   includeWalletIds?: string[];
   excludeWalletIds?: string[];
@@ -130,6 +132,7 @@ export type View =
   | 'UpdateEmailWallet'
   | 'SwitchNetwork'
   | 'SwitchActiveChain'
+  | 'ConfirmSwitchNetwork'
   | 'UnsupportedChain'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'

@@ -1,0 +1,121 @@
+import { createStore } from 'jotai/vanilla';
+import { describe, expect, it, vi } from 'vitest';
+import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
+import type { InstanceContext } from '../../atoms/context.ts';
+import { modalOpenAtom } from '../../atoms/modal.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
+import { optionsAtom } from '../../atoms/options.ts';
+import { push as pushView, type RouteData, routerAtom, type View } from '../../atoms/router.ts';
+import { toCaipNetwork } from '../../core/caip.ts';
+import { parseOptions } from '../../core/options.ts';
+import { createStorage } from '../../core/storage/storage.ts';
+import { createNetworkActions } from './actions.ts';
+
+const ADDRESS = '0x1111111111111111111111111111111111111111';
+const evm = (id: number, name: string) =>
+  toCaipNetwork({
+    id,
+    name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  });
+const ANVIL = evm(31337, 'Anvil');
+const ANVIL_TWO = evm(31338, 'Anvil Two');
+
+/** The network actions over a store: the modal open on the network list, a wallet of `connectorId` connected on eip155. */
+function harness({ connectorId, force = false, open = true }: { connectorId?: string; force?: boolean; open?: boolean }) {
+  const store = createStore();
+  const map = new Map<string, string>();
+  const storage = createStorage({
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  });
+  const options = parseOptions({ projectId: 'p', networks: [ANVIL, ANVIL_TWO], forceNetworkSwitchConfirmation: force });
+  store.set(optionsAtom, options);
+  store.set(activeNetworkAtom, ANVIL);
+  store.set(activeNamespaceAtom, 'eip155');
+  store.set(modalOpenAtom, open);
+  if (connectorId) store.set(connectionAtom('eip155'), { status: 'connected', connectorId, address: ADDRESS });
+  const push = vi.fn((view: View, data?: RouteData) => store.set(routerAtom, (router) => pushView(router, view, data)));
+  const ctx = {
+    store,
+    storage,
+    options,
+    push,
+    track: () => {},
+    debug: () => {},
+    refreshAccount: async () => {},
+    toaster: { showError: () => {} },
+  } as unknown as InstanceContext;
+  return { store, push, actions: createNetworkActions(ctx) };
+}
+
+describe('network-switch confirmation (SPEC section 2)', () => {
+  it('with the embedded wallet active, a switch from the modal shows ConfirmSwitchNetwork and waits', async () => {
+    const h = harness({ connectorId: 'AUTH' });
+    await expect(h.actions.switchNetworkFromView(ANVIL_TWO)).resolves.toBe(false);
+    expect(h.push).toHaveBeenCalledWith('ConfirmSwitchNetwork', {
+      confirmSwitchNetwork: { switchToChain: expect.objectContaining({ caipNetworkId: 'eip155:31338' }) },
+    });
+    expect(h.store.get(activeNetworkAtom)).toBe(ANVIL);
+  });
+
+  it('once confirmed, the switch happens', async () => {
+    const h = harness({ connectorId: 'AUTH' });
+    await expect(h.actions.switchNetworkFromView(ANVIL_TWO, { confirmed: true })).resolves.toBe(true);
+    expect(h.push).not.toHaveBeenCalled();
+    expect(h.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31338');
+  });
+
+  it('forced by the host (forceNetworkSwitchConfirmation): asked even with no wallet', async () => {
+    const h = harness({ force: true });
+    await h.actions.switchNetwork(ANVIL_TWO);
+    expect(h.push).toHaveBeenCalledWith('ConfirmSwitchNetwork', {
+      confirmSwitchNetwork: { switchToChain: expect.objectContaining({ caipNetworkId: 'eip155:31338' }) },
+    });
+    expect(h.store.get(activeNetworkAtom)).toBe(ANVIL);
+  });
+
+  it('not asked without the embedded wallet, off the modal (the host calls switchNetwork), or for the active network', async () => {
+    const none = harness({});
+    await none.actions.switchNetwork(ANVIL_TWO);
+    expect(none.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31338');
+    const closed = harness({ connectorId: 'AUTH', open: false });
+    await closed.actions.switchNetwork(ANVIL_TWO);
+    expect(closed.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31338');
+    const same = harness({ connectorId: 'AUTH', force: true });
+    await same.actions.switchNetwork(ANVIL);
+    for (const h of [none, closed, same]) expect(h.push).not.toHaveBeenCalled();
+  });
+});
+
+describe('another namespace (SPEC section 4, "Network switch")', () => {
+  const SOLANA = toCaipNetwork({
+    id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    chainNamespace: 'solana',
+    caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    name: 'Solana',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:4000/solana'] } },
+  });
+  function withSolana(connectorId: string) {
+    const h = harness({ connectorId });
+    h.store.set(optionsAtom, { ...h.store.get(optionsAtom)!, networks: [ANVIL, ANVIL_TWO, SOLANA] });
+    return h;
+  }
+
+  it('the embedded wallet, not connected there yet: confirmed, not SwitchActiveChain; then the network becomes active (the wallet connects there)', async () => {
+    const h = withSolana('AUTH');
+    await expect(h.actions.switchNetworkFromView(SOLANA)).resolves.toBe(false);
+    expect(h.push.mock.calls.map(([view]) => view)).toEqual(['ConfirmSwitchNetwork']);
+    await expect(h.actions.switchNetworkFromView(SOLANA, { confirmed: true })).resolves.toBe(true);
+    expect(h.store.get(activeNetworkAtom)?.caipNetworkId).toBe(SOLANA.caipNetworkId);
+  });
+
+  it('another wallet: SwitchActiveChain first, as before', async () => {
+    const h = withSolana('injected');
+    await expect(h.actions.switchNetworkFromView(SOLANA)).resolves.toBe(false);
+    expect(h.push).toHaveBeenCalledWith('SwitchActiveChain', expect.anything());
+  });
+});
