@@ -39,6 +39,7 @@ export default createModuleFederationConfig({
     './features/receive': './src/features/receive/index.ts',
     './features/onramp': './src/features/onramp/index.ts',
     './features/swap': './src/features/swap/index.ts',
+    './features/siwx': './src/features/siwx/index.ts',
   },
   shared: reactShared,
   runtimePlugins: ['./src/remote/federation/firstHostScope.ts'],

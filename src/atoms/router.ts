@@ -23,7 +23,8 @@ export type View =
   | 'Send'
   | 'SendPreview'
   | 'Receive'
-  | 'Buy';
+  | 'Buy'
+  | 'SIWXSignMessage';
 
 export type SwitchActiveChainData = { switchToChain: CaipNetwork; navigateTo: View; navigateWithReplace: boolean };
 export type SwapArguments = { fromToken?: string; toToken?: string; amount?: string };

@@ -11,6 +11,7 @@ import { activeConnectionAtom } from '../../atoms/connection.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import { EmailField } from '../../features/email/EmailField.tsx';
 import { SocialButtons } from '../../features/social/SocialButtons.tsx';
+import { loadSiwx } from './siwxChunk.ts';
 
 const walletServices = (kit: ModalKit): WalletServices => kit.store.get(servicesAtom)!.wallet;
 
@@ -68,6 +69,8 @@ const BuyView = lazy(() => loadOnramp().then((m) => ({ default: m.BuyView })));
 const loadSwap = () => import(/* webpackChunkName: "airlock-feature-swap" */ '../../features/swap/index.ts');
 const SwapView = lazy(() => loadSwap().then((m) => ({ default: m.SwapView })));
 const SelectTokenView = lazy(() => loadSwap().then((m) => ({ default: m.SelectTokenView })));
+// Sign in with X: the lazy feature chunk `./features/siwx`, opened after a connection when the `siwx` option is set.
+const SiwxSignView = lazy(() => loadSiwx().then((m) => ({ default: m.SiwxSignView })));
 
 /** The chunk loaders of the views a visitor is likely to reach next (the wallet features from Account). */
 const VIEW_CHUNKS: Partial<Record<View, () => Promise<unknown>>> = {
@@ -195,4 +198,5 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
   SwitchNetwork: { title: 'Choose Network', render: () => <SwitchNetworkView /> },
   SwitchActiveChain: { title: 'Switch Network', render: (_kit, route) => <SwitchActiveChainView data={route.data?.switchActiveChain} /> },
   UnsupportedChain: { title: 'Switch Network', render: () => <UnsupportedChainView /> },
+  SIWXSignMessage: { title: 'Sign In', render: () => lazyView(<SiwxSignView />) },
 };

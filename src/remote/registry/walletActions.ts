@@ -2,6 +2,7 @@ import type { InstanceContext } from '../../atoms/context.ts';
 import { createAccountActions } from '../../features/account/actions.ts';
 import { createConnectActions } from '../../features/connect/actions.ts';
 import { createNetworkActions } from '../../features/network/actions.ts';
+import { watchSignIn } from './signIn.ts';
 
 /**
  * The wallet actions chunk: the connect, network and account features' actions, wired to each other.
@@ -11,6 +12,13 @@ export function createWalletActions(ctx: InstanceContext) {
   const account = createAccountActions(ctx);
   const network = createNetworkActions(ctx);
   const connect = createConnectActions(ctx, { applyWalletChain: network.applyWalletChain });
+  // Sign in with X (the `siwx` option) follows the connections made here and by the embedded wallet.
+  const stopSignIn = watchSignIn(ctx, (namespace) => connect.disconnect({ namespace, closeModal: true }));
+  const destroy = connect.destroy;
+  connect.destroy = () => {
+    stopSignIn();
+    destroy();
+  };
   return { account, network, connect };
 }
 
