@@ -5,7 +5,7 @@ import { createBrowserSiwx } from './browserVerifier.ts';
 import { SIWX_KEYS } from './storageKeys.ts';
 
 // anvil's first two default keys: real keys, real signatures.
-const alice = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcc5aaa5b8d8e4ae41');
+const alice = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
 const mallory = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
 const CHAIN = 'eip155:31337' as const;
 

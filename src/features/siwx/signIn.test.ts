@@ -15,7 +15,7 @@ import { createBrowserSiwx } from './browserVerifier.ts';
 import { createSignIn } from './signIn.ts';
 import { signInStateAtom } from './state.ts';
 
-const alice = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcc5aaa5b8d8e4ae41');
+const alice = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
 const ANVIL = {
   id: 31337,
   name: 'Anvil',
