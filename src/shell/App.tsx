@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { SiwxConfig } from 'airlock/appkit';
 import {
   BASIC_MODE,
   LOCAL_FEATURES,
@@ -14,6 +15,7 @@ import {
 } from './config.ts';
 import { earlyAirlock } from './federation/earlyAirlock.ts';
 import { loadAirlock, type Airlock } from './federation/loadAirlock.ts';
+import { loadSiwx } from './federation/loadSiwx.ts';
 
 type Kit = ReturnType<Airlock['appkit']['createAppKit']>;
 type Loaded = { airlock: Airlock; kit: Kit };
@@ -22,6 +24,8 @@ declare global {
   interface Window {
     /** For e2e tests and curious developers: the shell's instance. */
     airlockKit?: Kit;
+    /** The `?siwx=` verifier given to the instance (tests revoke through it). */
+    airlockSiwx?: SiwxConfig;
   }
 }
 
@@ -38,6 +42,7 @@ export function App() {
     const airlock = await (firstLoad ?? loadAirlock(MANIFEST_URL));
     firstLoad = undefined;
     if (!airlock) return setState('unavailable');
+    const siwx = await loadSiwx();
     window.airlockKit?.destroy();
     const kit = airlock.appkit.createAppKit({
       projectId: PROJECT_ID || undefined,
@@ -54,8 +59,10 @@ export function App() {
       secureSiteUrl: SECURE_SITE_URL,
       ...WALLET_OPTIONS,
       ...TEST_TIMEOUTS,
+      ...(siwx ? { siwx } : {}),
     });
     window.airlockKit = kit;
+    window.airlockSiwx = siwx ?? undefined;
     setState({ airlock, kit });
   }, []);
 

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SiwxModule } from '../../remote/types/appkit';
 import * as siwx from './index.ts';
+
+// The view's stylesheet needs a browser; this test only reads the module's exports.
+vi.mock('../../ui/theme/styles.ts', () => ({ addStyles: () => undefined }));
 
 /**
  * `airlock/features/siwx` as the shipped declarations describe it (`SiwxModule` in appkit.d.ts). The assignment

@@ -104,6 +104,7 @@ describe('sign in with X', () => {
     await reloaded.signIn.sync();
     expect(reloaded.store.get(signInStateAtom).status).toBe('signed-in');
     expect(reloaded.ctx.open).not.toHaveBeenCalled();
+    expect(reloaded.ctx.track).toHaveBeenCalledWith('SIWX_SESSION_RESTORED', { network: 'eip155:31337' });
 
     await verifier.revokeSession('eip155:31337', alice.address);
     const afterRevoke = setup(verifier);

@@ -59,7 +59,10 @@ export function createSignIn(ctx: InstanceContext, deps: SignInDeps) {
     store.set(signInStateAtom, { status: 'checking', account });
     const signedIn = await hasSession(verifier, account);
     if (!isCurrent(account)) return;
-    if (signedIn) return store.set(signInStateAtom, { status: 'signed-in', account });
+    if (signedIn) {
+      store.set(signInStateAtom, { status: 'signed-in', account });
+      return ctx.track('SIWX_SESSION_RESTORED', { network: account.chainId });
+    }
     store.set(signInStateAtom, { status: 'required', account });
     await ctx.open({ view: 'SIWXSignMessage' });
   }
