@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
+import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
+import { approveInFrame, rejectInFrame, secureFrame } from './fixtures/secureFrame.ts';
 import { connectButton, dialog, openShell } from './fixtures/shell.ts';
 import { ANVIL_ACCOUNTS, installTestWallet } from './fixtures/testWallet.ts';
 import { connectTestWallet, expectConnected, statusLine } from './fixtures/wallet.ts';
@@ -140,5 +142,33 @@ test.describe('sign in with X', () => {
     expect(revoked.status()).toBe(200);
     await reload(page);
     await expect(dialog(page)).toHaveAccessibleName('Sign In');
+  });
+
+  test('the embedded wallet signs in through the approval inside its secure frame (its smart account, the server example)', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await watchPage(page);
+    const projectId = uniqueProjectId('siwx-embedded');
+    await openShell(page, { projectId, siwx: 'server' });
+    const address = await loginByEmail(page, uniqueEmail('siwx-embedded'));
+    await expect(dialog(page)).toHaveAccessibleName('Sign In');
+
+    // Rejected inside the frame: back on the sign-in view, with the reason.
+    await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Approve request');
+    await rejectInFrame(page);
+    await expect(dialog(page)).toHaveAccessibleName('Sign In');
+    await expect(dialog(page).getByRole('alert')).toHaveText('Signature declined');
+
+    await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Approve request');
+    await expect(secureFrame(page).locator('body')).toContainText('wants you to sign in');
+    await approveInFrame(page);
+    await expect(dialog(page)).toBeHidden();
+    await expect.poll(() => events(page)).toContain('SIWX_AUTH_SUCCESS');
+    const listed = await request.get(`${DEVCLOUD}/v1/sessions/${CHAIN}:${address}?projectId=${projectId}`);
+    expect(((await listed.json()) as { sessions: unknown[] }).sessions).toHaveLength(1);
   });
 });
