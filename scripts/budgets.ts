@@ -20,7 +20,6 @@ export const SIZE_BUDGETS = {
     'airlock-feature-wallets': 15_000,
     'airlock-feature-pay': 15_000,
     'airlock-feature-siwx': 15_000,
-    'airlock-feature-siwx-verify': 15_000,
   } as Record<string, number>,
 } as const;
 

@@ -6,6 +6,7 @@ import { isInForce } from './message.ts';
 import { createMessageIssuer, type MessageSettings } from './messageIssuer.ts';
 import { isSessionOf } from './sameAccount.ts';
 import { SIWX_KEYS } from './storageKeys.ts';
+import { verifySessionSignature } from './verifySignature.ts';
 
 export type BrowserSiwxOptions = MessageSettings & {
   /** The networks given to createAppKit: their RPC lets smart-account signatures (ERC-1271, ERC-6492) verify. */
@@ -38,7 +39,6 @@ export function createBrowserSiwx(options: BrowserSiwxOptions): SiwxConfig {
     createMessage: async (input) => issuer.createMessage(input),
     async addSession(input) {
       const session = issuer.checkSession(input);
-      const { verifySessionSignature } = await import(/* webpackChunkName: "airlock-feature-siwx-verify" */ './verifySignature.ts');
       if (!(await verifySessionSignature(session, options.networks))) throw new SiwxError(INVALID_SIGNATURE);
       issuer.spendNonce();
       keep(session.data.chainId, session.data.accountAddress, session);
