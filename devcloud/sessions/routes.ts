@@ -4,7 +4,7 @@
  *   GET  /v1/sessions/:account          → { sessions: [{ id, data, message, signature }] } (in force, not revoked)
  *   POST /v1/sessions/:account/revoke   { pci, signature } → { success: true }: `pci` is the session's id and
  *                                        `signature` its signature, which only its holder has
- * `:account` is CAIP-10 (`eip155:31337:0x…`). The server reads the signed text itself (domain, address, chain,
+ * `:account` is CAIP-10 (`eip155:31337:0x…`); sessions belong to the project (`projectId`) that created them. The server reads the signed text itself (domain, address, chain,
  * nonce, times): the domain must be one of the project's allowed origins, the nonce unused, the session in force.
  * Errors answer `{ message }`: 400 malformed, 401 invalid signature, 403 another domain, 404 no such session,
  * 409 nonce already used, 503 the chain could not be asked.
@@ -104,6 +104,7 @@ export function sessionRoutes({ sessions, projects, verify, now = Date.now }: Se
     const id = `siwx_${randomBytes(16).toString('hex')}`;
     sessions.put({
       id,
+      projectId,
       account: account.key,
       data: body.data,
       message: body.message,
@@ -116,18 +117,19 @@ export function sessionRoutes({ sessions, projects, verify, now = Date.now }: Se
   });
 
   app.get('/v1/sessions/:account', (c) => {
-    parseQuery(c, sdkQuery);
+    const { projectId } = parseQuery(c, sdkQuery);
     const account = normalise(parseParams(c, accountParam).account);
-    const live = sessions.byAccount(account.key).filter(inForce);
+    const live = sessions.byAccount(projectId, account.key).filter(inForce);
     return c.json({ sessions: live.map(({ id, data, message, signature }) => ({ id, data, message, signature })) });
   });
 
   app.post('/v1/sessions/:account/revoke', async (c) => {
-    parseQuery(c, sdkQuery);
+    const { projectId } = parseQuery(c, sdkQuery);
     const account = normalise(parseParams(c, accountParam).account);
     const { pci, signature } = await parseJsonBody(c, revokeBody);
     const record = sessions.get(pci);
-    if (!record || record.account !== account.key || record.revoked) throw new SessionApiError(404, `No session ${pci} for ${account.key}`);
+    if (!record || record.projectId !== projectId || record.account !== account.key || record.revoked)
+      throw new SessionApiError(404, `No session ${pci} for ${account.key}`);
     if (record.signature !== signature) throw new SessionApiError(401, 'Invalid signature');
     sessions.put({ ...record, revoked: true });
     return c.json({ success: true });

@@ -67,6 +67,14 @@ describe('sign-in sessions', () => {
     const listed = await json(`/v1/sessions/${encodeURIComponent(ACCOUNT.toLowerCase())}?${QUERY}`);
     expect(listed).toEqual({ status: 200, body: { sessions: [{ id: created.body.id, ...body }] } });
 
+    // Another app (project) sees none of them, and cannot end them.
+    expect((await json(`/v1/sessions/${ACCOUNT}?projectId=other`)).body).toEqual({ sessions: [] });
+    expect(await post(`/v1/sessions/${ACCOUNT}/revoke?projectId=other`, { pci: created.body.id, signature: body.signature })).toMatchObject(
+      {
+        status: 404,
+      },
+    );
+
     const path = `/v1/sessions/${ACCOUNT}/revoke?${QUERY}`;
     expect(await post(path, { pci: created.body.id, signature: '0xdead' })).toMatchObject({ status: 401 });
     expect(await post(path, { pci: created.body.id, signature: body.signature })).toEqual({ status: 200, body: { success: true } });

@@ -8,6 +8,8 @@ import type { StateStore } from '../state.ts';
 
 export const sessionRecordSchema = z.object({
   id: z.string(),
+  /** Sessions belong to an app: the project that created them. */
+  projectId: z.string(),
   /** CAIP-10, EVM addresses lower-cased. */
   account: z.string(),
   data: z.record(z.string(), z.unknown()),
@@ -25,8 +27,8 @@ const sectionSchema = z.record(z.string(), sessionRecordSchema);
 
 export type SessionStore = {
   get(id: string): SessionRecord | undefined;
-  /** The account's sessions, revoked ones included. */
-  byAccount(account: string): SessionRecord[];
+  /** The account's sessions with the project, revoked ones included. */
+  byAccount(projectId: string, account: string): SessionRecord[];
   nonceUsed(nonce: string): boolean;
   put(record: SessionRecord): void;
 };
@@ -35,7 +37,7 @@ export function createSessionStore(state: StateStore): SessionStore {
   const all = () => state.read(SECTION, sectionSchema, {});
   return {
     get: (id) => all()[id],
-    byAccount: (account) => Object.values(all()).filter((record) => record.account === account),
+    byAccount: (projectId, account) => Object.values(all()).filter((r) => r.projectId === projectId && r.account === account),
     nonceUsed: (nonce) => Object.values(all()).some((record) => record.nonce === nonce),
     put: (record) => state.write(SECTION, { ...all(), [record.id]: record }),
   };
