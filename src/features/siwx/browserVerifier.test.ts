@@ -1,3 +1,4 @@
+import { isAddressEqual, recoverMessageAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import type { SiwxSession } from '../../core/siwx.ts';
@@ -16,8 +17,17 @@ function setup(options: { now?: () => number; required?: boolean } = {}) {
     setItem: (k: string, v: string) => void map.set(k, v),
     removeItem: (k: string) => void map.delete(k),
   };
-  // No RPC for the network: an EOA signature is checked by recovery.
-  const verifier = createBrowserSiwx({ networks: [], domain: 'localhost:3000', uri: 'http://localhost:3000', storage, ...options });
+  // The chain's validator (verifySignature.ts, run against anvil in e2e) stands in as recovery: an EOA's check.
+  const verifySignature = async ({ data, message, signature }: SiwxSession) =>
+    isAddressEqual(await recoverMessageAddress({ message, signature: signature as `0x${string}` }), data.accountAddress as `0x${string}`);
+  const verifier = createBrowserSiwx({
+    networks: [],
+    domain: 'localhost:3000',
+    uri: 'http://localhost:3000',
+    storage,
+    verifySignature,
+    ...options,
+  });
   return { verifier, map };
 }
 

@@ -13,14 +13,15 @@ export type BrowserSiwxOptions = MessageSettings & {
   networks: readonly NetworkInput[];
   /** Whether cancelling the sign-in disconnects (default true). */
   required?: boolean;
-  /** For tests: the storage and the clock. */
+  /** For tests: the storage, the clock and the signature check. */
   storage?: StorageBacking;
   now?: () => number;
+  verifySignature?: (session: SiwxSession) => Promise<boolean>;
 };
 
 /**
  * The ready verifier: sessions kept in this browser (the SPEC's sign-in auth key), signatures verified here with
- * viem (EOA, ERC-1271, ERC-6492) or WebCrypto (Solana's ed25519). Only a signature over the last message handed
+ * viem's ERC-6492 universal validator on the chain (EOA, ERC-1271, ERC-6492) or WebCrypto (Solana's ed25519). Only a signature over the last message handed
  * out, for this site, with the exact text of its fields, is accepted: a replayed or foreign message is not.
  * For apps whose server does not need the proof; one that does verifies it there (see `createServerSiwx`).
  */
@@ -39,7 +40,8 @@ export function createBrowserSiwx(options: BrowserSiwxOptions): SiwxConfig {
     createMessage: async (input) => issuer.createMessage(input),
     async addSession(input) {
       const session = issuer.checkSession(input);
-      if (!(await verifySessionSignature(session, options.networks))) throw new SiwxError(INVALID_SIGNATURE);
+      const verify = options.verifySignature ?? ((s: SiwxSession) => verifySessionSignature(s, options.networks));
+      if (!(await verify(session))) throw new SiwxError(INVALID_SIGNATURE);
       issuer.spendNonce();
       keep(session.data.chainId, session.data.accountAddress, session);
     },

@@ -1,3 +1,4 @@
+import { isAddressEqual, recoverMessageAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { hexToString, isHex } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
@@ -67,11 +68,15 @@ const browserVerifier = (required?: boolean) => {
     setItem: (k: string, v: string) => void map.set(k, v),
     removeItem: (k: string) => void map.delete(k),
   };
+  // The chain's validator (verifySignature.ts, run against anvil in e2e) stands in as recovery: an EOA's check.
+  const verifySignature = async ({ data, message, signature }: { data: { accountAddress: string }; message: string; signature: string }) =>
+    isAddressEqual(await recoverMessageAddress({ message, signature: signature as `0x${string}` }), data.accountAddress as `0x${string}`);
   return createBrowserSiwx({
     networks: [],
     domain: 'localhost',
     uri: 'http://localhost',
     storage,
+    verifySignature,
     ...(required === undefined ? {} : { required }),
   });
 };

@@ -1,14 +1,27 @@
-import { isAddressEqual, isHex, recoverMessageAddress, type Address } from 'viem';
-import { verifyMessage } from 'viem/actions';
+import {
+  type Address,
+  encodeDeployData,
+  erc6492SignatureValidatorAbi,
+  erc6492SignatureValidatorByteCode,
+  type Hex,
+  hashMessage,
+  isHex,
+} from 'viem';
 import { type CaipNetwork, type NetworkInput, toCaipNetwork } from '../../core/caip.ts';
 import { getChainClient } from '../../core/rpc/getChainClient.ts';
 import type { SiwxSession } from '../../core/siwx.ts';
 import { decodeBase58 } from '../../chains/solana/address.ts';
+import { rpcErrorCode } from '../../chains/eip155/provider.ts';
+
+/** JSON-RPC codes a node answers a reverted `eth_call` with (the validator reverts on a malformed signature). */
+const REVERTED = new Set([3, -32000, -32015]);
 
 /**
- * Whether the session's signature is its account's, over its message. eip155: viem's `verifyMessage` against the
- * network's RPC, so an EOA, a deployed ERC-1271 smart account and a counterfactual ERC-6492 one all verify (without
- * an RPC for the network only an EOA can). solana: ed25519 over the message's UTF-8 bytes (WebCrypto).
+ * Whether the session's signature is its account's, over its message. eip155: viem's ERC-6492 universal validator,
+ * run deployless through `eth_call` on the network's RPC, so an EOA (ecrecover), a deployed ERC-1271 smart account
+ * and a counterfactual ERC-6492 one all verify on the chain itself. Not viem's `verifyMessage`: it also bundles a
+ * local secp256k1 (about 25 kB brotli) for what the validator does anyway. A network without an RPC cannot verify.
+ * solana: ed25519 over the message's UTF-8 bytes (WebCrypto).
  */
 export async function verifySessionSignature(session: SiwxSession, networks: readonly NetworkInput[]): Promise<boolean> {
   const { chainId, accountAddress } = session.data;
@@ -23,14 +36,21 @@ function networkOf(chainId: string, networks: readonly NetworkInput[]): CaipNetw
 
 async function verifyEip155({ data, message, signature }: SiwxSession, network: CaipNetwork | undefined): Promise<boolean> {
   if (!isHex(signature) || !/^0x[0-9a-fA-F]{40}$/.test(data.accountAddress)) return false;
-  const address = data.accountAddress as Address;
-  if (!network || network.rpcUrls.default.http.length === 0) {
-    const signer = await recoverMessageAddress({ message, signature }).catch(() => undefined);
-    return signer !== undefined && isAddressEqual(signer, address);
-  }
+  if (!network || network.rpcUrls.default.http.length === 0) return false;
+  const callData = encodeDeployData({
+    abi: erc6492SignatureValidatorAbi,
+    bytecode: erc6492SignatureValidatorByteCode,
+    args: [data.accountAddress as Address, hashMessage(message), signature as Hex],
+  });
   // The network's own URLs (no project id: the provider's RPC is not asked on the verifier's behalf).
   const client = getChainClient(network, { rpcUrl: '' });
-  return verifyMessage(client, { address, message, signature });
+  try {
+    const result = await client.request({ method: 'eth_call', params: [{ data: callData }, 'latest'] });
+    return typeof result === 'string' && /^0x0*1$/.test(result);
+  } catch (error) {
+    if (REVERTED.has(rpcErrorCode(error) ?? 0)) return false;
+    throw error;
+  }
 }
 
 async function verifySolana(message: string, signature: string, address: string): Promise<boolean> {
