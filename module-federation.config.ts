@@ -39,6 +39,8 @@ export default createModuleFederationConfig({
     './networks': './src/remote/networks.ts',
     // The SPEC's restricted-timezone check for hosts: fetched only by a host that imports it.
     './geo': './src/remote/geo.ts',
+    // Sign in with X: the verifiers a host passes as the `siwx` option (and the sign-in view they open).
+    './siwx': './src/features/siwx/index.ts',
   },
   shared: reactShared,
   runtimePlugins: ['./src/remote/federation/firstHostScope.ts'],

@@ -25,6 +25,9 @@ import { sandboxRoutes } from './onramp/sandboxRoutes.ts';
 import { createNameStore } from './names/store.ts';
 import { createSignatureVerifier, type SignatureVerifier } from './names/verify.ts';
 import { createProjectStore, projectRoutes, type ProjectStore } from './projects.ts';
+import { sessionRoutes } from './sessions/routes.ts';
+import { createSessionStore } from './sessions/store.ts';
+import { createSignInVerifier } from './sessions/verify.ts';
 import type { StateStore } from './state.ts';
 import { BadRequestError } from './validate.ts';
 
@@ -84,6 +87,15 @@ export function createApp(deps: DevcloudDeps): Hono {
       chains: deps.chain.chains,
       verify: deps.names?.verify ?? createSignatureVerifier(deps.chain.chains),
       now: deps.names?.now,
+    }),
+  );
+  // Sign-in sessions (Airlock's siwx server example): signatures checked with the names API's verifier.
+  app.route(
+    '/',
+    sessionRoutes({
+      sessions: createSessionStore(deps.state),
+      projects,
+      verify: createSignInVerifier(deps.names?.verify ?? createSignatureVerifier(deps.chain.chains)),
     }),
   );
   app.route('/', convertRoutes(deps.chain));

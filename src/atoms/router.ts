@@ -25,7 +25,8 @@ export type View =
   | 'SendPreview'
   | 'Receive'
   | 'Buy'
-  | 'Pay';
+  | 'Pay'
+  | 'SIWXSignMessage';
 
 export type SwitchActiveChainData = { switchToChain: CaipNetwork; navigateTo: View; navigateWithReplace: boolean };
 /** ConfirmSwitchNetwork: the network the visitor is asked to confirm before the switch happens. */

@@ -3,6 +3,7 @@ import { networkInputSchema, toCaipNetwork, type CaipNetwork } from './caip.ts';
 import { DEFAULT_ENDPOINTS } from './constants.ts';
 import { InvalidOptionsError, SIWE_AND_SIWX_MESSAGE } from './errors/options.ts';
 import { localFeaturesSchema } from './localFeatures.ts';
+import type { SiwxConfig } from './siwx.ts';
 
 const url = z.url();
 // Shared instances (schemas are immutable): building each of the ~100 schemas costs start-up time.
@@ -43,7 +44,8 @@ export const appKitOptionsSchema = z.object({
   /** The modal's language (a BCP 47 tag); by default the page's `lang`, then the browser's. */
   locale: z.optional(z.string()),
   siweConfig: z.optional(z.unknown()),
-  siwx: z.optional(z.unknown()),
+  // Typed here, checked in the siwx chunk when first used: no byte of it loads before the first open.
+  siwx: z.optional(z.unknown() as z.ZodMiniType<SiwxConfig>),
   debug: on,
   enableWalletConnect: on,
   enableWalletGuide: on,

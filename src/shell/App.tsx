@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { SiwxConfig } from 'airlock/appkit';
 import {
   BASIC_MODE,
   LEGAL_OPTIONS,
@@ -19,6 +20,7 @@ import {
 } from './config.ts';
 import { earlyAirlock } from './federation/earlyAirlock.ts';
 import { loadAirlock, type Airlock } from './federation/loadAirlock.ts';
+import { loadSiwx } from './federation/loadSiwx.ts';
 
 type Kit = ReturnType<Airlock['appkit']['createAppKit']>;
 type Loaded = { airlock: Airlock; kit: Kit };
@@ -27,6 +29,8 @@ declare global {
   interface Window {
     /** For e2e tests and curious developers: the shell's instance. */
     airlockKit?: Kit;
+    /** The `?siwx=` verifier given to the instance (tests revoke through it). */
+    airlockSiwx?: SiwxConfig;
   }
 }
 
@@ -43,6 +47,7 @@ export function App() {
     const airlock = await (firstLoad ?? loadAirlock(MANIFEST_URL));
     firstLoad = undefined;
     if (!airlock) return setState('unavailable');
+    const siwx = await loadSiwx();
     window.airlockKit?.destroy();
     const kit = airlock.appkit.createAppKit({
       projectId: PROJECT_ID || undefined,
@@ -62,8 +67,10 @@ export function App() {
       ...LEGAL_OPTIONS,
       ...NETWORK_OPTIONS,
       ...TEST_TIMEOUTS,
+      ...(siwx ? { siwx } : {}),
     });
     window.airlockKit = kit;
+    window.airlockSiwx = siwx ?? undefined;
     setState({ airlock, kit });
   }, []);
 

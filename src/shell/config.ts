@@ -25,6 +25,9 @@ export const LANGUAGES = {
 /** `?prefetch=hover|none` (default idle): when the modal's chunks are fetched before the first open. */
 export const PREFETCH = (['idle', 'hover', 'none'] as const).find((p) => p === params.get('prefetch')) ?? 'idle';
 
+/** `?siwx=browser|server`: sign in with X after connecting, with the ready verifier or the server example. */
+export const SIWX = (['browser', 'server'] as const).find((v) => v === params.get('siwx'));
+
 /** Local feature settings as JSON (`?features={"email":false}`); createAppKit validates them. */
 export const LOCAL_FEATURES: Record<string, unknown> | undefined = (() => {
   try {

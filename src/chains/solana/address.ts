@@ -22,6 +22,22 @@ export function decodeBase58(value: string): Uint8Array | undefined {
   return new Uint8Array(bytes);
 }
 
+/** The base58 text of `bytes` (a Solana signature or public key). */
+export function encodeBase58(bytes: Uint8Array): string {
+  let n = 0n;
+  for (const byte of bytes) n = (n << 8n) | BigInt(byte);
+  let text = '';
+  while (n > 0n) {
+    text = ALPHABET[Number(n % 58n)] + text;
+    n /= 58n;
+  }
+  for (const byte of bytes) {
+    if (byte !== 0) break;
+    text = `1${text}`;
+  }
+  return text;
+}
+
 /** True for a base58 address that decodes to 32 bytes. */
 export function isSolanaAddress(value: string): boolean {
   if (value.length < 32 || value.length > 44) return false;

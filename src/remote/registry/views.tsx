@@ -12,6 +12,7 @@ import { activeConnectionAtom } from '../../atoms/connection.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import { EmailField } from '../../features/email/EmailField.tsx';
 import { SocialButtons } from '../../features/social/SocialButtons.tsx';
+import { loadSiwx } from './siwxChunk.ts';
 
 const walletServices = (kit: ModalKit): WalletServices => kit.store.get(servicesAtom)!.wallet;
 
@@ -86,6 +87,9 @@ const PayView = lazy(() => loadPay().then((m) => ({ default: m.PayView })));
 // ProfileWallets: the lazy feature chunk `./features/wallets` (with the multi-wallet actions), while `multiWallet` is on.
 const loadWallets = () => import(/* webpackChunkName: "airlock-feature-wallets" */ '../../features/wallets/index.ts');
 const ProfileWalletsView = lazy(() => loadWallets().then((m) => ({ default: m.ProfileWalletsView })));
+
+// Sign in with X: the lazy feature chunk `airlock-feature-siwx` (also exposed as `./siwx` for its verifiers), opened after a connection when the `siwx` option is set.
+const SiwxSignView = lazy(() => loadSiwx().then((m) => ({ default: m.SiwxSignView })));
 
 /** The chunk loaders of the views a visitor is likely to reach next (the wallet features from Account). */
 const VIEW_CHUNKS: Partial<Record<View, () => Promise<unknown>>> = {
@@ -227,4 +231,5 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
       </Suspense>
     ),
   },
+  SIWXSignMessage: { title: 'Sign In', render: () => lazyView(<SiwxSignView />) },
 };

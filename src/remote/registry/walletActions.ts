@@ -4,6 +4,7 @@ import { createAccountActions } from '../../features/account/actions.ts';
 import { createConnectActions } from '../../features/connect/actions.ts';
 import { createNetworkActions } from '../../features/network/actions.ts';
 import { reportActionErrorTo } from './reportActionError.ts';
+import { watchSignIn } from './signIn.ts';
 
 /**
  * The wallet actions chunk: the connect, network and account features' actions, wired to each other. Every
@@ -15,6 +16,13 @@ export function createWalletActions(ctx: InstanceContext) {
   const account = createAccountActions(ctx);
   const network = createNetworkActions(ctx);
   const connect = createConnectActions(ctx, { applyWalletChain: network.applyWalletChain });
+  // Sign in with X (the `siwx` option) follows the connections made here and by the embedded wallet.
+  const stopSignIn = watchSignIn(ctx, (namespace) => connect.disconnect({ namespace, closeModal: true }));
+  const destroy = connect.destroy;
+  connect.destroy = () => {
+    stopSignIn();
+    destroy();
+  };
   return {
     account: withErrorReporting(account, report),
     network: withErrorReporting(network, report),

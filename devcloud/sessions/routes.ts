@@ -1,0 +1,139 @@
+/**
+ * Sign-in sessions, the server side of Airlock's siwx server example (SPEC section 7 lists the last two):
+ *   POST /v1/sessions/:account          { data, message, signature } → { id }, once the signature checks out
+ *   GET  /v1/sessions/:account          → { sessions: [{ id, data, message, signature }] } (in force, not revoked)
+ *   POST /v1/sessions/:account/revoke   { pci, signature } → { success: true }: `pci` is the session's id and
+ *                                        `signature` its signature, which only its holder has
+ * `:account` is CAIP-10 (`eip155:31337:0x…`); sessions belong to the project (`projectId`) that created them. The server reads the signed text itself (domain, address, chain,
+ * nonce, times): the domain must be one of the project's allowed origins, the nonce unused, the session in force.
+ * Errors answer `{ message }`: 400 malformed, 401 invalid signature, 403 another domain, 404 no such session,
+ * 409 nonce already used, 503 the chain could not be asked.
+ */
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { ChainUnavailableError } from '../names/verify.ts';
+import type { ProjectStore } from '../projects.ts';
+import { parseJsonBody, parseParams, parseQuery, sdkQuery } from '../validate.ts';
+import { parseSignInMessage } from './message.ts';
+import type { SessionRecord, SessionStore } from './store.ts';
+import type { SignInVerifier } from './verify.ts';
+
+class SessionApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const accountParam = z.object({
+  account: z
+    .string()
+    .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/, 'expected a CAIP-10 account such as eip155:1:0xab…'),
+});
+const sessionBody = z.object({
+  data: z.object({ accountAddress: z.string(), chainId: z.string(), nonce: z.string() }).passthrough(),
+  message: z.string().min(1).max(8192),
+  signature: z.string().min(1).max(1024),
+});
+const revokeBody = z.object({ pci: z.string().min(1), signature: z.string().min(1) });
+
+/** CAIP-10, with an EVM address lower-cased (checksums aside, it is the same account). */
+function normalise(account: string) {
+  const [namespace = '', reference = '', address = ''] = account.split(':');
+  return { namespace, reference, address, key: `${namespace}:${reference}:${namespace === 'eip155' ? address.toLowerCase() : address}` };
+}
+
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+export type SessionsDeps = {
+  sessions: SessionStore;
+  projects: ProjectStore;
+  verify: SignInVerifier;
+  /** ms; tests may move the clock. */
+  now?: () => number;
+};
+
+export function sessionRoutes({ sessions, projects, verify, now = Date.now }: SessionsDeps): Hono {
+  const app = new Hono();
+  app.onError((error, c) => {
+    if (!(error instanceof SessionApiError)) throw error;
+    return c.json({ message: error.message }, error.status);
+  });
+  const inForce = (record: SessionRecord) => !record.revoked && (record.expiresAt === null || record.expiresAt > now());
+
+  app.post('/v1/sessions/:account', async (c) => {
+    const { projectId } = parseQuery(c, sdkQuery);
+    const account = normalise(parseParams(c, accountParam).account);
+    const body = await parseJsonBody(c, sessionBody);
+    const signed = parseSignInMessage(body.message);
+    if (!signed) throw new SessionApiError(400, 'message: not a sign-in message');
+    const claimed = normalise(`${body.data.chainId}:${body.data.accountAddress}`);
+    if (
+      normalise(`${account.namespace}:${signed.chainReference ?? ''}:${signed.address}`).key !== account.key ||
+      claimed.key !== account.key
+    ) {
+      throw new SessionApiError(400, 'message: not signed for this account and chain');
+    }
+    if (!signed.nonce || !/^[a-zA-Z0-9]{8,}$/.test(signed.nonce) || body.data.nonce !== signed.nonce) {
+      throw new SessionApiError(400, 'message: expected a nonce of at least 8 letters or digits');
+    }
+    const hosts = projects.get(projectId).allowedOrigins.map(hostOf);
+    if (!hosts.includes(signed.domain)) throw new SessionApiError(403, `Message is for ${signed.domain}, not an allowed origin`);
+    const expiresAt = signed.expirationTime ? Date.parse(signed.expirationTime) : null;
+    if (Number.isNaN(expiresAt) || (expiresAt !== null && expiresAt <= now())) throw new SessionApiError(400, 'message: expired');
+    if (signed.notBefore && !(Date.parse(signed.notBefore) <= now())) throw new SessionApiError(400, 'message: not yet valid');
+    if (sessions.nonceUsed(signed.nonce)) throw new SessionApiError(409, 'Nonce already used');
+    let valid: boolean;
+    try {
+      valid = await verify({ ...account, address: signed.address, message: body.message, signature: body.signature });
+    } catch (error) {
+      if (error instanceof ChainUnavailableError) throw new SessionApiError(503, error.message);
+      throw error;
+    }
+    if (!valid) throw new SessionApiError(401, 'Invalid signature');
+    const id = `siwx_${randomBytes(16).toString('hex')}`;
+    sessions.put({
+      id,
+      projectId,
+      account: account.key,
+      data: body.data,
+      message: body.message,
+      signature: body.signature,
+      nonce: signed.nonce,
+      expiresAt,
+      revoked: false,
+    });
+    return c.json({ id });
+  });
+
+  app.get('/v1/sessions/:account', (c) => {
+    const { projectId } = parseQuery(c, sdkQuery);
+    const account = normalise(parseParams(c, accountParam).account);
+    const live = sessions.byAccount(projectId, account.key).filter(inForce);
+    return c.json({ sessions: live.map(({ id, data, message, signature }) => ({ id, data, message, signature })) });
+  });
+
+  app.post('/v1/sessions/:account/revoke', async (c) => {
+    const { projectId } = parseQuery(c, sdkQuery);
+    const account = normalise(parseParams(c, accountParam).account);
+    const { pci, signature } = await parseJsonBody(c, revokeBody);
+    const record = sessions.get(pci);
+    if (!record || record.projectId !== projectId || record.account !== account.key || record.revoked)
+      throw new SessionApiError(404, `No session ${pci} for ${account.key}`);
+    if (record.signature !== signature) throw new SessionApiError(401, 'Invalid signature');
+    sessions.put({ ...record, revoked: true });
+    return c.json({ success: true });
+  });
+
+  return app;
+}

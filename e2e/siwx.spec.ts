@@ -1,0 +1,174 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
+import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
+import { approveInFrame, rejectInFrame, secureFrame } from './fixtures/secureFrame.ts';
+import { connectButton, dialog, openShell } from './fixtures/shell.ts';
+import { ANVIL_ACCOUNTS, installTestWallet } from './fixtures/testWallet.ts';
+import { connectTestWallet, expectConnected, statusLine } from './fixtures/wallet.ts';
+
+/** Signs only: no journey's balances depend on it. */
+const ACCOUNT = 6;
+const ADDRESS = ANVIL_ACCOUNTS[ACCOUNT];
+const CHAIN = 'eip155:31337';
+
+/**
+ * Records the instance's events from its creation on (the shell assigns `window.airlockKit` right after
+ * createAppKit), and counts the wallet's personal_sign prompts, so a test can tell a restored session from a prompt.
+ */
+async function watchPage(page: Page) {
+  await page.addInitScript(() => {
+    type Kit = { subscribeEvents(callback: (event: { data: { event: string } }) => void): () => void };
+    const w = window as unknown as { airlockKit?: Kit; __events: string[] };
+    w.__events = [];
+    let kit: Kit | undefined;
+    Object.defineProperty(window, 'airlockKit', {
+      configurable: true,
+      get: () => kit,
+      set: (value: Kit | undefined) => {
+        kit = value;
+        value?.subscribeEvents((event) => w.__events.push(event.data.event));
+      },
+    });
+  });
+}
+const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: string[] }).__events);
+
+const signInView = (page: Page) => dialog(page).filter({ has: page.getByText('needs to connect to your wallet') });
+
+async function connectAndSeeSignIn(page: Page, siwx: 'browser' | 'server') {
+  await installTestWallet(page, { account: ACCOUNT });
+  await watchPage(page);
+  const projectId = uniqueProjectId('siwx');
+  await openShell(page, { projectId, siwx });
+  await connectTestWallet(page);
+  await expectConnected(page, ADDRESS);
+  await expect(dialog(page)).toHaveAccessibleName('Sign In');
+  await expect(signInView(page)).toContainText('Airlock shell needs to connect to your wallet');
+  await expect(dialog(page)).toContainText('Canceling will disconnect you.');
+  return projectId;
+}
+
+async function signIn(page: Page) {
+  await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect.poll(() => events(page)).toContain('SIWX_AUTH_SUCCESS');
+}
+
+/** After a reload: connected again, and the verifier's answer is in (a session restored, or the sign-in view). */
+async function reload(page: Page) {
+  await page.reload();
+  await expectConnected(page, ADDRESS);
+}
+
+test.describe('sign in with X', () => {
+  test('the ready verifier: sign with the wallet, reload without a new prompt, revoke and be asked again', async ({ page }) => {
+    await connectAndSeeSignIn(page, 'browser');
+    await expectNoAxeViolations(page);
+    await signIn(page);
+
+    // The session is in the browser (the sign-in auth key), signed by the account over the EIP-4361 text.
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('@airlock/siwx_auth_token') ?? '[]'));
+    expect(stored).toEqual([
+      expect.objectContaining({
+        data: expect.objectContaining({ accountAddress: ADDRESS, chainId: CHAIN, domain: 'localhost:3000' }),
+        message: expect.stringMatching(
+          /^localhost:3000 wants you to sign in with your Ethereum account:\n0x[0-9a-fA-F]{40}\n\nSign in to the Airlock shell\./,
+        ),
+        signature: expect.stringMatching(/^0x[0-9a-f]{130}$/),
+      }),
+    ]);
+    expect(await page.evaluate(() => localStorage.getItem('@airlock/siwx_nonce_token'))).toBeNull();
+
+    await reload(page);
+    await expect.poll(() => events(page)).toContain('SIWX_SESSION_RESTORED');
+    await expect(dialog(page)).toBeHidden();
+    expect(await events(page)).not.toContain('MODAL_OPEN');
+
+    // Revoked (the host calls its verifier): the next visit asks again.
+    await page.evaluate(
+      ([chain, address]) => window.airlockSiwx!.revokeSession(chain as `${string}:${string}`, address!),
+      [CHAIN, ADDRESS],
+    );
+    await reload(page);
+    await expect(dialog(page)).toHaveAccessibleName('Sign In');
+    await signIn(page);
+  });
+
+  test('a stored session that is malformed or foreign is ignored: the visitor is asked to sign in, nothing breaks', async ({ page }) => {
+    await connectAndSeeSignIn(page, 'browser');
+    await signIn(page);
+    await page.evaluate(() => localStorage.setItem('@airlock/siwx_auth_token', '[{"data":{"accountAddress":1}}'));
+    await reload(page);
+    await expect(dialog(page)).toHaveAccessibleName('Sign In');
+    await signIn(page);
+  });
+
+  test('declining in the wallet keeps the view with the reason; Cancel disconnects', async ({ page }) => {
+    await connectAndSeeSignIn(page, 'browser');
+    await page.evaluate(() =>
+      (window as unknown as { __testWallet: { rejectNext(method: string): void } }).__testWallet.rejectNext('personal_sign'),
+    );
+    await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText('Signature declined');
+    await expect(dialog(page)).toHaveAccessibleName('Sign In');
+    await expectNoAxeViolations(page);
+
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(statusLine(page)).toContainText('Status: disconnected');
+    await expect(connectButton(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('@airlock/siwx_auth_token'))).toBeNull();
+  });
+
+  test('the server example: devcloud keeps the session; revoked there, the next visit asks again', async ({ page, request }) => {
+    const projectId = await connectAndSeeSignIn(page, 'server');
+    await signIn(page);
+
+    const account = `${CHAIN}:${ADDRESS}`;
+    const listed = await request.get(`${DEVCLOUD}/v1/sessions/${account}?projectId=${projectId}`);
+    const { sessions } = (await listed.json()) as { sessions: { id: string; signature: string }[] };
+    expect(sessions).toHaveLength(1);
+
+    await reload(page);
+    await expect.poll(() => events(page)).toContain('SIWX_SESSION_RESTORED');
+    await expect(dialog(page)).toBeHidden();
+
+    // Ended on the server (another device, an admin): the session's id (pci) and its signature.
+    const [session] = sessions;
+    const revoked = await request.post(`${DEVCLOUD}/v1/sessions/${account}/revoke?projectId=${projectId}`, {
+      data: { pci: session!.id, signature: session!.signature },
+    });
+    expect(revoked.status()).toBe(200);
+    await reload(page);
+    await expect(dialog(page)).toHaveAccessibleName('Sign In');
+  });
+
+  test('the embedded wallet signs in through the approval inside its secure frame (its smart account, the server example)', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await watchPage(page);
+    const projectId = uniqueProjectId('siwx-embedded');
+    await openShell(page, { projectId, siwx: 'server' });
+    const address = await loginByEmail(page, uniqueEmail('siwx-embedded'));
+    await expect(dialog(page)).toHaveAccessibleName('Sign In');
+
+    // Rejected inside the frame: back on the sign-in view, with the reason.
+    await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Approve request');
+    await rejectInFrame(page);
+    await expect(dialog(page)).toHaveAccessibleName('Sign In');
+    await expect(dialog(page).getByRole('alert')).toHaveText('Signature declined');
+
+    await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Approve request');
+    await expect(secureFrame(page).locator('body')).toContainText('wants you to sign in');
+    await approveInFrame(page);
+    await expect(dialog(page)).toBeHidden();
+    await expect.poll(() => events(page)).toContain('SIWX_AUTH_SUCCESS');
+    const listed = await request.get(`${DEVCLOUD}/v1/sessions/${CHAIN}:${address}?projectId=${projectId}`);
+    expect(((await listed.json()) as { sessions: unknown[] }).sessions).toHaveLength(1);
+  });
+});

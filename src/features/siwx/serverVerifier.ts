@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+import { createApiClient } from '../../core/api/apiClient.ts';
+import type { CaipNetworkId } from '../../core/caip.ts';
+import { SDK_TYPE, SDK_VERSION } from '../../core/constants.ts';
+import type { SiwxConfig } from '../../core/siwx.ts';
+import { browserStorage, createStorage, type StorageBacking } from '../../core/storage/storage.ts';
+import { isInForce } from './message.ts';
+import { createMessageIssuer, type MessageSettings } from './messageIssuer.ts';
+import { isSessionOf } from './sameAccount.ts';
+import { siwxSessionsSchema } from './schemas.ts';
+import { SIWX_KEYS } from './storageKeys.ts';
+
+export type ServerSiwxOptions = MessageSettings & {
+  /** The sessions API's base URL (devcloud locally: its `/v1/sessions/*` routes). */
+  url: string;
+  projectId: string;
+  /** Whether cancelling the sign-in disconnects (default true). */
+  required?: boolean;
+  storage?: StorageBacking;
+  now?: () => number;
+};
+
+const created = z.object({ id: z.string().check(z.minLength(1), z.maxLength(256)) });
+const sessionsReply = z.object({ sessions: siwxSessionsSchema });
+const done = z.unknown();
+
+/**
+ * An example of a verifier whose server decides: the signed session goes to `POST /v1/sessions/{account}`, which
+ * verifies the signature and keeps it; `GET /v1/sessions/{account}` lists the sessions still valid (revoked or
+ * expired ones are gone, whoever ended them); `POST /v1/sessions/{account}/revoke` with the session's id (`pci`) and
+ * its signature ends one. The browser keeps each session's id and signature under the SPEC's sign-in auth key, to
+ * revoke it later.
+ */
+export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
+  const storage = createStorage(options.storage ?? browserStorage());
+  const now = options.now ?? Date.now;
+  const issuer = createMessageIssuer(storage, options, now);
+  const api = createApiClient(options.url, { projectId: options.projectId, st: SDK_TYPE, sv: SDK_VERSION });
+  const account = (chainId: CaipNetworkId, address: string) => `/v1/sessions/${encodeURIComponent(`${chainId}:${address}`)}`;
+  const stored = () => storage.get(SIWX_KEYS.auth) ?? [];
+
+  return {
+    createMessage: async (input) => issuer.createMessage(input),
+    async addSession(input) {
+      const session = issuer.checkSession(input);
+      const { id } = await api.post(account(session.data.chainId, session.data.accountAddress), created, session);
+      issuer.spendNonce();
+      storage.set(SIWX_KEYS.auth, [...stored().filter((s) => s.id !== id && isInForce(s.data, now())), { ...session, id }]);
+    },
+    async getSessions(chainId, address) {
+      const { sessions } = await api.get(account(chainId, address), sessionsReply);
+      return sessions.filter((s) => isSessionOf(s.data, chainId, address) && isInForce(s.data, now()));
+    },
+    async revokeSession(chainId, address) {
+      const mine = stored().filter((s) => isSessionOf(s.data, chainId, address));
+      await Promise.all(
+        mine.flatMap((s) => (s.id ? [api.post(`${account(chainId, address)}/revoke`, done, { pci: s.id, signature: s.signature })] : [])),
+      );
+      storage.set(
+        SIWX_KEYS.auth,
+        stored().filter((s) => !isSessionOf(s.data, chainId, address)),
+      );
+    },
+    getRequired: () => options.required ?? true,
+  };
+}
