@@ -35,6 +35,7 @@ export default createModuleFederationConfig({
     './features/email': './src/features/email/index.ts',
     './features/social': './src/features/social/index.ts',
     './features/activity': './src/features/activity/index.ts',
+    './features/nfts': './src/features/nfts/index.ts',
     './features/send': './src/features/send/index.ts',
     './features/receive': './src/features/receive/index.ts',
     './features/onramp': './src/features/onramp/index.ts',

@@ -19,7 +19,7 @@ test.describe('the account view', () => {
     const view = dialog(page);
     await expect(view).toHaveAccessibleName('Account');
     await expect(view).toContainText('carol.airlock');
-    await expect(view).toContainText('0x3C44…4293BC');
+    await expect(view).toContainText('0x3C…4293BC');
     await expect(view.getByTestId('native-balance')).toHaveText('10,000 ETH');
     await expect(view.getByRole('button', { name: 'Anvil', exact: true })).toBeVisible();
 

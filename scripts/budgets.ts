@@ -19,6 +19,7 @@ export const SIZE_BUDGETS = {
     'airlock-feature-names': 15_000,
     'airlock-feature-wallets': 15_000,
     'airlock-feature-pay': 15_000,
+    'airlock-feature-nfts': 15_000,
   } as Record<string, number>,
 } as const;
 

@@ -3,6 +3,8 @@ import { useEffect, useId } from 'react';
 import { smartAccountNetworksAtom } from '../../atoms/embedded.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
+import { networkImageUrl } from '../../core/api/directory.ts';
+import { Logo } from '../../ui/Image/Logo.tsx';
 import type { ReceiveAccount } from './receiveAccount.ts';
 import { receivableNetworks } from './receivableNetworks.ts';
 
@@ -11,7 +13,7 @@ import { receivableNetworks } from './receivableNetworks.ts';
  * for the embedded wallet's smart account, the note that it is one.
  */
 export function ReceiveNetworks({ account }: { account: ReceiveAccount }) {
-  const { embedded } = useServices();
+  const { embedded, api } = useServices();
   const networks = useAtomValue(networksAtom);
   const active = useAtomValue(activeNetworkAtom);
   const smartAccountChainIds = useAtomValue(smartAccountNetworksAtom);
@@ -48,13 +50,7 @@ export function ReceiveNetworks({ account }: { account: ReceiveAccount }) {
         <ul className="list receive-networks" aria-label="Networks you can receive on">
           {list.map(({ network, active: current }) => (
             <li key={network.caipNetworkId} aria-current={current ? 'true' : undefined}>
-              {network.assets?.imageUrl ? (
-                <img src={network.assets.imageUrl} alt="" width={24} height={24} />
-              ) : (
-                <span className="glyph" aria-hidden="true">
-                  {network.name.slice(0, 1)}
-                </span>
-              )}
+              <Logo src={networkImageUrl(api, network)} size={24} fallback={network.name.slice(0, 1)} />
               <span className="name">{network.name}</span>
               {current ? <span className="tag">Active</span> : null}
             </li>

@@ -54,6 +54,10 @@ const ApproveTransactionView = lazy(() =>
 const ActivityList = lazy(() =>
   import(/* webpackChunkName: "airlock-feature-activity" */ '../../features/activity/index.ts').then((m) => ({ default: m.ActivityList })),
 );
+// The NFTs tab's grid: the nfts feature's chunk, fetched when the tab first opens (its actions share it).
+const NftGrid = lazy(() =>
+  import(/* webpackChunkName: "airlock-feature-nfts" */ '../../features/nfts/index.ts').then((m) => ({ default: m.NftGrid })),
+);
 // Send and Receive: the lazy feature chunks `./features/send` and `./features/receive`, fetched when a visitor
 // reaches them (and only while their flag is on).
 const loadSend = () => import(/* webpackChunkName: "airlock-feature-send" */ '../../features/send/index.ts');
@@ -94,6 +98,18 @@ const activityPanel = () => (
     }
   >
     <ActivityList />
+  </Suspense>
+);
+
+const nftsPanel = () => (
+  <Suspense
+    fallback={
+      <div className="center">
+        <Spinner label="Loading NFTs" />
+      </div>
+    }
+  >
+    <NftGrid />
   </Suspense>
 );
 
@@ -147,12 +163,7 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
   ConnectingExternal: { title: 'Connecting', render: () => <ConnectingExternalView /> },
   Account: {
     title: 'Account',
-    render: () => (
-      <>
-        <AccountView activity={activityPanel} />
-        <EmbeddedAccountSlot />
-      </>
-    ),
+    render: () => <AccountView activity={activityPanel} nfts={nftsPanel} embedded={<EmbeddedAccountSlot />} />,
   },
   EmailLogin: {
     title: 'Email',

@@ -117,15 +117,19 @@ button, input { font: inherit; color: inherit; }
 }
 .input[aria-invalid="true"] { border-color: var(--a-error); }
 .error-text { margin: 0; color: var(--a-error); font-size: 13px; }
-.otp-input { width: 12ch; text-align: center; font-size: 22px; letter-spacing: 0.3em; font-variant-numeric: tabular-nums; }
 .social-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
 .social-button { width: 100%; font-size: 14px; }
 .approve-frame-slot { display: flex; align-items: center; justify-content: center; border-radius: var(--airlock-border-radius); background: var(--a-bg-2); }
-.embedded-panel { margin-top: 14px; }
+.embedded-panel { margin-top: 16px; padding-top: 14px; border-top: 1px solid var(--a-border); }
+.embedded-panel p { margin: 0; }
+/* The e-mail wraps rather than being cut off (labels over 30 characters are shortened in words). */
+.embedded-row .email { flex: 1; min-width: 0; overflow-wrap: anywhere; font-weight: 500; }
+.embedded-row .account-type { margin-inline-start: auto; font-weight: 600; }
 .embedded-row { display: flex; align-items: center; gap: 8px; font-size: 14px; }
 .embedded-row .name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .email-form + div, .section + .email-form { margin-top: 14px; }
 .toast a { color: inherit; margin-inline-start: 8px; text-decoration: underline; }
+.logo { flex: none; border-radius: 50%; background: var(--a-bg-3); object-fit: cover; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
