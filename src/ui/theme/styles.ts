@@ -21,8 +21,12 @@ const modalCss = /* css */ `
   .backdrop { align-items: flex-end; }
   .card { width: 100vw; border-radius: calc(var(--airlock-border-radius) * 2) calc(var(--airlock-border-radius) * 2) 0 0; }
 }
-@media (prefers-reduced-motion: reduce) { .backdrop, .card, .toast { animation: none !important; } }
+/* SPEC section 9: header text 120 ms, view transition 150 ms (the height: Modal/useHeightAnimation.ts). */
+.header h2 { animation: a-fade 120ms ease-out; }
+.view { animation: a-view 150ms ease-out; }
+@media (prefers-reduced-motion: reduce) { .backdrop, .card, .toast, .header h2, .view { animation: none !important; } }
 @keyframes a-fade { from { opacity: 0; } }
+@keyframes a-view { from { opacity: 0; } }
 @keyframes a-rise { from { transform: translateY(12px); opacity: 0; } }
 .header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 14px 14px 6px; }
 .header h2 { margin: 0; font-size: 16px; font-weight: 600; text-align: center; }
@@ -34,6 +38,8 @@ const modalCss = /* css */ `
 .icon-button:hover { background: var(--a-bg-2); color: var(--a-fg); }
 button, input { font: inherit; color: inherit; }
 :focus-visible { outline: 2px solid var(--a-focus); outline-offset: 2px; }
+/* The dialog itself takes focus only as the focus trap's fallback: no ring around the whole card (or sheet). */
+.card:focus, .card:focus-visible { outline: none; }
 .section { display: flex; flex-direction: column; gap: 8px; }
 .section + .section { margin-top: 14px; }
 .section-title { margin: 0 0 2px; font-size: 12px; font-weight: 600; color: var(--a-fg-2); text-transform: uppercase; letter-spacing: 0.04em; }
