@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { uniqueProjectId } from './fixtures/devcloud.ts';
+import { configureProject, uniqueProjectId } from './fixtures/devcloud.ts';
 import { codeCell, codeCells, startEmailLogin } from './fixtures/emailLogin.ts';
 import { uniqueEmail, waitForMail } from './fixtures/mailbox.ts';
-import { dialog, openShell } from './fixtures/shell.ts';
+import { dialog, openModal, openShell } from './fixtures/shell.ts';
 import { ANVIL_ACCOUNTS, installTestWallet } from './fixtures/testWallet.ts';
 import { accountButton, connectTestWallet, expectConnected, statusLine } from './fixtures/wallet.ts';
 
@@ -24,6 +24,47 @@ const imagesLoaded = (images: ReturnType<Page['locator']>) =>
   images.evaluateAll((all) => all.every((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0));
 
 test.describe('looks', () => {
+  test('Connect: one row of social logos with More, "or" before the wallets, the wallet guide and the branding line', async ({ page }) => {
+    await openShell(page, { projectId: uniqueProjectId('looks-connect') });
+    await openModal(page);
+    const view = dialog(page);
+    await expect(view.getByRole('button', { name: 'Continue with Google' })).toHaveText('Google');
+    // The others are logo buttons, named for assistive technology.
+    await expect(view.getByRole('button', { name: 'Continue with X' })).toHaveText('');
+    await expect(view.getByRole('button', { name: /^Continue with / })).toHaveCount(4);
+    await expect(view.getByRole('button', { name: 'More social logins' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(view.getByText('or', { exact: true })).toBeVisible();
+    await expect(view.getByRole('button', { name: /^All Wallets \d[\d,]*\+?$/ })).toBeVisible();
+    await expect(view).toContainText('New to wallets?');
+    const guide = view.getByRole('link', { name: 'Get started (opens in a new tab)' });
+    await expect(guide).toHaveAttribute('href', /^https:\/\//);
+    await expect(view.getByText('UX by Airlock')).toBeVisible();
+    // The whole Connect view fits the 640 px card: All Wallets shows without scrolling.
+    await expect(view.getByRole('button', { name: /^All Wallets/ })).toBeInViewport();
+    await expectNoAxeViolations(page);
+
+    // Branding off in the project's remote config: no branding line.
+    const projectId = uniqueProjectId('looks-nobrand');
+    await configureProject(page.request, projectId, { features: [{ id: 'reown_branding', isEnabled: false, config: null }] });
+    await openShell(page, { projectId });
+    await openModal(page);
+    await expect(dialog(page)).toContainText('New to wallets?');
+    await expect(dialog(page).getByText('UX by Airlock')).toHaveCount(0);
+  });
+
+  test('mobile width: the sheet has no focus ring of its own; dark theme darkens the shell page too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openShell(page, { projectId: uniqueProjectId('looks-mobile'), theme: 'dark' });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+    await openModal(page);
+    const outline = await dialog(page).evaluate((card) => {
+      (card as HTMLElement).focus();
+      return getComputedStyle(card).outlineStyle;
+    });
+    expect(outline).toBe('none');
+    await expectNoAxeViolations(page);
+  });
+
   test('the NFTs tab shows the ERC-721 tokens devcloud minted on anvil, with images and names; none is an empty state', async ({
     page,
   }) => {

@@ -123,8 +123,18 @@ button, input { font: inherit; color: inherit; }
 }
 .input[aria-invalid="true"] { border-color: var(--a-error); }
 .error-text { margin: 0; color: var(--a-error); font-size: 13px; }
-.social-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
-.social-button { width: 100%; font-size: 14px; }
+.social-row { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; }
+.social-row li { flex: 1 1 44px; min-width: 44px; }
+.social-row li.named { flex: 2 1 96px; }
+.social-button { width: 100%; padding: 0 8px; font-size: 14px; }
+/* connect: methods apart, "or" between the e-mail/social group and the wallets, the guide and the footer */
+.connect-method + .connect-method { margin-top: 16px; }
+.or-divider { display: flex; align-items: center; gap: 10px; margin: 16px 0; color: var(--a-fg-2); font-size: 13px; }
+.or-divider::before, .or-divider::after { content: ""; flex: 1; border-top: 1px solid var(--a-border); }
+.connect-footer { margin: 14px 0 0; display: flex; flex-direction: column; align-items: center; gap: 6px; font-size: 13px; color: var(--a-fg-2); }
+.connect-footer p { margin: 0; }
+.connect-footer a { color: var(--a-fg); font-weight: 600; }
+.branding { font-size: 12px; }
 .approve-frame-slot { display: flex; align-items: center; justify-content: center; border-radius: var(--airlock-border-radius); background: var(--a-bg-2); }
 .embedded-panel { margin-top: 16px; padding-top: 14px; border-top: 1px solid var(--a-border); }
 .embedded-panel p { margin: 0; }
