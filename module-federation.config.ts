@@ -15,6 +15,8 @@ export const containerName = `airlock_${lean ? 'lean_' : ''}${version.replace(/[
 /**
  * The Airlock remote. Hosts register it by `mf-manifest.json` at run time.
  * Feature chunks join `exposes` as `./features/<name>` when their issue builds them; none is exposed empty.
+ * The NFTs tab's chunk (airlock-feature-nfts) is a lazy chunk of the modal but not exposed: every expose adds to
+ * remoteEntry.js, which loads before the first open, and that budget has no byte to spare.
  */
 /** React 18.2+ and 19 are supported; a host shares its copy, a host without React gets our bundled 19. */
 export const REACT_RANGE = '^18.2.0 || ^19.0.0';
@@ -35,7 +37,6 @@ export default createModuleFederationConfig({
     './features/email': './src/features/email/index.ts',
     './features/social': './src/features/social/index.ts',
     './features/activity': './src/features/activity/index.ts',
-    './features/nfts': './src/features/nfts/index.ts',
     './features/send': './src/features/send/index.ts',
     './features/receive': './src/features/receive/index.ts',
     './features/onramp': './src/features/onramp/index.ts',
