@@ -17,7 +17,8 @@ addStyles(/* css */ `
 .nft-card { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
 .nft-card .logo { width: 100%; height: auto; aspect-ratio: 1; border-radius: var(--airlock-border-radius); }
 .nft-card .glyph { font-size: 22px; }
-.nft-name { font-size: 13px; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* Two lines, so a long name keeps its token number ("Airlock Collectibles #13"). */
+.nft-name { font-size: 13px; font-weight: 600; overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow-wrap: anywhere; }
 .nft-collection { font-size: 12px; color: var(--a-fg-2); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `);
 
