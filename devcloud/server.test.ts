@@ -125,6 +125,26 @@ describe('devcloud server', () => {
     expect(other.body.balances.map((b: { symbol: string }) => b.symbol)).toEqual(['ETH']);
   });
 
+  it('indexes the NFTs minted at start-up: account 0 holds ids 1..3, each with a name, collection and an image served', async () => {
+    const { status, body } = await get(`/v1/account/${ACCOUNT_0}/nfts?${query}&chainId=eip155:31337`);
+    expect(status).toBe(200);
+    expect(body.nfts.map((nft: { tokenId: string; name: string }) => [nft.tokenId, nft.name])).toEqual([
+      ['1', 'Airlock Collectibles #1'],
+      ['2', 'Airlock Collectibles #2'],
+      ['3', 'Airlock Collectibles #3'],
+    ]);
+    expect(body.nfts[0].collection).toEqual({ name: 'Airlock Collectibles', symbol: 'ALC' });
+    const image = await fetch(body.nfts[0].imageUrl);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    // The contract's tokenURI points at the metadata route, which names the same image.
+    const { body: chain } = await get('/__devcloud/chain');
+    const [collection] = chain.collections;
+    const metadata = await get(`/public/nft/31337/${collection.address}/1`);
+    expect(metadata.body).toEqual({ name: 'Airlock Collectibles #1', image: body.nfts[0].imageUrl });
+    // The second chain has no collection: an empty list, not an error.
+    expect((await get(`/v1/account/${ACCOUNT_0}/nfts?${query}&chainId=eip155:31338`)).body).toEqual({ nfts: [] });
+  });
+
   it('proxies JSON-RPC to both chains, single and batch', async () => {
     for (const [caip, hex] of [
       ['eip155:31337', '0x7a69'],

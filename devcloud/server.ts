@@ -15,6 +15,7 @@ import { createApp } from './app.ts';
 import { startAnvil, type AnvilNode } from './chain/anvil.ts';
 import { deployTestTokens } from './chain/deploy.ts';
 import { deployMarket } from './chain/deployMarket.ts';
+import { deployCollectibles } from './chain/collectibles.ts';
 import { TOKEN_CHAIN_ID, type LocalChainInfo } from './chain/tokens.ts';
 import { DEFAULT_WALLET_COUNT, generateDirectory } from './directory/generate.ts';
 import { createFaultStore, type FaultStore } from './faults.ts';
@@ -100,7 +101,8 @@ export async function startDevcloud(options: DevcloudOptions = {}): Promise<Devc
     const tokenChain = chains.find((chain) => chain.chainId === TOKEN_CHAIN_ID);
     const tokens = tokenChain ? await deployTestTokens(tokenChain) : [];
     const market = tokenChain ? await deployMarket(tokenChain, tokens) : undefined;
-    const chain: LocalChainInfo = { chains, tokens, ...(market ? { market } : {}) };
+    const collections = tokenChain ? [await deployCollectibles(tokenChain, url)] : [];
+    const chain: LocalChainInfo = { chains, tokens, ...(market ? { market } : {}), collections };
 
     const state = createStateStore({ dir: stateDir });
     const wallets = generateDirectory(walletCountFromEnv());

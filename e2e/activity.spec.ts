@@ -72,9 +72,9 @@ test.describe('the activity tab', () => {
     const rows = view.getByTestId('activity-row');
     await expect(rows.nth(0)).toContainText('Receive');
     await expect(rows.nth(0).getByTestId('activity-amount')).toHaveText('+3.000 AUSD');
-    await expect(rows.nth(0)).toContainText(`From ${AUSD_FUNDER.slice(0, 6)}…${AUSD_FUNDER.slice(-6)}`);
+    await expect(rows.nth(0)).toContainText(`From ${AUSD_FUNDER.slice(0, 4)}…${AUSD_FUNDER.slice(-6)}`);
     await expect(rows.nth(1).getByTestId('activity-amount')).toHaveText('+0.500 ETH');
-    await expect(rows.nth(1)).toContainText(`From ${ETH_FUNDER.slice(0, 6)}…${ETH_FUNDER.slice(-6)}`);
+    await expect(rows.nth(1)).toContainText(`From ${ETH_FUNDER.slice(0, 4)}…${ETH_FUNDER.slice(-6)}`);
     await expect(view.getByRole('heading', { name: 'Today' })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -97,7 +97,7 @@ test.describe('the activity tab', () => {
     await view.getByRole('tab', { name: 'Activity' }).click();
     await expect(rows.nth(0)).toContainText('Send');
     await expect(rows.nth(0).getByTestId('activity-amount')).toHaveText('-0.010 ETH');
-    await expect(rows.nth(0)).toContainText(`To ${RECIPIENT.slice(0, 6)}…${RECIPIENT.slice(-6)}`);
+    await expect(rows.nth(0)).toContainText(`To ${RECIPIENT.slice(0, 4)}…${RECIPIENT.slice(-6)}`);
     await expect(rows.nth(1).getByTestId('activity-amount')).toHaveText('+3.000 AUSD');
   });
 

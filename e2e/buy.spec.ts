@@ -108,7 +108,7 @@ test.describe('buy', () => {
     const row = view.getByTestId('activity-row').first();
     await expect(row).toContainText('Receive');
     await expect(row.getByTestId('activity-amount')).toHaveText('+0.033 ETH');
-    await expect(row).toContainText(`From ${PROVIDER_WALLET.slice(0, 6)}…${PROVIDER_WALLET.slice(-6)}`);
+    await expect(row).toContainText(`From ${PROVIDER_WALLET.slice(0, 4)}…${PROVIDER_WALLET.slice(-6)}`);
   });
 
   test('the limits say what may be paid, by method and currency, and no quote is asked outside them', async ({ page }) => {

@@ -18,7 +18,7 @@ test.use({
 });
 
 const REACT18 = 'http://127.0.0.1:3100/react18/';
-const truncated = (address: string) => `${address.slice(0, 6)}…${address.slice(-6)}`;
+const truncated = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`;
 
 /** Uncaught errors and CSP violations of a page, for a test to expect none. */
 async function watch(page: Page) {

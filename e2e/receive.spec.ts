@@ -50,7 +50,7 @@ test.describe('receive', () => {
     expect(await readQr(qr)).toBe(address);
     await expect(view.getByRole('heading', { name: 'Your address' })).toBeVisible();
     await expect(view.getByTestId('receive-address')).toHaveText(address);
-    await expect(view).toContainText(`${address.slice(0, 6)}…${address.slice(-6)}`);
+    await expect(view).toContainText(`${address.slice(0, 4)}…${address.slice(-6)}`);
     await expect(networkNames(page)).toHaveText(['Anvil', 'Anvil Two']);
     await expect(activeNetworkName(page)).toHaveText('Anvil');
     await expect(view).not.toContainText('smart account');

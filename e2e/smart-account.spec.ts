@@ -77,7 +77,7 @@ test.describe('smart accounts of the embedded wallet', () => {
     // 31338 has no smart accounts: no switch there, and only the EOA.
     await chooseNetwork(page, /^Anvil Two/);
     await openAccount(page, eoa);
-    await expect(dialog(page).getByRole('region', { name: 'Embedded wallet' })).toBeVisible();
+    await expect(dialog(page).getByRole('region', { name: 'Account' })).toBeVisible();
     await expect(switchButton(page)).toHaveCount(0);
     await expect(accountsList(page)).toHaveCount(0);
     await page.keyboard.press('Escape');

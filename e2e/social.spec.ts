@@ -16,10 +16,15 @@ test.describe('social login', () => {
     });
     await openShell(page, { projectId });
     await openModal(page);
+    // One row: Google with its name, then logo buttons, and "More" for the rest.
     const buttons = dialog(page).getByRole('button', { name: /^Continue with / });
-    await expect(buttons).toHaveText(
-      ['Google', 'X', 'Farcaster', 'Discord', 'Apple', 'GitHub', 'Facebook'].map((n) => `Continue with ${n}`),
-    );
+    await expect(buttons).toHaveCount(4);
+    await dialog(page).getByRole('button', { name: 'More social logins' }).click();
+    await expect(dialog(page).getByRole('button', { name: 'Continue with Apple' })).toBeFocused();
+    const names = ['Google', 'X', 'Farcaster', 'Discord', 'Apple', 'GitHub', 'Facebook'];
+    await expect(buttons).toHaveCount(names.length);
+    for (const [i, name] of names.entries()) await expect(buttons.nth(i)).toHaveAccessibleName(`Continue with ${name}`);
+    await expect(buttons.nth(0)).toHaveText('Google');
 
     // Closing the popup without a result.
     const firstPopup = page.waitForEvent('popup');

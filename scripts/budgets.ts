@@ -20,6 +20,7 @@ export const SIZE_BUDGETS = {
     'airlock-feature-wallets': 15_000,
     'airlock-feature-pay': 15_000,
     'airlock-feature-siwx': 15_000,
+    'airlock-feature-nfts': 15_000,
   } as Record<string, number>,
 } as const;
 

@@ -13,6 +13,7 @@ import { localChainFor, supportedChains } from './chains.ts';
 import { createHistoryReader, type HistoryReader } from './history.ts';
 import { historyRoutes } from './historyRoutes.ts';
 import { identitySchema, type IdentityStore } from './identity.ts';
+import { createNftReader, nftMetadata, type NftReader } from './nfts.ts';
 import type { OnrampHistory } from '../onramp/history.ts';
 import { forwardRpc, rpcBodySchema } from './rpcProxy.ts';
 
@@ -29,6 +30,10 @@ const balanceQuery = sdkQuery.extend({
   forceUpdate: z.string().optional(),
 });
 
+const nftsQuery = sdkQuery.extend({ chainId: caip2.optional() });
+
+const nftMetadataParams = z.object({ chainId: z.coerce.number().int(), contract: evmAddress, tokenId: z.string().regex(/^[0-9]{1,78}$/) });
+
 const identityQuery = sdkQuery.extend({ sender: evmAddress.optional() });
 
 const rpcQuery = sdkQuery.extend({ chainId: caip2 });
@@ -38,12 +43,15 @@ export type BlockchainDeps = {
   balances: BalanceReader;
   identities: IdentityStore;
   history?: HistoryReader;
+  /** The NFTs accounts hold (default: indexed from the local chains). */
+  nfts?: NftReader;
   /** The on-ramp's purchases, listed by the history route's `onramp` parameter. */
   onramp?: OnrampHistory;
 };
 
-export function blockchainRoutes({ info, balances, identities, history, onramp }: BlockchainDeps): Hono {
+export function blockchainRoutes({ info, balances, identities, history, nfts, onramp }: BlockchainDeps): Hono {
   const app = new Hono();
+  const nftReader = nfts ?? createNftReader(info);
   const supported = supportedChains(info);
   app.route('/', historyRoutes({ info, history: history ?? createHistoryReader(info), onramp }));
 
@@ -59,6 +67,23 @@ export function blockchainRoutes({ info, balances, identities, history, onramp }
     // No chainId: every local chain. A supported chain without a local node (mainnet): nothing.
     const chains = chainId ? [localChainFor(info, chainId)].filter((chain) => chain !== undefined) : info.chains;
     return c.json({ balances: await balances.read(address, chains, new URL(c.req.url).origin) });
+  });
+
+  // Not in SPEC section 7's table: shaped like the balance route, `{ nfts: [...] }`.
+  app.get('/v1/account/:address/nfts', async (c) => {
+    const { address } = parseParams(c, addressParams);
+    const { chainId } = parseQuery(c, nftsQuery);
+    if (chainId && !supported.includes(chainId)) throw new BadRequestError(`chainId: ${chainId} is not supported`);
+    const chains = chainId ? [localChainFor(info, chainId)].filter((chain) => chain !== undefined) : info.chains;
+    return c.json({ nfts: await nftReader.read(address, chains, new URL(c.req.url).origin) });
+  });
+
+  // The collection's tokenURI: ERC-721 metadata JSON.
+  app.get('/public/nft/:chainId/:contract/:tokenId', (c) => {
+    const { chainId, contract, tokenId } = parseParams(c, nftMetadataParams);
+    const collection = info.collections?.find((x) => x.chainId === chainId && x.address.toLowerCase() === contract.toLowerCase());
+    if (!collection) return c.json({ message: `no collection ${contract} on ${chainId}` }, 404);
+    return c.json(nftMetadata(collection, tokenId, new URL(c.req.url).origin));
   });
 
   app.get('/v1/identity/:address', (c) => {

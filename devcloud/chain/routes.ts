@@ -6,7 +6,12 @@ import type { LocalChainInfo } from './tokens.ts';
 export function chainRoutes(info: LocalChainInfo): Hono {
   const app = new Hono();
   app.get(`${CONTROL_PREFIX}/chain`, (c) =>
-    c.json({ chains: info.chains, tokens: info.tokens, ...(info.market ? { market: info.market } : {}) }),
+    c.json({
+      chains: info.chains,
+      tokens: info.tokens,
+      ...(info.market ? { market: info.market } : {}),
+      collections: info.collections ?? [],
+    }),
   );
   return app;
 }

@@ -2,6 +2,7 @@
  * The test tokens deployed on the local chain at start-up, and the types that describe the
  * local chains to the rest of devcloud.
  */
+import type { DeployedCollection } from './collectibles.ts';
 import type { MarketInfo } from './market.ts';
 
 export type TestTokenSpec = {
@@ -36,4 +37,6 @@ export type LocalChainInfo = {
   tokens: DeployedToken[];
   /** The swap market on TOKEN_CHAIN_ID (chain/market.ts); absent when it was not deployed. */
   market?: MarketInfo;
+  /** The test NFT collections (chain/collectibles.ts); absent when none was deployed. */
+  collections?: DeployedCollection[];
 };

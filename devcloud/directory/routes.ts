@@ -52,8 +52,8 @@ export function directoryRoutes(wallets: readonly DirectoryWallet[]): Hono {
     return pngResponse(c, imagePng(id));
   });
 
-  // Network, currency and token images: any well-formed id has one.
-  for (const kind of ['getAssetImage', 'getCurrencyImage', 'getTokenImage']) {
+  // Network, currency, token and NFT images: any well-formed id has one.
+  for (const kind of ['getAssetImage', 'getCurrencyImage', 'getTokenImage', 'getNftImage']) {
     app.get(`/public/${kind}/:id`, (c) => {
       const { id } = parseParams(c, imageParams);
       parseQuery(c, imageQuery);

@@ -1,6 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import type { HttpClient } from '../core/api/http.ts';
 import type { ActivityServices } from './activity.ts';
+import type { NftServices } from './nfts.ts';
 import type { DirectoryActions, WalletConnectActions } from './directory.ts';
 import type { TypedStorage } from '../core/storage/storage.ts';
 import type { CaipNetwork, ChainNamespace } from '../core/caip.ts';
@@ -35,6 +36,8 @@ export type Services = {
   walletConnect?: WalletConnectActions;
   /** The Activity tab's history; set when the modal chunk loads, its code loads with the activity chunk. */
   activity?: ActivityServices;
+  /** The NFTs tab's grid; set when the modal chunk loads, its code loads with the nfts chunk. */
+  nfts?: NftServices;
   /** Connecting browser wallets, networks and the account (src/remote/actions/index.ts, loaded lazily). */
   wallet: WalletServices;
   /** Multi-wallet: switching and deleting connections (the `./features/wallets` chunk, loaded on first use). */

@@ -29,6 +29,7 @@ describe('caip', () => {
   });
 
   it('truncates with 4 leading and 6 trailing characters', () => {
-    expect(truncateAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe('0xf39F…b92266');
+    expect(truncateAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe('0xf3…b92266');
+    expect(truncateAddress('0x123456789')).toBe('0x123456789');
   });
 });

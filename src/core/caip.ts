@@ -70,9 +70,8 @@ export function parseCaipAddress(value: string): { caipNetworkId: CaipNetworkId;
   return { caipNetworkId: `${parts[0]}:${parts[1]}` as CaipNetworkId, address: parts[2]! };
 }
 
-/** Addresses are shown with 4 leading and 6 trailing characters (SPEC section 9). */
+/** Addresses are shown with 4 leading and 6 trailing characters, `0x` included (SPEC section 9): `0xf3…b92266`. */
 export function truncateAddress(address: string, leading = 4, trailing = 6): string {
-  if (address.length <= leading + trailing + 2) return address;
-  const prefix = address.startsWith('0x') ? 2 : 0;
-  return `${address.slice(0, prefix + leading)}…${address.slice(-trailing)}`;
+  if (address.length <= leading + trailing + 1) return address;
+  return `${address.slice(0, leading)}…${address.slice(-trailing)}`;
 }

@@ -80,6 +80,9 @@ export function App() {
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
+    // The page follows the theme too (dark canvas, text and controls); set through the CSSOM, which the
+    // shell's Content-Security-Policy allows where an inline <style> would not be.
+    document.documentElement.style.colorScheme = theme;
     if (typeof state === 'object') state.kit.setThemeMode(theme);
   }, [theme, state]);
 

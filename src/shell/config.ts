@@ -53,6 +53,8 @@ export const NETWORKS = [
     name: 'Anvil',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [AIRLOCK_LOCAL.anvil[0]] } },
+    // The logo comes from the asset image API (devcloud serves one for any id).
+    assets: { imageId: 'anvil-31337' },
     testnet: true,
   },
   {
@@ -60,6 +62,7 @@ export const NETWORKS = [
     name: 'Anvil Two',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [AIRLOCK_LOCAL.anvil[1]] } },
+    assets: { imageId: 'anvil-31338' },
     testnet: true,
   },
   // `?solana=1` adds devcloud's Solana stand-in (LiteSVM), so EVM-only journeys keep their two networks.

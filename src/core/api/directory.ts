@@ -115,3 +115,15 @@ export function walletDeepLink(link: string, uri: string): string {
   const base = link.includes('://') ? link.replace(/\/+$/, '').replace(/:\/*$/, '://') : `${link.replace(/:+$/, '')}://`;
   return `${base}wc?uri=${encoded}`;
 }
+
+/** Where a network's logo comes from (SPEC sections 3, 7): the asset image endpoint by `imageId`, else its `imageUrl`. */
+export function networkImageUrl(api: HttpClient, network: { assets?: { imageId?: string; imageUrl?: string } }): string | undefined {
+  const { imageId, imageUrl } = network.assets ?? {};
+  if (imageId) return api.url(`/public/getAssetImage/${encodeURIComponent(imageId)}`);
+  return imageUrl || undefined;
+}
+
+/** A currency's image (the on-ramp's purchase and payment currencies) from the currency image endpoint. */
+export function currencyImageUrl(api: HttpClient, currencyId: string): string {
+  return api.url(`/public/getCurrencyImage/${encodeURIComponent(currencyId)}`);
+}

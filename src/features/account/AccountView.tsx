@@ -6,7 +6,9 @@ import { featuresAtom, remoteConfigSettledAtom } from '../../atoms/features.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { truncateAddress } from '../../core/caip.ts';
+import { networkImageUrl } from '../../core/api/directory.ts';
 import { CopyIcon } from '../../ui/icons/icons.tsx';
+import { Logo } from '../../ui/Image/Logo.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { avatarGradient } from './avatar.ts';
 import { BalanceUnavailable } from './BalanceUnavailable.tsx';
@@ -40,7 +42,7 @@ function TokensPanel() {
     <ul className="list token-list" aria-label="Tokens">
       {balances.map((token) => (
         <li key={token.address ?? `native:${token.chainId}`} className="token-row">
-          <img src={token.iconUrl} alt="" width={32} height={32} />
+          <Logo src={token.iconUrl} size={32} fallback={token.symbol.slice(0, 1)} />
           <span className="name">
             {token.name}
             <span className="muted">
@@ -58,11 +60,20 @@ function TokensPanel() {
 /**
  * The Account view (SPEC section 2): avatar and name or truncated address, copy, native balance with its
  * USD value, the network button, Tokens and NFTs tabs, the wallet list (multiWallet) and disconnect. The
- * Activity tab shows once the remote config has settled with the activity feature on; `activity` renders its
- * lazy chunk (the remote passes it: a feature never imports another).
+ * Activity tab shows once the remote config has settled with the activity feature on; `activity` and `nfts` render
+ * their lazy chunks and `embedded` is the embedded wallet's Account section, shown above Disconnect (the remote
+ * passes them: a feature never imports another).
  */
-export function AccountView({ activity }: { activity?: () => ReactNode } = {}) {
-  const { wallet, toaster, push } = useServices();
+export function AccountView({
+  activity,
+  nfts,
+  embedded,
+}: {
+  activity?: () => ReactNode;
+  nfts?: () => ReactNode;
+  embedded?: ReactNode;
+} = {}) {
+  const { wallet, toaster, push, api } = useServices();
   const connection = useAtomValue(activeConnectionAtom);
   const network = useAtomValue(activeNetworkAtom);
   const identity = useAtomValue(identityAtom);
@@ -92,10 +103,8 @@ export function AccountView({ activity }: { activity?: () => ReactNode } = {}) {
       toaster.showError('Could not copy the address');
     }
   };
-  const tabs: Tab[] = [
-    { id: 'tokens', label: 'Tokens', render: () => <TokensPanel /> },
-    { id: 'nfts', label: 'NFTs', render: () => <p className="muted center">No NFTs yet</p> },
-  ];
+  const tabs: Tab[] = [{ id: 'tokens', label: 'Tokens', render: () => <TokensPanel /> }];
+  if (nfts) tabs.push({ id: 'nfts', label: 'NFTs', render: nfts });
   if (activity && features.activity && configSettled) tabs.push({ id: 'activity', label: 'Activity', render: activity });
   return (
     <div className="account">
@@ -123,9 +132,7 @@ export function AccountView({ activity }: { activity?: () => ReactNode } = {}) {
           )}
         </p>
         <button type="button" className="button secondary network-button" onClick={() => push('SwitchNetwork')}>
-          <span className="glyph" aria-hidden="true">
-            {network?.name.slice(0, 1) ?? '?'}
-          </span>
+          <Logo src={network ? networkImageUrl(api, network) : undefined} size={22} fallback={network?.name.slice(0, 1) ?? '?'} />
           {network?.name ?? 'Select network'}
         </button>
       </div>
@@ -136,6 +143,7 @@ export function AccountView({ activity }: { activity?: () => ReactNode } = {}) {
           Connected wallets
         </button>
       ) : null}
+      {embedded}
       <button
         type="button"
         className="button secondary wide"

@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { addStyles } from '../../ui/theme/styles.ts';
 import { counterpart, explorerTxUrl, formatTxAmount, groupByDate, operationLabel, transferSign } from './format.ts';
 import { ErrorRetry } from '../../ui/ErrorRetry/ErrorRetry.tsx';
+import { Logo } from '../../ui/Image/Logo.tsx';
 
 addStyles(/* css */ `
 .activity { display: flex; flex-direction: column; gap: 10px; }
@@ -22,6 +23,8 @@ addStyles(/* css */ `
 .activity-amounts { display: flex; flex-direction: column; align-items: flex-end; gap: 2px; font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .activity-amounts .plus { color: var(--a-success); }
 .activity-row .muted { font-size: 13px; }
+/* A shortened address is one token: it moves to the next line whole, never split. */
+.activity-row .address { white-space: nowrap; }
 .activity-row a { color: var(--a-fg-2); font-size: 12px; }
 .tag[data-status="failed"] { color: var(--a-error); border-color: var(--a-error); }
 `);
@@ -42,13 +45,7 @@ function ActivityRow({
   const time = new Date(tx.metadata.minedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
   return (
     <li className="activity-row" data-testid="activity-row">
-      {icon ? (
-        <img src={icon} alt="" width={32} height={32} />
-      ) : (
-        <span className="glyph" aria-hidden="true">
-          {operationLabel(tx.metadata.operationType).slice(0, 1)}
-        </span>
-      )}
+      <Logo src={icon} size={32} fallback={operationLabel(tx.metadata.operationType).slice(0, 1)} />
       <span className="activity-main">
         <span className="activity-title">
           {operationLabel(tx.metadata.operationType)}
@@ -59,8 +56,11 @@ function ActivityRow({
           ) : null}
         </span>
         <span className="muted">
-          {party.label} <span title={party.address}>{truncateAddress(party.address)}</span> ·{' '}
-          <time dateTime={tx.metadata.minedAt}>{time}</time>
+          {party.label}{' '}
+          <span className="address" title={party.address}>
+            {truncateAddress(party.address)}
+          </span>{' '}
+          · <time dateTime={tx.metadata.minedAt}>{time}</time>
         </span>
         {link ? (
           <a href={link} target="_blank" rel="noopener noreferrer">

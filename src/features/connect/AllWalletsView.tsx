@@ -17,20 +17,28 @@ addStyles(/* css */ `
 .search-box { width: 100%; min-height: 44px; padding: 0 12px; border-radius: var(--airlock-border-radius); border: 1px solid var(--a-border); background: var(--a-bg-2); }
 .search-box::placeholder { color: var(--a-fg-2); }
 .wallet-scroll { height: 420px; max-height: 60vh; overflow-y: auto; margin-top: 10px; overscroll-behavior: contain; }
+/* A grid of COLUMNS tiles per row; each li is placed by its row's offset and its column. The list's height
+   counts the last row's gap too, so the last row is never clipped at the bottom. */
 .wallet-list { position: relative; list-style: none; margin: 0; padding: 0; width: 100%; }
-.wallet-list > li { position: absolute; top: 0; inset-inline-start: 0; width: 100%; height: 56px; }
+.wallet-list > li { position: absolute; top: 0; inset-inline-start: 0; width: 25%; height: 100px; padding: 0 3px; }
+.wallet-list .row { height: 100%; min-height: 0; flex-direction: column; justify-content: center; gap: 6px; padding: 8px 4px; font-size: 12px; }
+.wallet-list .row .name { flex: none; width: 100%; text-align: center; }
+.wallet-list .row .tag { padding: 1px 6px; font-size: 10px; }
 .list-status { display: flex; align-items: center; justify-content: center; gap: 10px; padding: 12px 0 0; }
 .list-status[role="alert"] { flex-direction: column; text-align: center; }
 `);
 
-/** Row height (56) plus the gap between rows (6). */
-const ROW = 62;
-/** Load the next page when the last visible row is this close to the end. */
-const PREFETCH_ROWS = 10;
+/** Wallets per grid row. */
+const COLUMNS = 4;
+/** Tile height (100) plus the gap between rows (6). */
+const ROW = 106;
+/** Load the next page when the last visible wallet is this close to the end. */
+const PREFETCH_WALLETS = 12;
 
 /**
- * AllWallets: the whole directory, 40 at a time as the list scrolls (appended, de-duplicated), with
- * search through the API. Virtualised, so thousands of wallets cost the DOM of a screenful.
+ * AllWallets: the whole directory as a grid of four tiles a row, 40 at a time as the list scrolls (appended,
+ * de-duplicated), with search through the API. Virtualised by rows, so thousands of wallets cost the DOM of a
+ * screenful.
  * A failed page (429, 5xx) shows a message and "Try again"; the wallets already loaded stay.
  */
 export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: string) => void }) {
@@ -64,12 +72,12 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
   }, [searching, search.results, search.resultsFor, featured, custom, pages.wallets]);
   const installed = useMemo(() => new Set(injected.map((i) => i.rdns)), [injected]);
 
+  // Virtualised by grid rows: only the rows near the viewport have their tiles in the DOM.
   const virtualizer = useVirtualizer({
-    count: wallets.length,
+    count: Math.ceil(wallets.length / COLUMNS),
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW,
-    overscan: 4,
-    getItemKey: (index) => wallets[index]?.id ?? index,
+    overscan: 2,
   });
   // A new result list starts at its top: left at an old, deeper offset it would paint empty until the
   // browser clamps the scroll and the virtualiser catches up a frame or two later.
@@ -77,13 +85,18 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
   useLayoutEffect(() => {
     if (scrollRef.current && scrollRef.current.scrollTop !== 0) virtualizer.scrollToOffset(0);
   }, [listKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  const items = virtualizer.getVirtualItems();
+  const rows = virtualizer.getVirtualItems();
+  const items = rows.flatMap((row) =>
+    Array.from({ length: COLUMNS }, (_, column) => ({ index: row.index * COLUMNS + column, column, start: row.start })).filter(
+      (item) => item.index < wallets.length,
+    ),
+  );
   const last = items[items.length - 1]?.index ?? -1;
 
   const hasMore = pages.count === null || pages.page * LIMITS.walletsPerPage < pages.count;
   useEffect(() => {
     if (searching || !hasMore || pages.status === 'loading' || pages.status === 'error' || pages.page === 0) return;
-    if (last >= wallets.length - PREFETCH_ROWS) void directory?.loadNextPage();
+    if (last >= wallets.length - PREFETCH_WALLETS) void directory?.loadNextPage();
   }, [searching, hasMore, pages.status, pages.page, last, wallets.length, directory]);
 
   useEffect(() => {
@@ -123,10 +136,10 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
             if (!wallet) return null;
             return (
               <li
-                key={item.key}
+                key={wallet.id}
                 aria-setsize={searching ? wallets.length : (pages.count ?? wallets.length)}
                 aria-posinset={item.index + 1}
-                style={{ transform: `translateY(${item.start}px)` }}
+                style={{ transform: `translate(${item.column * 100}%, ${item.start}px)` }}
               >
                 <WalletRow
                   name={wallet.name}

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai/react';
+import { Fragment } from 'react';
 import { featuresAtom } from '../../atoms/features.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import type { ConnectMethod } from '../../core/features.ts';
@@ -7,12 +8,16 @@ import { hasLegalLinks, legalConsentAtom, legalLinks } from './legalLinks.ts';
 import { WalletSection } from './WalletSection.tsx';
 import { WalletsDisclosure } from './WalletsDisclosure.tsx';
 
+/** Where "New to wallets?" leads: a neutral guide to choosing a first wallet. */
+export const WALLET_GUIDE_URL = 'https://ethereum.org/en/wallets/find-wallet/';
+
 /**
- * The Connect view: connect methods in the effective order (SPEC default email, social, wallet),
- * each shown only when its feature is on and its chunk exists (`sections`). With `collapseWallets` (and e-mail
- * or social on), e-mail and social come first and the wallets wait behind one "Continue with a wallet" button.
- * With `legalCheckbox` and the host's legal links, the options stay disabled (one fieldset) until the visitor
- * agrees; without it the links are a footer.
+ * The Connect view: connect methods in the effective order (SPEC default email, social, wallet), each shown
+ * only when its feature is on and its chunk exists (`sections`), with "or" between the e-mail/social group and
+ * the wallets. With `collapseWallets` (and e-mail or social on), e-mail and social come first and the wallets
+ * wait behind one "Continue with a wallet" button. With `legalCheckbox` and the host's legal links, the options
+ * stay disabled (one fieldset) until the visitor agrees; without it the links are a footer. Below: the wallet
+ * guide (option `enableWalletGuide`) and the branding line (feature `branding`).
  */
 export function ConnectView({
   sections,
@@ -25,7 +30,8 @@ export function ConnectView({
   onWarmAllWallets?: () => void;
 }) {
   const features = useAtomValue(featuresAtom);
-  const links = legalLinks(useAtomValue(optionsAtom));
+  const options = useAtomValue(optionsAtom);
+  const links = legalLinks(options);
   const consented = useAtomValue(legalConsentAtom);
   const asksConsent = features.legalCheckbox && hasLegalLinks(links);
   const locked = asksConsent && !consented;
@@ -38,21 +44,41 @@ export function ConnectView({
   const order = collapseWallets
     ? [...features.connectMethodsOrder.filter((m) => m !== 'wallet'), 'wallet' as const]
     : features.connectMethodsOrder;
+  const shown = order.filter((method) => enabled[method] && (method === 'wallet' || sections[method]));
   return (
     <div>
       {asksConsent ? <LegalConsent links={links} /> : null}
       <fieldset className="connect-options" disabled={locked} aria-describedby={locked ? LEGAL_HINT_ID : undefined}>
-        {order.map((method) => {
-          if (!enabled[method]) return null;
-          if (method === 'wallet') {
-            const wallets = <WalletSection key="wallet" onSelect={onSelectInjected} onWarmAllWallets={onWarmAllWallets} />;
-            return collapseWallets ? <WalletsDisclosure key="wallet">{wallets}</WalletsDisclosure> : wallets;
-          }
-          const render = sections[method];
-          return render ? <div key={method}>{render()}</div> : null;
+        {shown.map((method, index) => {
+          const previous = shown[index - 1];
+          // "or" where the list turns from e-mail/social to wallets, or back.
+          const divider = previous !== undefined && (previous === 'wallet') !== (method === 'wallet');
+          const wallets = <WalletSection onSelect={onSelectInjected} onWarmAllWallets={onWarmAllWallets} />;
+          return (
+            <Fragment key={method}>
+              {divider ? <p className="or-divider">or</p> : null}
+              <div className={divider ? undefined : 'connect-method'}>
+                {method === 'wallet' ? collapseWallets ? <WalletsDisclosure>{wallets}</WalletsDisclosure> : wallets : sections[method]?.()}
+              </div>
+            </Fragment>
+          );
         })}
       </fieldset>
       {!asksConsent && hasLegalLinks(links) ? <LegalFooter links={links} /> : null}
+      {options?.enableWalletGuide !== false || features.branding ? (
+        <footer className="connect-footer">
+          {options?.enableWalletGuide !== false ? (
+            <p>
+              New to wallets?{' '}
+              <a href={WALLET_GUIDE_URL} target="_blank" rel="noopener noreferrer">
+                Get started
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </p>
+          ) : null}
+          {features.branding ? <p className="branding">UX by Airlock</p> : null}
+        </footer>
+      ) : null}
     </div>
   );
 }

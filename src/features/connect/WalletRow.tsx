@@ -1,32 +1,10 @@
-import { memo, useState, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { WalletIcon } from '../../ui/icons/icons.tsx';
-
-/** Image URLs that failed once: shown as the glyph from then on, without asking again. */
-const failedImages = new Set<string>();
+import { Logo } from '../../ui/Image/Logo.tsx';
 
 /** A wallet's image; the browser caches it (the image endpoint sends a day of max-age). */
 export function WalletImage({ src }: { src: string | undefined }) {
-  const [failed, setFailed] = useState(() => (src ? failedImages.has(src) : true));
-  if (!src || failed) {
-    return (
-      <span className="glyph">
-        <WalletIcon />
-      </span>
-    );
-  }
-  return (
-    <img
-      src={src}
-      alt=""
-      width={40}
-      height={40}
-      decoding="async"
-      onError={() => {
-        failedImages.add(src);
-        setFailed(true);
-      }}
-    />
-  );
+  return <Logo src={src} size={40} fallback={<WalletIcon />} className="wallet-image" />;
 }
 
 export type WalletRowProps = {

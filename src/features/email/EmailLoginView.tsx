@@ -43,7 +43,12 @@ export function EmailLoginView() {
         <p className="muted" id="airlock-otp-help">
           We sent a six-digit code to <strong>{email}</strong>.
         </p>
-        <OtpInput label="Verification code" disabled={step === 'verifying'} onComplete={(code) => void embedded.connectOtp(code)} />
+        <OtpInput
+          label="Verification code"
+          disabled={step === 'verifying'}
+          error={Boolean(error)}
+          onComplete={(code) => void embedded.connectOtp(code)}
+        />
         {step === 'verifying' ? <Spinner label="Verifying code" /> : null}
         {errorText}
         <button

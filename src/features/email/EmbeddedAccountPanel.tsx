@@ -1,15 +1,19 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { identityAtom } from '../../atoms/account.ts';
 import { embeddedUserAtom, smartAccountNetworksAtom } from '../../atoms/embedded.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { truncateAddress } from '../../core/caip.ts';
+import { shortenEmail } from '../../core/shortenEmail.ts';
+
+const ACCOUNT_TYPE_LABELS = { eoa: 'EOA', smartAccount: 'Smart account' } as const;
 
 /**
- * Account extras for the embedded wallet: the e-mail with "Update email", the account list (allAccounts),
- * the smart-account switch, offered only when the network supports it and the current type is eoa, and the way
- * to RegisterAccountName while the account has no name (names live on eip155, SPEC section 9).
+ * The embedded wallet's "Account" section of the Account view: the e-mail (over 30 characters shortened, the
+ * full one in its title) with "Update email", the account type, the account list (allAccounts), the
+ * smart-account switch, offered only when the network supports it and the current type is eoa, and the way to
+ * RegisterAccountName while the account has no name (names live on eip155, SPEC section 9).
  */
 export function EmbeddedAccountPanel() {
   const user = useAtomValue(embeddedUserAtom);
@@ -17,6 +21,7 @@ export function EmbeddedAccountPanel() {
   const network = useAtomValue(activeNetworkAtom);
   const identity = useAtomValue(identityAtom);
   const { embedded, push, prefetchView } = useServices();
+  const headingId = useId();
   useEffect(() => {
     void embedded.loadSmartAccountNetworks();
   }, [embedded]);
@@ -26,11 +31,14 @@ export function EmbeddedAccountPanel() {
   // Only once the profile is known to have no name (undefined: still loading).
   const canChooseName = chainId !== undefined && identity?.name === null;
   return (
-    <section className="section embedded-panel" aria-label="Embedded wallet">
+    <section className="section embedded-panel" aria-labelledby={headingId}>
+      <h3 className="section-title" id={headingId}>
+        Account
+      </h3>
       {user.email ? (
         <div className="embedded-row">
-          <span className="name" title={user.email}>
-            {user.email}
+          <span className="email" title={user.email}>
+            {shortenEmail(user.email)}
           </span>
           <button type="button" className="button secondary" onClick={() => push('UpdateEmailWallet')}>
             Update email
@@ -39,10 +47,14 @@ export function EmbeddedAccountPanel() {
       ) : user.userName ? (
         <p className="muted">{user.userName}</p>
       ) : null}
+      <p className="embedded-row">
+        <span className="muted">Account type</span>
+        <span className="account-type">{ACCOUNT_TYPE_LABELS[user.preferredAccountType ?? 'eoa']}</span>
+      </p>
       {user.accounts.length > 1 ? (
         <ul className="list" aria-label="Accounts">
           {user.accounts.map((account) => {
-            const label = account.type === 'smartAccount' ? 'Smart account' : 'EOA';
+            const label = ACCOUNT_TYPE_LABELS[account.type];
             const current = account.address.toLowerCase() === user.address.toLowerCase();
             return (
               <li key={account.address} className="embedded-row" aria-current={current ? 'true' : undefined}>

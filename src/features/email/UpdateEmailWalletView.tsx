@@ -30,6 +30,7 @@ export function UpdateEmailWalletView() {
           key={state.step}
           label="Verification code"
           disabled={state.step === 'verifying'}
+          error={Boolean(state.error)}
           onComplete={(code) => void embedded.updateEmailOtp(code)}
         />
         {state.step === 'verifying' ? <Spinner label="Verifying code" /> : null}

@@ -29,13 +29,15 @@ export function ApproveTransactionView() {
       const { top, left, width, height: h } = area.getBoundingClientRect();
       embedded.placeFrame({ top, left, width, height: h });
     };
-    // The card rises into place over its first frames: follow it until it rests, then on every change.
+    // The card rises into place over its first frames, and its height animates (150 ms) after the slot's size
+    // changes: follow it for a few frames each time, until it rests.
     const settle = (left: number) => {
+      cancelAnimationFrame(frame);
       place();
       if (left > 0) frame = requestAnimationFrame(() => settle(left - 1));
     };
     settle(12);
-    const observer = new ResizeObserver(place);
+    const observer = new ResizeObserver(() => settle(12));
     observer.observe(area);
     window.addEventListener('resize', place);
     window.addEventListener('scroll', place, true);

@@ -2,6 +2,9 @@ import { useAtomValue } from 'jotai/react';
 import { useState } from 'react';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import type { CaipNetwork } from '../../core/caip.ts';
+import { useServices } from '../../atoms/hooks.ts';
+import { networkImageUrl } from '../../core/api/directory.ts';
+import { Logo } from '../../ui/Image/Logo.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 
 /** The requested networks as buttons; the active one is marked (aria-current) and the pending one busy. */
@@ -9,6 +12,7 @@ export function NetworkList({ onSelect, label }: { onSelect: (network: CaipNetwo
   const networks = useAtomValue(networksAtom);
   const active = useAtomValue(activeNetworkAtom);
   const [pending, setPending] = useState<string>();
+  const { api } = useServices();
   return (
     <ul className="list" aria-label={label}>
       {networks.map((network, index) => {
@@ -28,13 +32,7 @@ export function NetworkList({ onSelect, label }: { onSelect: (network: CaipNetwo
                 void onSelect(network).finally(() => setPending(undefined));
               }}
             >
-              {network.assets?.imageUrl ? (
-                <img src={network.assets.imageUrl} alt="" />
-              ) : (
-                <span className="glyph" aria-hidden="true">
-                  {network.name.slice(0, 1)}
-                </span>
-              )}
+              <Logo src={networkImageUrl(api, network)} size={40} fallback={network.name.slice(0, 1)} />
               <span className="name">{network.name}</span>
               {busy ? <Spinner /> : current ? <span className="tag">Active</span> : null}
             </button>

@@ -3,7 +3,9 @@ import { useEffect, useId, useRef } from 'react';
 import { activeConnectionAtom } from '../../atoms/connection.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
+import { currencyImageUrl } from '../../core/api/directory.ts';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
+import { Logo } from '../../ui/Image/Logo.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { BuyProgress } from './BuyProgress.tsx';
 import { formatFiat, methodLabel } from './limits.ts';
@@ -22,7 +24,7 @@ const QUOTE_DELAY_MS = 400;
  */
 export function BuyView() {
   const actions = useOnrampActions();
-  const { push } = useServices();
+  const { push, api } = useServices();
   const state = useAtomValue(onrampAtom);
   const connection = useAtomValue(activeConnectionAtom);
   const network = useAtomValue(activeNetworkAtom);
@@ -80,13 +82,21 @@ export function BuyView() {
       <div className="buy-pair">
         <div className="stack">
           <label htmlFor={`${id}-asset`}>Asset</label>
-          <select id={`${id}-asset`} className="input" value={selection.asset} onChange={(e) => actions.select({ asset: e.target.value })}>
-            {assets.map((asset) => (
-              <option key={asset.id} value={asset.id}>
-                {asset.symbol} · {asset.name}
-              </option>
-            ))}
-          </select>
+          <div className="with-logo">
+            <Logo src={currencyImageUrl(api, selection.asset)} size={24} fallback={selection.asset.slice(0, 1)} />
+            <select
+              id={`${id}-asset`}
+              className="input"
+              value={selection.asset}
+              onChange={(e) => actions.select({ asset: e.target.value })}
+            >
+              {assets.map((asset) => (
+                <option key={asset.id} value={asset.id}>
+                  {asset.symbol} · {asset.name}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
         <div className="stack">
           <label htmlFor={`${id}-network`}>Network</label>
@@ -107,18 +117,21 @@ export function BuyView() {
       <div className="buy-pair">
         <div className="stack">
           <label htmlFor={`${id}-currency`}>Pay in</label>
-          <select
-            id={`${id}-currency`}
-            className="input"
-            value={selection.currency}
-            onChange={(e) => actions.select({ currency: e.target.value })}
-          >
-            {options.paymentCurrencies.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.id}
-              </option>
-            ))}
-          </select>
+          <div className="with-logo">
+            <Logo src={currencyImageUrl(api, selection.currency)} size={24} fallback={selection.currency.slice(0, 1)} />
+            <select
+              id={`${id}-currency`}
+              className="input"
+              value={selection.currency}
+              onChange={(e) => actions.select({ currency: e.target.value })}
+            >
+              {options.paymentCurrencies.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.id}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
         <div className="stack">
           <label htmlFor={`${id}-method`}>Pay with</label>

@@ -12,6 +12,9 @@ export function addOnrampStyles() {
 .buy-form .stack { display: flex; flex-direction: column; gap: 6px; flex: 1; min-width: 0; }
 .buy-form select.input { appearance: auto; min-width: 0; }
 .buy-pair { display: flex; gap: 8px; }
+/* The chosen currency's image (the currency image API) beside its select. */
+.buy-form .with-logo { display: flex; align-items: center; gap: 6px; min-width: 0; }
+.buy-form .with-logo select { flex: 1; }
 .buy-amount { font-size: 20px; }
 .buy-hint { font-size: 13px; color: var(--a-fg-2); margin: 0; min-height: 18px; }
 .buy-note { margin: 0; padding: 10px 12px; border-radius: 12px; border: 1px solid var(--a-border); background: var(--a-bg-2); font-size: 13px; line-height: 1.45; }

@@ -3,6 +3,8 @@ import { useEffect, useId } from 'react';
 import { smartAccountNetworksAtom } from '../../atoms/embedded.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
+import { networkImageUrl } from '../../core/api/directory.ts';
+import { Logo } from '../../ui/Image/Logo.tsx';
 import type { ReceiveAccount } from './receiveAccount.ts';
 import { receivableNetworks } from './receivableNetworks.ts';
 import { useT } from '../../ui/i18n/useT.ts';
@@ -13,7 +15,7 @@ import { useT } from '../../ui/i18n/useT.ts';
  */
 export function ReceiveNetworks({ account }: { account: ReceiveAccount }) {
   const t = useT();
-  const { embedded } = useServices();
+  const { embedded, api } = useServices();
   const networks = useAtomValue(networksAtom);
   const active = useAtomValue(activeNetworkAtom);
   const smartAccountChainIds = useAtomValue(smartAccountNetworksAtom);
@@ -49,13 +51,7 @@ export function ReceiveNetworks({ account }: { account: ReceiveAccount }) {
         <ul className="list receive-networks" aria-label={t('receive.networksLabel')}>
           {list.map(({ network, active: current }) => (
             <li key={network.caipNetworkId} aria-current={current ? 'true' : undefined}>
-              {network.assets?.imageUrl ? (
-                <img src={network.assets.imageUrl} alt="" width={24} height={24} />
-              ) : (
-                <span className="glyph" aria-hidden="true">
-                  {network.name.slice(0, 1)}
-                </span>
-              )}
+              <Logo src={networkImageUrl(api, network)} size={24} fallback={network.name.slice(0, 1)} />
               <span className="name">{network.name}</span>
               {current ? <span className="tag">{t('common.active')}</span> : null}
             </li>

@@ -45,7 +45,7 @@ describe('describeReceiveAccount', () => {
     expect(describeReceiveAccount({ ...base, connection: connected(EOA) })).toEqual({
       namespace: 'eip155',
       address: EOA,
-      short: '0xf39F…b92266',
+      short: '0xf3…b92266',
       caipAddress: `eip155:31338:${EOA}`,
       smartAccount: false,
       logo: 'https://example.test/anvil.png',

@@ -4,6 +4,7 @@ import { apiClientFor } from '../../core/api/apiClient.ts';
 import { isMobileUserAgent } from '../../core/api/directory.ts';
 import type { ModalKit } from '../modal/kit.ts';
 import type { ActivityServices } from '../../atoms/activity.ts';
+import type { NftServices } from '../../atoms/nfts.ts';
 import { createDirectoryActions } from '../../features/connect/directory.ts';
 import { createWalletConnectActions } from '../../features/connect/walletConnectPairing.ts';
 
@@ -52,7 +53,19 @@ export function attachWalletActions(kit: ModalKit) {
     loadMore: () => activityActions().then((a) => a.loadMore()),
     retry: () => activityActions().then((a) => a.retry()),
   };
+  // The NFT actions ride in the nfts feature's chunk (same chunk name as the grid), fetched when the NFTs tab first opens.
+  let nftsLoad: Promise<NftServices> | undefined;
+  const nfts: NftServices = {
+    load: () =>
+      (nftsLoad ??= import(/* webpackChunkName: "airlock-feature-nfts" */ '../../features/nfts/index.ts').then(
+        ({ createNftActions }) => createNftActions(kit),
+        (error) => {
+          nftsLoad = undefined;
+          throw error;
+        },
+      )).then((a) => a.load()),
+  };
   const services = store.get(servicesAtom);
-  if (services) store.set(servicesAtom, { ...services, directory, walletConnect, activity });
+  if (services) store.set(servicesAtom, { ...services, directory, walletConnect, activity, nfts });
   if (options.enableWallets !== false) void directory.loadConnectLists();
 }

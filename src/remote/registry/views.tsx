@@ -62,6 +62,10 @@ const ConfirmSwitchNetworkView = lazy(() =>
 const ActivityList = lazy(() =>
   import(/* webpackChunkName: "airlock-feature-activity" */ '../../features/activity/index.ts').then((m) => ({ default: m.ActivityList })),
 );
+// The NFTs tab's grid: the nfts feature's chunk, fetched when the tab first opens (its actions share it).
+const NftGrid = lazy(() =>
+  import(/* webpackChunkName: "airlock-feature-nfts" */ '../../features/nfts/index.ts').then((m) => ({ default: m.NftGrid })),
+);
 // Send and Receive: the lazy feature chunks `./features/send` and `./features/receive`, fetched when a visitor
 // reaches them (and only while their flag is on).
 const loadSend = () => import(/* webpackChunkName: "airlock-feature-send" */ '../../features/send/index.ts');
@@ -121,6 +125,18 @@ const activityPanel = () => (
   </Suspense>
 );
 
+const nftsPanel = () => (
+  <Suspense
+    fallback={
+      <div className="center">
+        <Spinner label="Loading NFTs" />
+      </div>
+    }
+  >
+    <NftGrid />
+  </Suspense>
+);
+
 /** The embedded wallet's Account extras, only when the account is the embedded one. */
 function EmbeddedAccountSlot() {
   const connection = useAtomValue(activeConnectionAtom);
@@ -171,12 +187,7 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
   ConnectingExternal: { title: 'Connecting', render: () => <ConnectingExternalView /> },
   Account: {
     title: 'Account',
-    render: () => (
-      <>
-        <AccountView activity={activityPanel} />
-        <EmbeddedAccountSlot />
-      </>
-    ),
+    render: () => <AccountView activity={activityPanel} nfts={nftsPanel} embedded={<EmbeddedAccountSlot />} />,
   },
   EmailLogin: {
     title: 'Email',

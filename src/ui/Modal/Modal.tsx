@@ -2,6 +2,7 @@ import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { BackIcon, CloseIcon } from '../icons/icons.tsx';
 import { useT } from '../i18n/useT.ts';
+import { useHeightAnimation } from './useHeightAnimation.ts';
 
 export type ModalProps = {
   title: string;
@@ -22,7 +23,8 @@ export type ModalProps = {
 /**
  * The modal frame: backdrop, 360 px card, header with back and close. An accessible dialog:
  * named by its title, focus trapped inside while open and returned to the opener on close;
- * Escape and a click on the backdrop close it.
+ * Escape and a click on the backdrop close it. Between views the title fades in (120 ms), the view enters
+ * (150 ms) and the card's height follows the content (150 ms); none of it under reduced motion.
  */
 export function Modal({ title, canGoBack, onBack, onClose, returnFocusTo, banner, focusElsewhere = false, children }: ModalProps) {
   const titleId = useId();
@@ -31,6 +33,8 @@ export function Modal({ title, canGoBack, onBack, onClose, returnFocusTo, banner
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const trapRef = useRef<FocusTrap | undefined>(undefined);
+  const contentRef = useRef<HTMLDivElement>(null);
+  useHeightAnimation(cardRef, contentRef);
 
   useEffect(() => {
     const card = cardRef.current;
@@ -101,13 +105,23 @@ export function Modal({ title, canGoBack, onBack, onClose, returnFocusTo, banner
           ) : (
             <span />
           )}
-          <h2 id={titleId}>{title}</h2>
+          {/* Keyed by title: a new view's title fades in (120 ms, SPEC section 9). */}
+          <h2 id={titleId} key={title}>
+            {title}
+          </h2>
           <button type="button" className="icon-button" aria-label={t('modal.close')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
         {banner}
-        <div className="body">{children}</div>
+        <div className="body">
+          <div ref={contentRef}>
+            {/* Keyed by title: each view enters with the 150 ms view transition (SPEC section 9). */}
+            <div className="view" key={title}>
+              {children}
+            </div>
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 /** Inline SVG icons; decorative, so hidden from assistive technology (buttons carry their own names). */
-const svg = (path: string) =>
+export const svg = (path: string) =>
   function Icon() {
     return (
       <svg

@@ -21,8 +21,12 @@ const modalCss = /* css */ `
   .backdrop { align-items: flex-end; }
   .card { width: 100vw; border-radius: calc(var(--airlock-border-radius) * 2) calc(var(--airlock-border-radius) * 2) 0 0; }
 }
-@media (prefers-reduced-motion: reduce) { .backdrop, .card, .toast { animation: none !important; } }
+/* SPEC section 9: header text 120 ms, view transition 150 ms (the height: Modal/useHeightAnimation.ts). */
+.header h2 { animation: a-fade 120ms ease-out; }
+.view { animation: a-view 150ms ease-out; }
+@media (prefers-reduced-motion: reduce) { .backdrop, .card, .toast, .header h2, .view { animation: none !important; } }
 @keyframes a-fade { from { opacity: 0; } }
+@keyframes a-view { from { opacity: 0; } }
 @keyframes a-rise { from { transform: translateY(12px); opacity: 0; } }
 .header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 14px 14px 6px; }
 .header h2 { margin: 0; font-size: 16px; font-weight: 600; text-align: center; }
@@ -36,6 +40,8 @@ const modalCss = /* css */ `
 :host([dir="rtl"]) .icon-button.back svg { transform: scaleX(-1); }
 button, input { font: inherit; color: inherit; }
 :focus-visible { outline: 2px solid var(--a-focus); outline-offset: 2px; }
+/* The dialog itself takes focus only as the focus trap's fallback: no ring around the whole card (or sheet). */
+.card:focus, .card:focus-visible { outline: none; }
 .section { display: flex; flex-direction: column; gap: 8px; }
 .section + .section { margin-top: 14px; }
 .section-title { margin: 0 0 2px; font-size: 12px; font-weight: 600; color: var(--a-fg-2); text-transform: uppercase; letter-spacing: 0.04em; }
@@ -119,11 +125,24 @@ button, input { font: inherit; color: inherit; }
 }
 .input[aria-invalid="true"] { border-color: var(--a-error); }
 .error-text { margin: 0; color: var(--a-error); font-size: 13px; }
-.otp-input { width: 12ch; text-align: center; font-size: 22px; letter-spacing: 0.3em; font-variant-numeric: tabular-nums; }
-.social-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
-.social-button { width: 100%; font-size: 14px; }
+.social-row { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; }
+.social-row li { flex: 1 1 44px; min-width: 44px; }
+.social-row li.named { flex: 2 1 96px; }
+.social-button { width: 100%; padding: 0 8px; font-size: 14px; }
+/* connect: methods apart, "or" between the e-mail/social group and the wallets, the guide and the footer */
+.connect-method + .connect-method { margin-top: 16px; }
+.or-divider { display: flex; align-items: center; gap: 10px; margin: 16px 0; color: var(--a-fg-2); font-size: 13px; }
+.or-divider::before, .or-divider::after { content: ""; flex: 1; border-top: 1px solid var(--a-border); }
+.connect-footer { margin: 14px 0 0; display: flex; flex-direction: column; align-items: center; gap: 6px; font-size: 13px; color: var(--a-fg-2); }
+.connect-footer p { margin: 0; }
+.connect-footer a { color: var(--a-fg); font-weight: 600; }
+.branding { font-size: 12px; }
 .approve-frame-slot { display: flex; align-items: center; justify-content: center; border-radius: var(--airlock-border-radius); background: var(--a-bg-2); }
-.embedded-panel { margin-top: 14px; }
+.embedded-panel { margin-top: 16px; padding-top: 14px; border-top: 1px solid var(--a-border); }
+.embedded-panel p { margin: 0; }
+/* The e-mail wraps rather than being cut off (labels over 30 characters are shortened in words). */
+.embedded-row .email { flex: 1; min-width: 0; overflow-wrap: anywhere; font-weight: 500; }
+.embedded-row .account-type { margin-inline-start: auto; font-weight: 600; }
 .embedded-row { display: flex; align-items: center; gap: 8px; font-size: 14px; }
 .embedded-row .name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .email-form + div, .section + .email-form { margin-top: 14px; }
@@ -138,6 +157,7 @@ p.legal { margin: 14px 0 0; text-align: center; }
 .legal-check input { width: 18px; height: 18px; margin: 1px 0 0; flex: none; accent-color: var(--airlock-accent); }
 .legal-hint { margin: 6px 0 0; font-size: 13px; }
 .legal-hint:empty { margin: 0; }
+.logo { flex: none; border-radius: 50%; background: var(--a-bg-3); object-fit: cover; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
