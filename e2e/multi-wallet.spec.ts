@@ -57,7 +57,7 @@ test.describe('multi-wallet', () => {
     const first = rows.filter({ hasText: TEST_WALLET_NAME });
     await expect(second).toHaveAttribute('aria-current', 'true');
     await expect(first).not.toHaveAttribute('aria-current', 'true');
-    await expect(first).toContainText(`${FIRST.slice(0, 6)}…${FIRST.slice(-6)}`);
+    await expect(first).toContainText(`${FIRST.slice(0, 4)}…${FIRST.slice(-6)}`);
     // The host's own list (useAppKitConnections) says the same.
     const hostList = page.getByRole('list', { name: 'Host wallet list' });
     await expect(hostList).toContainText(`${SECOND_TEST_WALLET.name} · active`);

@@ -107,5 +107,16 @@ export function popTransaction(
   return { state: back.state, action, close: back.close };
 }
 
+/**
+ * Ends the newest transaction entry, opened by `view` at `depth` of the history: that view is on top again, whatever
+ * opened over it meanwhile (the embedded wallet's approval) is gone.
+ */
+export function endTransactionAt(state: RouterState, depth: number, view: View): RouterState {
+  return {
+    history: state.history[depth]?.view === view ? state.history.slice(0, depth + 1) : state.history,
+    transactionStack: state.transactionStack.slice(0, -1),
+  };
+}
+
 export const routerAtom = atom<RouterState>(initialRouterState());
 export const currentViewAtom = atom((get) => currentRoute(get(routerAtom)).view);

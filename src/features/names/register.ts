@@ -4,7 +4,7 @@ import { nowOf, type InstanceContext } from '../../atoms/context.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { setProfileName } from '../../atoms/profileName.ts';
-import { routerAtom, type View } from '../../atoms/router.ts';
+import { pushTransaction, routerAtom, type View } from '../../atoms/router.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import type { Eip1193Provider } from '../../chains/eip155/provider.ts';
 import { signMessage } from '../../chains/eip155/signMessage.ts';
@@ -42,10 +42,16 @@ export function createNameRegistration(ctx: InstanceContext, api: ApiClient) {
     return { coinType: Number(coinTypesFor(network)[0]), address: connection.address, provider };
   }
 
-  /** Shows `view` where the form stands in the stack, above whatever opened over it meanwhile (ApproveTransaction). */
+  /**
+   * Ends the registration's transaction entry and shows `view` where the form stands in the stack, above whatever
+   * opened over it meanwhile (ApproveTransaction).
+   */
   function showAt(depth: number, view: View) {
-    if (!store.get(modalOpenAtom)) return;
-    store.set(routerAtom, (router) => ({ ...router, history: [...router.history.slice(0, depth), { view }] }));
+    const open = store.get(modalOpenAtom);
+    store.set(routerAtom, (router) => ({
+      history: open ? [...router.history.slice(0, depth), { view }] : router.history,
+      transactionStack: router.transactionStack.slice(0, -1),
+    }));
   }
 
   async function register(): Promise<void> {
@@ -61,6 +67,8 @@ export function createNameRegistration(ctx: InstanceContext, api: ApiClient) {
     }
     const depth = store.get(routerAtom).history.length - 1;
     set({ step: 'signing', error: undefined });
+    // A transaction entry: the embedded wallet's approval opens over the form and comes back to it (SPEC section 2).
+    store.set(routerAtom, (router) => pushTransaction(router, {}));
     try {
       const message = registrationMessage(name, Math.floor(nowOf(ctx) / 1000));
       const signature = await signMessage(target.provider, target.address, message);

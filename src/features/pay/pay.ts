@@ -3,7 +3,7 @@ import { connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
-import { currentRoute, initialRouterState, pushTransaction, routerAtom } from '../../atoms/router.ts';
+import { currentRoute, endTransactionAt, initialRouterState, pushTransaction, routerAtom } from '../../atoms/router.ts';
 import { PayError, type PayFailureReason } from '../../core/errors/pay.ts';
 import { fromUnits, toUnits } from '../../core/units.ts';
 import { chainClientOf, sendEvmTransfer } from '../send/index.ts';
@@ -134,10 +134,7 @@ export function createPayActions(ctx: InstanceContext) {
 
   /** Ends the payment's transaction entry; the Pay view is on top again (whatever opened over it, e.g. an approval). */
   function endTransaction(depth: number) {
-    store.set(routerAtom, (router) => ({
-      history: router.history[depth]?.view === 'Pay' ? router.history.slice(0, depth + 1) : router.history,
-      transactionStack: router.transactionStack.slice(0, -1),
-    }));
+    store.set(routerAtom, (router) => endTransactionAt(router, depth, 'Pay'));
   }
 
   function settleFailure(cause: unknown) {

@@ -14,6 +14,7 @@ import { checkSiwxConfig, siwxMessageDataSchema, siwxSessionsSchema } from './sc
 import { signMessage } from './signMessage.ts';
 import { type SignInAccount, signInStateAtom, sameAccount } from './state.ts';
 import * as z from 'zod/mini';
+import { endTransactionAt, pushTransaction, routerAtom } from '../../atoms/router.ts';
 
 /** Sign-in works where the wallet can sign a message for it (SPEC section 7: personal_sign, solana_signMessage). */
 const SIGN_IN_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
@@ -88,7 +89,12 @@ export function createSignIn(ctx: InstanceContext, deps: SignInDeps) {
     try {
       const { data, text } = await messageFor(verifier, account);
       const wallet = store.get(walletProviderAtom(account.namespace));
-      const signature = await signMessage({ namespace: account.namespace, wallet, text, address: account.address });
+      // A transaction entry: the embedded wallet's approval opens over the sign-in view and comes back to it.
+      const depth = store.get(routerAtom).history.length - 1;
+      store.set(routerAtom, (router) => pushTransaction(router, {}));
+      const signature = await signMessage({ namespace: account.namespace, wallet, text, address: account.address }).finally(() =>
+        store.set(routerAtom, (router) => endTransactionAt(router, depth, 'SIWXSignMessage')),
+      );
       await verifier.addSession({ data, message: text, signature }).catch((error: unknown) => {
         throw new SiwxError(refusalOf(error), { cause: error });
       });
