@@ -39,7 +39,7 @@ async function openAccount(page: Page, shellUrl: string, label: string) {
     .first()
     .click();
   await page.getByTestId('status').filter({ hasText: address }).waitFor();
-  await page.getByRole('button', { name: new RegExp(`${address.slice(0, 6)}…`) }).click();
+  await page.getByRole('button', { name: new RegExp(`${address.slice(0, 4)}…${address.slice(-6)}`, 'i') }).click();
   await page.getByRole('dialog', { name: 'Account' }).getByText('ETH', { exact: false }).first().waitFor();
   await page.waitForLoadState('networkidle');
 }
