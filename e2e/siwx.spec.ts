@@ -6,33 +6,12 @@ import { approveInFrame, rejectInFrame, secureFrame } from './fixtures/secureFra
 import { connectButton, dialog, openShell } from './fixtures/shell.ts';
 import { ANVIL_ACCOUNTS, installTestWallet } from './fixtures/testWallet.ts';
 import { connectTestWallet, expectConnected, statusLine } from './fixtures/wallet.ts';
+import { events, watchPage } from './fixtures/instanceEvents.ts';
 
 /** Signs only: no journey's balances depend on it. */
 const ACCOUNT = 6;
 const ADDRESS = ANVIL_ACCOUNTS[ACCOUNT];
 const CHAIN = 'eip155:31337';
-
-/**
- * Records the instance's events from its creation on (the shell assigns `window.airlockKit` right after
- * createAppKit), and counts the wallet's personal_sign prompts, so a test can tell a restored session from a prompt.
- */
-async function watchPage(page: Page) {
-  await page.addInitScript(() => {
-    type Kit = { subscribeEvents(callback: (event: { data: { event: string } }) => void): () => void };
-    const w = window as unknown as { airlockKit?: Kit; __events: string[] };
-    w.__events = [];
-    let kit: Kit | undefined;
-    Object.defineProperty(window, 'airlockKit', {
-      configurable: true,
-      get: () => kit,
-      set: (value: Kit | undefined) => {
-        kit = value;
-        value?.subscribeEvents((event) => w.__events.push(event.data.event));
-      },
-    });
-  });
-}
-const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: string[] }).__events);
 
 const signInView = (page: Page) => dialog(page).filter({ has: page.getByText('needs to connect to your wallet') });
 
