@@ -34,7 +34,9 @@ const setLocale = (page: Page, locale: string) => page.evaluate((l) => (window a
 
 /** What differs from run to run in every view: QR codes, balances and the values and times of activity. */
 const varying = (page: Page): Locator[] => [
-  dialog(page).locator('.qr, .balance, .token-row .value, .token-row .name .muted, .activity-amounts, .activity-date, .activity-row .muted'),
+  dialog(page).locator(
+    '.qr, .balance, .token-row .value, .token-row .name .muted, .activity-amounts, .activity-date, .activity-row .muted',
+  ),
 ];
 
 /** Resolves once every image in the dialog shows real pixels and nothing is loading. */
@@ -164,7 +166,9 @@ test.describe('screenshots', () => {
     await openView(page, 'Send');
     await expect(dialog(page).getByLabel('Token')).toBeVisible();
     await shoot(page, 'send');
-    await dialog(page).getByLabel(/^Amount/).fill('0.25');
+    await dialog(page)
+      .getByLabel(/^Amount/)
+      .fill('0.25');
     await dialog(page).getByLabel('To', { exact: true }).fill(ANVIL_ACCOUNTS[9]);
     await dialog(page).getByRole('button', { name: 'Review' }).click();
     await expect(dialog(page)).toHaveAccessibleName('Review send');
