@@ -19,6 +19,8 @@ export const themeCss = /* css */ `
 }
 :host([data-theme="dark"]) {
   --airlock-accent: #7d95ff;
+  /* white on this accent is below 4.5:1 */
+  --a-on-accent: #18191c;
   --a-bg: #18191c;
   --a-bg-2: #222428;
   --a-bg-3: #2e3136;

@@ -1,0 +1,278 @@
+/**
+ * Screenshot comparisons of the modal's views (issue 16): each view in light, dark, mobile width (390×844) and
+ * Arabic (right to left), the dialog element only, against the baselines in `e2e/screenshots.spec.ts-snapshots/`.
+ * Each view is reached once and shot in the four looks on the same page (theme and locale switched at run time),
+ * and checked with axe in light and dark.
+ *
+ * What varies between runs is masked (QR codes, balances, activity times) and nothing moves (reduced motion,
+ * animations disabled, images loaded before the shot).
+ *
+ * Regenerate the baselines after a deliberate change of the looks (e.g. new translations), then look at them:
+ *   AIRLOCK_BUILD_QUIET=1 node --import tsx scripts/build.ts
+ *   CI=1 flock /tmp/airlock-e2e.lock npx playwright test e2e/screenshots.spec.ts --update-snapshots
+ * Only the Arabic ones (after a translation lands): delete them and write the missing ones,
+ *   rm e2e/screenshots.spec.ts-snapshots/*-ar-linux.png
+ *   CI=1 flock /tmp/airlock-e2e.lock npx playwright test e2e/screenshots.spec.ts --update-snapshots=missing
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { parseUnits } from 'viem';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { configureProject, uniqueProjectId } from './fixtures/devcloud.ts';
+import { startEmailLogin } from './fixtures/emailLogin.ts';
+import { fundedAccount } from './fixtures/market.ts';
+import { uniqueEmail, waitForMail } from './fixtures/mailbox.ts';
+import { dialog, openModal, openShell, type ShellParams } from './fixtures/shell.ts';
+import { ANVIL_ACCOUNTS, installTestWallet, TEST_WALLET_NAME, type TestWalletOptions } from './fixtures/testWallet.ts';
+import { accountButton, connectTestWallet, expectConnected, statusLine } from './fixtures/wallet.ts';
+
+type Kit = { airlockKit: { open(o: unknown): Promise<void>; setThemeMode(mode: string): void; setLocale(locale: string): void } };
+
+const DESKTOP = { width: 1280, height: 720 };
+const MOBILE = { width: 390, height: 844 };
+
+const kit = (page: Page) => page.locator('airlock-modal');
+const openView = (page: Page, view: string) => page.evaluate((v) => (window as unknown as Kit).airlockKit.open({ view: v }), view);
+const setTheme = (page: Page, mode: 'light' | 'dark') => page.evaluate((m) => (window as unknown as Kit).airlockKit.setThemeMode(m), mode);
+const setLocale = (page: Page, locale: string) => page.evaluate((l) => (window as unknown as Kit).airlockKit.setLocale(l), locale);
+
+/** What differs from run to run in any view: QR codes, balances (the swap journeys move them), activity values and times. */
+const varying = (page: Page): Locator[] => [
+  dialog(page).locator(
+    '.qr, .balance, .token-row .value, .token-row .name .muted, .swap-held, [data-testid="swap-from-balance"], .activity-amounts, .activity-date, .activity-row .muted',
+  ),
+];
+
+/** Resolves once every image in the dialog shows real pixels and nothing is loading. */
+async function settle(page: Page) {
+  await expect
+    .poll(() =>
+      dialog(page)
+        .locator('img')
+        .evaluateAll((all) => all.every((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)),
+    )
+    .toBe(true);
+  await expect(dialog(page).locator('[aria-busy="true"], .spinner')).toHaveCount(0);
+}
+
+/**
+ * Shoots the open view as `<name>-{light,dark,mobile,ar}.png` and checks it with axe in light and dark; leaves the
+ * page as it found it (light, desktop, English).
+ */
+async function shoot(page: Page, name: string, options: { mask?: Locator[] } = {}) {
+  const shot = (file: string) =>
+    expect(dialog(page)).toHaveScreenshot(`${name}-${file}.png`, {
+      animations: 'disabled',
+      caret: 'hide',
+      mask: [...varying(page), ...(options.mask ?? [])],
+      maxDiffPixelRatio: 0.01,
+    });
+  // No hover left over from the click that opened the view.
+  await page.mouse.move(0, 0);
+  await settle(page);
+  await shot('light');
+  await expectNoAxeViolations(page);
+
+  await setTheme(page, 'dark');
+  await expect(kit(page)).toHaveAttribute('data-theme', 'dark');
+  await shot('dark');
+  await expectNoAxeViolations(page);
+  await setTheme(page, 'light');
+  await expect(kit(page)).toHaveAttribute('data-theme', 'light');
+
+  await page.setViewportSize(MOBILE);
+  await settle(page);
+  await shot('mobile');
+  await page.setViewportSize(DESKTOP);
+
+  await setLocale(page, 'ar');
+  await expect(kit(page)).toHaveAttribute('dir', 'rtl');
+  await settle(page);
+  await shot('ar');
+  await setLocale(page, 'en');
+  await expect(kit(page)).toHaveAttribute('dir', 'ltr');
+  await settle(page);
+}
+
+/** A still page: reduced motion, a fixed viewport. */
+async function stillPage(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The shell with the test wallet (anvil account `account`, or `address`) connected, on the Account view. */
+async function openAccount(page: Page, label: string, wallet: TestWalletOptions = {}, shell: ShellParams = {}) {
+  const address = wallet.address ?? ANVIL_ACCOUNTS[wallet.account ?? 0]!;
+  await installTestWallet(page, wallet);
+  await openShell(page, { projectId: uniqueProjectId(label), ...shell });
+  await connectTestWallet(page);
+  await expectConnected(page, address);
+  await accountButton(page, address).click();
+  await expect(dialog(page)).toHaveAccessibleName('Account');
+  return address;
+}
+
+test.describe('screenshots', () => {
+  test.beforeEach(async ({ page }) => stillPage(page));
+
+  test('not connected: Connect, All Wallets, WalletConnect, a declined connection', async ({ page }) => {
+    await installTestWallet(page, { rejectConnect: true });
+    await openShell(page, { projectId: uniqueProjectId('shots-connect') });
+    await openModal(page);
+    await shoot(page, 'connect');
+
+    await openView(page, 'AllWallets');
+    await expect(dialog(page)).toHaveAccessibleName('All Wallets');
+    await shoot(page, 'all-wallets');
+
+    await openView(page, 'ConnectingWalletConnect');
+    await expect(dialog(page)).toHaveAccessibleName('WalletConnect');
+    await expect(dialog(page).locator('.qr')).toBeVisible();
+    await shoot(page, 'walletconnect');
+
+    await openView(page, 'Connect');
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })
+      .first()
+      .click();
+    await expect(dialog(page)).toHaveAccessibleName('Connecting');
+    await expect(dialog(page).getByRole('button', { name: /Try again/ })).toBeVisible();
+    await shoot(page, 'connecting-external-declined');
+  });
+
+  test('Connect with legal consent, and with the wallets collapsed', async ({ page }) => {
+    await openShell(page, {
+      projectId: uniqueProjectId('shots-legal'),
+      terms: 'https://example.com/terms',
+      privacy: 'https://example.com/privacy',
+    });
+    await openModal(page);
+    await shoot(page, 'connect-legal');
+
+    await openShell(page, { projectId: uniqueProjectId('shots-collapse'), features: { collapseWallets: true } });
+    await openModal(page);
+    await shoot(page, 'connect-collapsed');
+  });
+
+  test('the test wallet connected: Account tabs, networks, Send, Receive, Buy, Swap', async ({ page }) => {
+    // Account 4: its NFTs (ids 13..15) are minted by devcloud at start-up.
+    await openAccount(page, 'shots-account', { account: 4, knownChains: [31337, 31338] });
+    await shoot(page, 'account-tokens');
+    await dialog(page).getByRole('tab', { name: 'NFTs' }).click();
+    await expect(dialog(page).getByRole('list', { name: 'NFTs' }).getByRole('listitem')).toHaveCount(3);
+    await shoot(page, 'account-nfts');
+
+    await openView(page, 'SwitchNetwork');
+    await expect(dialog(page)).toHaveAccessibleName('Choose Network');
+    await shoot(page, 'switch-network');
+
+    await openView(page, 'Send');
+    await expect(dialog(page).getByLabel('Token')).toBeVisible();
+    // The token picker names the balance, which the other journeys move.
+    await shoot(page, 'send', { mask: [dialog(page).getByLabel('Token')] });
+    await dialog(page)
+      .getByLabel(/^Amount/)
+      .fill('0.25');
+    await dialog(page).getByLabel('To', { exact: true }).fill(ANVIL_ACCOUNTS[9]);
+    await dialog(page).getByRole('button', { name: 'Review' }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Review send');
+    await expect(dialog(page).getByTestId('send-fee')).toContainText('ETH');
+    await shoot(page, 'send-preview', { mask: [dialog(page).getByTestId('send-fee'), dialog(page).getByText(/\$\d/)] });
+
+    await openView(page, 'Receive');
+    await expect(dialog(page).locator('.qr')).toBeVisible();
+    await shoot(page, 'receive');
+
+    await openView(page, 'Buy');
+    await expect(dialog(page)).toHaveAccessibleName('Buy');
+    await shoot(page, 'buy');
+
+    await openView(page, 'Swap');
+    await expect(dialog(page)).toHaveAccessibleName('Swap');
+    await shoot(page, 'swap');
+    await dialog(page)
+      .getByRole('button', { name: /^Token to receive/ })
+      .click();
+    await expect(dialog(page)).toHaveAccessibleName('Select token');
+    await shoot(page, 'swap-select-token');
+  });
+
+  test('Activity of an account of its own: one mint', async ({ page }) => {
+    // Anvil's accounts gain activity as the other journeys run: a fresh account has exactly one transfer in.
+    const address = await fundedAccount('1', { ausd: parseUnits('5', 18) });
+    await openAccount(page, 'shots-activity', { address });
+    await dialog(page).getByRole('tab', { name: 'Activity' }).click();
+    await expect(dialog(page).getByTestId('activity-row')).toHaveCount(1);
+    await shoot(page, 'account-activity', { mask: [dialog(page).locator('.avatar, .profile-name')] });
+  });
+
+  test('a wallet on a network the app did not request: UnsupportedChain', async ({ page }) => {
+    await installTestWallet(page, { account: 0, chainId: 10, knownChains: [10, 31337, 31338] });
+    await openShell(page, { projectId: uniqueProjectId('shots-unsupported') });
+    await connectTestWallet(page);
+    await expect(dialog(page)).toHaveAccessibleName('Switch Network');
+    await shoot(page, 'unsupported-chain');
+  });
+
+  test('sign-in and after: SIWX, ProfileWallets, ConfirmSwitchNetwork, Pay', async ({ page }) => {
+    await installTestWallet(page, { account: 2, knownChains: [31337, 31338] });
+    const projectId = uniqueProjectId('shots-multi');
+    await configureProject(page.request, projectId, { features: [{ id: 'multi_wallet', isEnabled: true, config: null }] });
+    await openShell(page, { projectId, confirmSwitch: true, siwx: 'browser', features: { pay: true } });
+    await connectTestWallet(page);
+    await expect(dialog(page)).toHaveAccessibleName('Sign In');
+    await shoot(page, 'siwx-sign-message');
+    await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(dialog(page)).toBeHidden();
+
+    await openView(page, 'ProfileWallets');
+    await expect(dialog(page)).toHaveAccessibleName('Connected Wallets');
+    await shoot(page, 'profile-wallets');
+
+    await openView(page, 'SwitchNetwork');
+    await dialog(page)
+      .getByRole('button', { name: /^Anvil Two/ })
+      .click();
+    await expect(dialog(page)).toContainText('Switch to Anvil Two?');
+    await shoot(page, 'confirm-switch-network');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+
+    await page.evaluate(() => {
+      const w = window as unknown as { airlockKit: { pay(a: unknown): Promise<string> } };
+      void w.airlockKit
+        .pay({ recipient: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720', amount: '0.25', asset: 'native', network: 'eip155:31337' })
+        .catch(() => undefined);
+    });
+    await expect(dialog(page)).toHaveAccessibleName('Pay');
+    await shoot(page, 'pay', { mask: [dialog(page).getByTestId('pay-balance')] });
+  });
+
+  test('the embedded wallet: the one-time code, its Account, Update email, Choose name', async ({ page }) => {
+    const email = uniqueEmail('shots');
+    await openShell(page, { projectId: uniqueProjectId('shots-email') });
+    await startEmailLogin(page, email);
+    // The e-mail differs per run: masked with the focus ring out of the way.
+    await shoot(page, 'email-otp', { mask: [dialog(page).getByText(email)] });
+    const { code } = await waitForMail(page.request, email, 'code');
+    await page.keyboard.type(code!);
+    await expect(statusLine(page)).toContainText(/connected · 0x/);
+    const address = (await statusLine(page).textContent())!.match(/0x[0-9a-fA-F]{40}/)![0];
+
+    // A new address each run: its name, avatar and e-mail are masked.
+    const perRun = () => [
+      dialog(page).locator('.avatar, .profile-name, .profile .muted, .embedded-row .name'),
+      dialog(page).getByText(email),
+    ];
+    await accountButton(page, address).click();
+    await expect(dialog(page)).toHaveAccessibleName('Account');
+    await shoot(page, 'account-embedded', { mask: perRun() });
+
+    await dialog(page).getByRole('button', { name: 'Update email' }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Update email');
+    await shoot(page, 'update-email', { mask: perRun() });
+
+    await openView(page, 'RegisterAccountName');
+    await expect(dialog(page)).toHaveAccessibleName('Choose name');
+    await shoot(page, 'register-account-name', { mask: perRun() });
+  });
+});
