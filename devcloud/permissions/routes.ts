@@ -11,7 +11,7 @@ import type { Address, Hex } from 'viem';
 import { z } from 'zod';
 import { grantedPermissionSchema, grantText } from '../../src/core/smartSessions.ts';
 import { ChainUnavailableError, type SignatureVerifier } from '../names/verify.ts';
-import { parseJsonBody, parseParams, parseWith } from '../validate.ts';
+import { parseJsonBody, parseParams } from '../validate.ts';
 import type { PermissionStore } from './store.ts';
 import { evmAccountParam, permissionAccount } from './account.ts';
 
@@ -25,7 +25,9 @@ export function permissionRoutes({ permissions, verify, now = Date.now }: Permis
   app.post('/v1/sessions/:account/permissions', async (c) => {
     const account = permissionAccount(parseParams(c, evmAccountParam).account);
     const body = await parseJsonBody(c, grantBody);
-    const grant = parseWith(grantedPermissionSchema, body.grant);
+    const parsed = grantedPermissionSchema.safeParse(body.grant);
+    if (!parsed.success) return c.json({ message: 'grant: not an ERC-7715 granted permission' }, 400);
+    const grant = parsed.data;
     if (permissionAccount(`eip155:${Number(grant.chainId)}:${grant.address}`).key !== account.key) {
       return c.json({ message: 'grant: not for this account and chain' }, 400);
     }

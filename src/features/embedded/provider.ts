@@ -12,12 +12,25 @@ import { RPC_CODES } from '../../core/errors/rpcCode.ts';
 import { FrameError, FrameReplyError } from '../../core/frame/errors.ts';
 import { isSafeMethod, isUnsafeMethod } from '../../core/frame/messages.ts';
 import { rpcRequestPayloadSchema } from '../../core/frame/rpc.ts';
+import { grantRequestSchema } from '../../core/smartSessions.ts';
+import { featuresAtom } from '../../atoms/features.ts';
 import { followFrameApprovals } from './frameApprovals.ts';
 import type { FrameSession } from './frameSession.ts';
 import { EMBEDDED_MESSAGES } from './messages.ts';
 
 /** An EIP-1193 error of SPEC section 8's table (its class per code), saying `message`. */
 const providerError = (code: number, message: string) => rpcErrorOf(code, new Error(message));
+
+/**
+ * Smart sessions (ERC-7715) are granted only while `features.smartSessions` is on, and only for a well-formed request:
+ * anything else is refused here, before the frame is asked.
+ */
+function grantRefusal(ctx: InstanceContext, params: unknown): Error | undefined {
+  if (!ctx.store.get(featuresAtom).smartSessions) return providerError(RPC_CODES.unsupportedMethod, EMBEDDED_MESSAGES.smartSessionsOff);
+  const request = Array.isArray(params) ? params[0] : undefined;
+  if (!grantRequestSchema.safeParse(request).success) return providerError(RPC_CODES.invalidParams, EMBEDDED_MESSAGES.invalidGrant);
+  return undefined;
+}
 
 /**
  * The embedded wallet's EIP-1193 providers, one per namespace (SPEC section 4, "Embedded-wallet RPC requests"):
@@ -69,6 +82,8 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession) {
     if (!address) throw providerError(RPC_CODES.unauthorized, EMBEDDED_MESSAGES.notConnected);
     const known = isSafeMethod(method) || isUnsafeMethod(method) || method === 'eth_sendRawTransaction';
     if (!known) return unsupported(method);
+    const refusal = method === 'wallet_grantPermissions' ? grantRefusal(ctx, args.params) : undefined;
+    if (refusal) throw refusal;
     const chainId = namespace === 'eip155' ? session.evmChainId() : undefined;
     const parsed = rpcRequestPayloadSchema.safeParse({
       method,
