@@ -739,9 +739,13 @@ describe('smart accounts', () => {
       permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x2386f26fc10000', period: 86400 }, required: true }],
     };
     const request = { method: 'wallet_grantPermissions', params: [asked] };
-    // The EOA cannot hold smart sessions; nothing signed without the frame's approval either.
-    expect((await rpc(owner, request)).body.error).toBe('Smart sessions need the smart account');
-    await api('/api/account/preferred', { chainId: 31337, type: 'smartAccount' }, owner);
+    // Only the smart account holds smart sessions, only where there is one; nothing is signed without the frame's approval.
+    expect((await rpc(owner, { method: 'wallet_grantPermissions', params: [{ ...asked, address: eoaUser.address }] })).body.error).toBe(
+      `Address ${eoaUser.address} is not this smart account`,
+    );
+    expect((await rpc(owner, { method: 'wallet_grantPermissions', params: [{ ...asked, chainId: '0x7a6a' }] }, 31338)).body.error).toBe(
+      'Chain 0x7a6a has no smart accounts',
+    );
     expect((await unapprovedRpc(owner, request)).status).toBe(403);
     expect((await rpc(owner, { method: 'wallet_grantPermissions', params: [{ ...asked, permissions: [] }] })).body.error).toBe(
       'Invalid permissions request',

@@ -9,7 +9,7 @@ import { createWalletClient, http, isHex, toHex, type Hex } from 'viem';
 import { z } from 'zod';
 import { isUnsafeMethod, type RpcRequestPayload } from '../../src/core/frame/rpc.ts';
 import { type GrantedPermission, grantRequestSchema, grantText } from '../../src/core/smartSessions.ts';
-import { accountOf, effectiveAccountType, ownsAddress, primaryAddress, solanaKeypairOf } from './accounts.ts';
+import { accountOf, ownsAddress, primaryAddress, smartAccountAddress, solanaKeypairOf, supportsSmartAccount } from './accounts.ts';
 import { NodeError, type Chains } from './chains.ts';
 import type { ApprovedRequest } from './approvalBook.ts';
 import type { Funder } from './funding.ts';
@@ -116,8 +116,9 @@ export function createWalletRpc(
   async function grantPermissions(user: UserRecord, chainId: number, params: unknown) {
     const asked = grantRequestSchema.safeParse(params);
     if (!asked.success) throw new WalletRpcError('Invalid permissions request');
-    if (effectiveAccountType(user, chainId) !== 'smartAccount') throw new WalletRpcError('Smart sessions need the smart account');
-    const address = primaryAddress(user, chainId);
+    // Smart sessions belong to the smart account, whichever account the app has in use (its preference is the app's).
+    if (!supportsSmartAccount(chainId)) throw new WalletRpcError(`Chain ${toHex(chainId)} has no smart accounts`);
+    const address = smartAccountAddress(accountOf(user).address);
     if (Number(asked.data.chainId) !== chainId)
       throw new WalletRpcError(`Permissions asked for chain ${asked.data.chainId}, not ${toHex(chainId)}`);
     if (asked.data.address && asked.data.address.toLowerCase() !== address.toLowerCase()) {

@@ -33,9 +33,10 @@ export function createSmartSessionActions(ctx: InstanceContext, api: ApiClient =
     const network = store.get(activeNetworkAtom);
     const connection = store.get(connectionAtom('eip155'));
     const provider = store.get(walletProviderAtom('eip155')) as Eip1193Provider | undefined;
-    const smart = store.get(embeddedUserAtom)?.preferredAccountType === 'smartAccount';
-    if (network?.chainNamespace !== 'eip155' || connection.connectorId !== EMBEDDED_CONNECTOR_ID || !smart) return undefined;
-    if (connection.status !== 'connected' || !connection.address || !provider) return undefined;
+    const smart = store.get(embeddedUserAtom)?.accounts.find((account) => account.type === 'smartAccount')?.address;
+    if (network?.chainNamespace !== 'eip155' || connection.connectorId !== EMBEDDED_CONNECTOR_ID) return undefined;
+    if (connection.status !== 'connected' || !provider || !smart || connection.address?.toLowerCase() !== smart.toLowerCase())
+      return undefined;
     return { caip10: `eip155:${network.id}:${connection.address}`, address: connection.address, provider };
   }
 
