@@ -95,8 +95,9 @@ const ProfileWalletsView = lazy(() => loadWallets().then((m) => ({ default: m.Pr
 // Sign in with X: the lazy feature chunk `airlock-feature-siwx` (also exposed as `./siwx` for its verifiers), opened after a connection when the `siwx` option is set.
 const SiwxSignView = lazy(() => loadSiwx().then((m) => ({ default: m.SiwxSignView })));
 
-// SmartSessions: the lazy feature chunk `./features/smartSessions`, fetched when a visitor reaches it (only while `smartSessions` is on).
-const loadSmartSessions = () => import(/* webpackChunkName: "airlock-feature-smartsessions" */ '../../features/smartSessions/index.ts');
+// SmartSessions (only while `smartSessions` is on): the feature `./features/smartSessions` joins the e-mail chunk, whose
+// embedded Account panel leads to it, so the remote entry's chunk map (loaded before the first open) gains nothing.
+const loadSmartSessions = () => import(/* webpackChunkName: "airlock-feature-email" */ '../../features/smartSessions/index.ts');
 const SmartSessionsView = lazy(() => loadSmartSessions().then((m) => ({ default: m.SmartSessionsView })));
 
 /** The chunk loaders of the views a visitor is likely to reach next (the wallet features from Account). */
