@@ -1,6 +1,6 @@
 import { connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
-import { embeddedUserAtom, frameApprovalAtom } from '../../atoms/embedded.ts';
+import { frameApprovalAtom } from '../../atoms/embedded.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
 import { routerAtom } from '../../atoms/router.ts';
 import { createEmbeddedProvider, type EmbeddedProvider } from '../../chains/connectors/embedded.ts';
@@ -12,27 +12,13 @@ import { RPC_CODES } from '../../core/errors/rpcCode.ts';
 import { FrameError, FrameReplyError } from '../../core/frame/errors.ts';
 import { isSafeMethod, isUnsafeMethod } from '../../core/frame/messages.ts';
 import { rpcRequestPayloadSchema } from '../../core/frame/rpc.ts';
-import { grantRequestSchema } from '../../core/smartSessions.ts';
-import { featuresAtom } from '../../atoms/features.ts';
+import { grantRefusal } from './grantRefusal.ts';
 import { followFrameApprovals } from './frameApprovals.ts';
 import type { FrameSession } from './frameSession.ts';
 import { EMBEDDED_MESSAGES } from './messages.ts';
 
 /** An EIP-1193 error of SPEC section 8's table (its class per code), saying `message`. */
 const providerError = (code: number, message: string) => rpcErrorOf(code, new Error(message));
-
-/**
- * Smart sessions (ERC-7715) are granted only while `features.smartSessions` is on, by the smart account in use, and
- * only for a well-formed request: anything else is refused here, before the frame is asked.
- */
-function grantRefusal(ctx: InstanceContext, params: unknown, address: string): Error | undefined {
-  if (!ctx.store.get(featuresAtom).smartSessions) return providerError(RPC_CODES.unsupportedMethod, EMBEDDED_MESSAGES.smartSessionsOff);
-  const smart = ctx.store.get(embeddedUserAtom)?.accounts.find((account) => account.type === 'smartAccount')?.address;
-  if (smart?.toLowerCase() !== address.toLowerCase()) return providerError(RPC_CODES.unauthorized, EMBEDDED_MESSAGES.smartAccountOnly);
-  const request = Array.isArray(params) ? params[0] : undefined;
-  if (!grantRequestSchema.safeParse(request).success) return providerError(RPC_CODES.invalidParams, EMBEDDED_MESSAGES.invalidGrant);
-  return undefined;
-}
 
 /**
  * The embedded wallet's EIP-1193 providers, one per namespace (SPEC section 4, "Embedded-wallet RPC requests"):
@@ -84,7 +70,7 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession) {
     if (!address) throw providerError(RPC_CODES.unauthorized, EMBEDDED_MESSAGES.notConnected);
     const known = isSafeMethod(method) || isUnsafeMethod(method) || method === 'eth_sendRawTransaction';
     if (!known) return unsupported(method);
-    const refusal = method === 'wallet_grantPermissions' ? grantRefusal(ctx, args.params, address) : undefined;
+    const refusal = method === 'wallet_grantPermissions' ? grantRefusal(store, args.params, address) : undefined;
     if (refusal) throw refusal;
     const chainId = namespace === 'eip155' ? session.evmChainId() : undefined;
     const parsed = rpcRequestPayloadSchema.safeParse({
