@@ -25,6 +25,8 @@ import { sandboxRoutes } from './onramp/sandboxRoutes.ts';
 import { createNameStore } from './names/store.ts';
 import { createSignatureVerifier, type SignatureVerifier } from './names/verify.ts';
 import { createProjectStore, projectRoutes, type ProjectStore } from './projects.ts';
+import { permissionRoutes } from './permissions/routes.ts';
+import { createPermissionStore } from './permissions/store.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { createSessionStore } from './sessions/store.ts';
 import { createSignInVerifier } from './sessions/verify.ts';
@@ -89,13 +91,18 @@ export function createApp(deps: DevcloudDeps): Hono {
       now: deps.names?.now,
     }),
   );
-  // Sign-in sessions (Airlock's siwx server example): signatures checked with the names API's verifier.
+  // Sign-in sessions (Airlock's siwx server example) and smart sessions (ERC-7715 grants): signatures checked with
+  // the names API's verifier.
+  const evmVerifier = deps.names?.verify ?? createSignatureVerifier(deps.chain.chains);
+  const permissionStore = createPermissionStore(deps.state);
+  app.route('/', permissionRoutes({ permissions: permissionStore, verify: evmVerifier }));
   app.route(
     '/',
     sessionRoutes({
       sessions: createSessionStore(deps.state),
       projects,
-      verify: createSignInVerifier(deps.names?.verify ?? createSignatureVerifier(deps.chain.chains)),
+      verify: createSignInVerifier(evmVerifier),
+      permissions: { store: permissionStore, verify: evmVerifier },
     }),
   );
   app.route('/', convertRoutes(deps.chain));

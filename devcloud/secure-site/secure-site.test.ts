@@ -24,7 +24,12 @@ import {
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUnsafeMethod } from '../../src/core/frame/rpc.ts';
+import { grantText } from '../../src/core/smartSessions.ts';
 import { deployTestTokens } from '../chain/deploy.ts';
+import { createSignatureVerifier } from '../names/verify.ts';
+import { permissionRoutes } from '../permissions/routes.ts';
+import { createPermissionStore } from '../permissions/store.ts';
+import { createStateStore } from '../state.ts';
 import { createMailbox, startSecureSite, type SecureSite } from './index.ts';
 import { type ApiAnswer, apiClient, startOriginsStub, startTestAnvil, type TestAnvil } from './testing.ts';
 
@@ -60,6 +65,7 @@ let origins: ReturnType<typeof startOriginsStub>;
 let site: SecureSite;
 let stateDir: string;
 const mailbox = createMailbox();
+const permissions = createPermissionStore(createStateStore({ dir: null }));
 const api = apiClient(SITE);
 const origin = { current: [HOST_ORIGIN, 'https://*.example.com'] };
 
@@ -77,7 +83,11 @@ async function start() {
 beforeAll(async () => {
   stateDir = mkdtempSync(join(tmpdir(), 'secure-site-'));
   anvil = await startTestAnvil(ANVIL_PORT, 31337);
-  origins = startOriginsStub(DEVCLOUD_PORT, origin);
+  origins = startOriginsStub(
+    DEVCLOUD_PORT,
+    origin,
+    permissionRoutes({ permissions, verify: createSignatureVerifier([{ chainId: 31337, rpcUrl: anvil.rpcUrl }]) }),
+  );
   await start();
 }, 60_000);
 
@@ -716,6 +726,45 @@ describe('smart accounts', () => {
     expect((await api('/api/account/preferred', { chainId: 31338, type: 'smartAccount' }, token)).status).toBe(400);
     const back = await api<{ address: Address }>('/api/account/preferred', { chainId: 31337, type: 'eoa' }, token);
     expect(back.body.address).toBe(eoaUser.address);
+  });
+
+  it('grants a smart session (ERC-7715) only for the smart account, signed by its owner and recorded by devcloud', async () => {
+    const owner = await emailLogin('session-owner@example.com');
+    const eoaUser = (await api<User>('/api/user', { chainId: 31337 }, owner)).body;
+    const smart = eoaUser.accounts.find((a) => a.type === 'smartAccount')!.address;
+    const asked = {
+      chainId: '0x7a69',
+      expiry: Math.floor(Date.now() / 1000) + 600,
+      signer: { type: 'key', data: { type: 'secp256k1', publicKey: '0x04ab' } },
+      permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x2386f26fc10000', period: 86400 }, required: true }],
+    };
+    const request = { method: 'wallet_grantPermissions', params: [asked] };
+    // Only the smart account holds smart sessions, only where there is one; nothing is signed without the frame's approval.
+    expect((await rpc(owner, { method: 'wallet_grantPermissions', params: [{ ...asked, address: eoaUser.address }] })).body.error).toBe(
+      `Address ${eoaUser.address} is not this smart account`,
+    );
+    expect((await rpc(owner, { method: 'wallet_grantPermissions', params: [{ ...asked, chainId: '0x7a6a' }] }, 31338)).body.error).toBe(
+      'Chain 0x7a6a has no smart accounts',
+    );
+    expect((await unapprovedRpc(owner, request)).status).toBe(403);
+    expect((await rpc(owner, { method: 'wallet_grantPermissions', params: [{ ...asked, permissions: [] }] })).body.error).toBe(
+      'Invalid permissions request',
+    );
+
+    const granted = await rpc<{ context: string; address: string; chainId: string }>(owner, request);
+    expect(granted.status).toBe(200);
+    const { required: _required, ...permission } = asked.permissions[0]!;
+    expect(granted.body.result).toEqual({
+      ...asked,
+      permissions: [permission],
+      context: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      address: smart,
+    });
+    const record = permissions.get(granted.body.result.context)!;
+    expect(record.account).toBe(`eip155:31337:${smart.toLowerCase()}`);
+    expect(
+      await verifyMessage({ address: eoaUser.address, message: grantText(record.grant), signature: record.signature as `0x${string}` }),
+    ).toBe(true);
   });
 
   it('signs and sends for the smart account with its owner EOA (nothing is deployed)', async () => {

@@ -45,9 +45,11 @@ export async function startTestAnvil(port: number, chainId: number): Promise<Tes
 }
 
 /** Serves `GET /projects/v1/origins` like devcloud, with origins a test may change. */
-export function startOriginsStub(port: number, origins: { current: string[] }) {
+export function startOriginsStub(port: number, origins: { current: string[] }, routes?: Hono) {
   const app = new Hono();
   app.get('/projects/v1/origins', (c) => c.json({ allowedOrigins: origins.current }));
+  // More of devcloud the site calls, e.g. the permissions service that records smart sessions.
+  if (routes) app.route('/', routes);
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   return {
     url: `http://127.0.0.1:${port}`,

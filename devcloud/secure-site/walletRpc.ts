@@ -8,7 +8,8 @@ import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { createWalletClient, http, isHex, toHex, type Hex } from 'viem';
 import { z } from 'zod';
 import { isUnsafeMethod, type RpcRequestPayload } from '../../src/core/frame/rpc.ts';
-import { accountOf, ownsAddress, primaryAddress, solanaKeypairOf } from './accounts.ts';
+import { type GrantedPermission, grantRequestSchema, grantText } from '../../src/core/smartSessions.ts';
+import { accountOf, ownsAddress, primaryAddress, smartAccountAddress, solanaKeypairOf, supportsSmartAccount } from './accounts.ts';
 import { NodeError, type Chains } from './chains.ts';
 import type { ApprovedRequest } from './approvalBook.ts';
 import type { Funder } from './funding.ts';
@@ -108,6 +109,42 @@ export function createWalletRpc(
     };
   }
 
+  /**
+   * ERC-7715 with the smart account (a smart session): the owner key signs the whole grant and devcloud's
+   * permissions service records it, so the app can list it and the account revoke it (devcloud/permissions).
+   */
+  async function grantPermissions(user: UserRecord, chainId: number, params: unknown) {
+    const asked = grantRequestSchema.safeParse(params);
+    if (!asked.success) throw new WalletRpcError('Invalid permissions request');
+    // Smart sessions belong to the smart account, whichever account the app has in use (its preference is the app's).
+    if (!supportsSmartAccount(chainId)) throw new WalletRpcError(`Chain ${toHex(chainId)} has no smart accounts`);
+    const address = smartAccountAddress(accountOf(user).address);
+    if (Number(asked.data.chainId) !== chainId)
+      throw new WalletRpcError(`Permissions asked for chain ${asked.data.chainId}, not ${toHex(chainId)}`);
+    if (asked.data.address && asked.data.address.toLowerCase() !== address.toLowerCase()) {
+      throw new WalletRpcError(`Address ${asked.data.address} is not this smart account`);
+    }
+    const grant: GrantedPermission = {
+      context: `0x${randomBytes(32).toString('hex')}`,
+      chainId: toHex(chainId),
+      address,
+      expiry: asked.data.expiry,
+      signer: asked.data.signer,
+      permissions: asked.data.permissions.map(({ type, data }) => ({ type, data })),
+    };
+    const signature = await accountOf(user).signMessage({ message: grantText(grant) });
+    const response = await fetch(new URL(`/v1/sessions/eip155:${chainId}:${address}/permissions`, devcloudUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant, signature }),
+    });
+    if (!response.ok) {
+      const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
+      throw new WalletRpcError(typeof answer.message === 'string' ? answer.message : `Permissions service answered ${response.status}`);
+    }
+    return grant;
+  }
+
   return async (user, chainId, request, approval) => {
     // The key signs nothing the visitor did not approve in the frame (api.ts redeems the token).
     if (isUnsafeMethod(request.method) && approval?.hash !== requestHash(chainId, request)) {
@@ -186,6 +223,7 @@ export function createWalletRpc(
           return { signature };
         }
         case 'wallet_grantPermissions':
+          return await grantPermissions(user, chainId, request.params[0]);
         case 'wallet_revokePermissions':
           throw new WalletRpcError('Unsupported on devcloud');
         default:

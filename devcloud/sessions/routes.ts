@@ -4,6 +4,8 @@
  *   GET  /v1/sessions/:account          → { sessions: [{ id, data, message, signature }] } (in force, not revoked)
  *   POST /v1/sessions/:account/revoke   { pci, signature } → { success: true }: `pci` is the session's id and
  *                                        `signature` its signature, which only its holder has
+ * Smart sessions (devcloud/permissions) share the listing and the revoke: GET also answers `permissions` (the
+ * account's grants in force), and a grant's `pci` is revoked with the account's signature over `revokeText(pci)`.
  * `:account` is CAIP-10 (`eip155:31337:0x…`); sessions belong to the project (`projectId`) that created them. The server reads the signed text itself (domain, address, chain,
  * nonce, times): the domain must be one of the project's allowed origins, the nonce unused, the session in force.
  * Errors answer `{ message }`: 400 malformed, 401 invalid signature, 403 another domain, 404 no such session,
@@ -13,7 +15,9 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { ChainUnavailableError } from '../names/verify.ts';
+import { revokeText } from '../../src/core/smartSessions.ts';
+import { ChainUnavailableError, type SignatureVerifier } from '../names/verify.ts';
+import type { PermissionRecord, PermissionStore } from '../permissions/store.ts';
 import type { ProjectStore } from '../projects.ts';
 import { parseJsonBody, parseParams, parseQuery, sdkQuery } from '../validate.ts';
 import { parseSignInMessage } from './message.ts';
@@ -59,16 +63,19 @@ export type SessionsDeps = {
   sessions: SessionStore;
   projects: ProjectStore;
   verify: SignInVerifier;
+  /** Smart sessions: their store and the EVM verifier that checks a revoke's signature. */
+  permissions?: { store: PermissionStore; verify: SignatureVerifier };
   /** ms; tests may move the clock. */
   now?: () => number;
 };
 
-export function sessionRoutes({ sessions, projects, verify, now = Date.now }: SessionsDeps): Hono {
+export function sessionRoutes({ sessions, projects, verify, permissions, now = Date.now }: SessionsDeps): Hono {
   const app = new Hono();
   app.onError((error, c) => {
     if (!(error instanceof SessionApiError)) throw error;
     return c.json({ message: error.message }, error.status);
   });
+  const grantInForce = (record: PermissionRecord) => !record.revoked && record.grant.expiry * 1000 > now();
   const inForce = (record: SessionRecord) => !record.revoked && (record.expiresAt === null || record.expiresAt > now());
 
   app.post('/v1/sessions/:account', async (c) => {
@@ -120,13 +127,24 @@ export function sessionRoutes({ sessions, projects, verify, now = Date.now }: Se
     const { projectId } = parseQuery(c, sdkQuery);
     const account = normalise(parseParams(c, accountParam).account);
     const live = sessions.byAccount(projectId, account.key).filter(inForce);
-    return c.json({ sessions: live.map(({ id, data, message, signature }) => ({ id, data, message, signature })) });
+    const grants = permissions?.store.byAccount(account.key).filter(grantInForce) ?? [];
+    return c.json({
+      sessions: live.map(({ id, data, message, signature }) => ({ id, data, message, signature })),
+      permissions: grants.map((record) => record.grant),
+    });
   });
 
   app.post('/v1/sessions/:account/revoke', async (c) => {
     const { projectId } = parseQuery(c, sdkQuery);
     const account = normalise(parseParams(c, accountParam).account);
     const { pci, signature } = await parseJsonBody(c, revokeBody);
+    const grant = permissions?.store.get(pci);
+    if (permissions && grant) {
+      if (grant.account !== account.key || grant.revoked) throw new SessionApiError(404, `No session ${pci} for ${account.key}`);
+      await checkRevokeSignature(permissions.verify, grant, signature);
+      permissions.store.put({ ...grant, revoked: true });
+      return c.json({ success: true });
+    }
     const record = sessions.get(pci);
     if (!record || record.projectId !== projectId || record.account !== account.key || record.revoked)
       throw new SessionApiError(404, `No session ${pci} for ${account.key}`);
@@ -136,4 +154,22 @@ export function sessionRoutes({ sessions, projects, verify, now = Date.now }: Se
   });
 
   return app;
+}
+
+/** A smart session ends only by its account's own signature over the revoke text (an EOA's, or its smart account's). */
+async function checkRevokeSignature(verify: SignatureVerifier, grant: PermissionRecord, signature: string) {
+  if (!/^0x([0-9a-fA-F]{2})+$/.test(signature)) throw new SessionApiError(401, 'Invalid signature');
+  let valid: boolean;
+  try {
+    valid = await verify({
+      chainId: Number(grant.grant.chainId),
+      address: grant.grant.address as `0x${string}`,
+      message: revokeText(grant.pci),
+      signature: signature as `0x${string}`,
+    });
+  } catch (error) {
+    if (error instanceof ChainUnavailableError) throw new SessionApiError(503, error.message);
+    throw error;
+  }
+  if (!valid) throw new SessionApiError(401, 'Invalid signature');
 }

@@ -65,10 +65,10 @@ describe('sign-in sessions', () => {
     expect(created).toEqual({ status: 200, body: { id: expect.stringMatching(/^siwx_[0-9a-f]{32}$/) } });
 
     const listed = await json(`/v1/sessions/${encodeURIComponent(ACCOUNT.toLowerCase())}?${QUERY}`);
-    expect(listed).toEqual({ status: 200, body: { sessions: [{ id: created.body.id, ...body }] } });
+    expect(listed).toEqual({ status: 200, body: { sessions: [{ id: created.body.id, ...body }], permissions: [] } });
 
     // Another app (project) sees none of them, and cannot end them.
-    expect((await json(`/v1/sessions/${ACCOUNT}?projectId=other`)).body).toEqual({ sessions: [] });
+    expect((await json(`/v1/sessions/${ACCOUNT}?projectId=other`)).body).toEqual({ sessions: [], permissions: [] });
     expect(await post(`/v1/sessions/${ACCOUNT}/revoke?projectId=other`, { pci: created.body.id, signature: body.signature })).toMatchObject(
       {
         status: 404,
@@ -78,7 +78,7 @@ describe('sign-in sessions', () => {
     const path = `/v1/sessions/${ACCOUNT}/revoke?${QUERY}`;
     expect(await post(path, { pci: created.body.id, signature: '0xdead' })).toMatchObject({ status: 401 });
     expect(await post(path, { pci: created.body.id, signature: body.signature })).toEqual({ status: 200, body: { success: true } });
-    expect((await json(`/v1/sessions/${ACCOUNT}?${QUERY}`)).body).toEqual({ sessions: [] });
+    expect((await json(`/v1/sessions/${ACCOUNT}?${QUERY}`)).body).toEqual({ sessions: [], permissions: [] });
     expect(await post(path, { pci: created.body.id, signature: body.signature })).toMatchObject({ status: 404 });
   });
 

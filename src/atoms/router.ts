@@ -26,7 +26,8 @@ export type View =
   | 'Receive'
   | 'Buy'
   | 'Pay'
-  | 'SIWXSignMessage';
+  | 'SIWXSignMessage'
+  | 'SmartSessions';
 
 export type SwitchActiveChainData = { switchToChain: CaipNetwork; navigateTo: View; navigateWithReplace: boolean };
 /** ConfirmSwitchNetwork: the network the visitor is asked to confirm before the switch happens. */

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useEffect, useId } from 'react';
 import { identityAtom } from '../../atoms/account.ts';
 import { embeddedUserAtom, smartAccountNetworksAtom } from '../../atoms/embedded.ts';
+import { featuresAtom } from '../../atoms/features.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { truncateAddress } from '../../core/caip.ts';
@@ -20,6 +21,7 @@ export function EmbeddedAccountPanel() {
   const networks = useAtomValue(smartAccountNetworksAtom);
   const network = useAtomValue(activeNetworkAtom);
   const identity = useAtomValue(identityAtom);
+  const features = useAtomValue(featuresAtom);
   const { embedded, push, prefetchView } = useServices();
   const headingId = useId();
   useEffect(() => {
@@ -30,6 +32,9 @@ export function EmbeddedAccountPanel() {
   const canUseSmartAccount = user.preferredAccountType === 'eoa' && chainId !== undefined && networks.includes(chainId);
   // Only once the profile is known to have no name (undefined: still loading).
   const canChooseName = chainId !== undefined && identity?.name === null;
+  // Smart sessions are grants of the smart account, shown while the flag is on and that account is in use.
+  const showsSmartSessions =
+    features.smartSessions && user.preferredAccountType === 'smartAccount' && chainId !== undefined && networks.includes(chainId);
   return (
     <section className="section embedded-panel" aria-labelledby={headingId}>
       <h3 className="section-title" id={headingId}>
@@ -84,6 +89,17 @@ export function EmbeddedAccountPanel() {
           onClick={() => push('RegisterAccountName')}
         >
           Choose a name
+        </button>
+      ) : null}
+      {showsSmartSessions ? (
+        <button
+          type="button"
+          className="button secondary"
+          onPointerEnter={() => prefetchView('SmartSessions')}
+          onFocus={() => prefetchView('SmartSessions')}
+          onClick={() => push('SmartSessions')}
+        >
+          Smart sessions
         </button>
       ) : null}
       {canUseSmartAccount ? (

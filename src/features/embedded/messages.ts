@@ -24,4 +24,8 @@ export const EMBEDDED_MESSAGES = {
   userRejected: 'User rejected',
   notConnected: 'Not connected to email or social',
   noAuthConnector: 'No auth connector found',
+  /** Not SPEC texts: the smart-sessions gate of wallet_grantPermissions (ERC-7715). */
+  smartSessionsOff: 'Smart sessions are not enabled: set features.smartSessions to grant permissions',
+  smartAccountOnly: 'Smart sessions need the embedded smart account',
+  invalidGrant: 'Invalid permissions request',
 } as const;

@@ -12,6 +12,7 @@ import { RPC_CODES } from '../../core/errors/rpcCode.ts';
 import { FrameError, FrameReplyError } from '../../core/frame/errors.ts';
 import { isSafeMethod, isUnsafeMethod } from '../../core/frame/messages.ts';
 import { rpcRequestPayloadSchema } from '../../core/frame/rpc.ts';
+import { grantRefusal } from './grantRefusal.ts';
 import { followFrameApprovals } from './frameApprovals.ts';
 import type { FrameSession } from './frameSession.ts';
 import { EMBEDDED_MESSAGES } from './messages.ts';
@@ -69,6 +70,8 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession) {
     if (!address) throw providerError(RPC_CODES.unauthorized, EMBEDDED_MESSAGES.notConnected);
     const known = isSafeMethod(method) || isUnsafeMethod(method) || method === 'eth_sendRawTransaction';
     if (!known) return unsupported(method);
+    const refusal = method === 'wallet_grantPermissions' ? grantRefusal(store, args.params, address) : undefined;
+    if (refusal) throw refusal;
     const chainId = namespace === 'eip155' ? session.evmChainId() : undefined;
     const parsed = rpcRequestPayloadSchema.safeParse({
       method,

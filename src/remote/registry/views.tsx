@@ -21,7 +21,7 @@ export type ViewEntry = {
   title: string;
   render: (kit: ModalKit, route: Route) => ReactNode;
   /** The feature flag the view needs: with it off, the view is not available (open() falls back, with a debug warning). */
-  feature?: 'send' | 'receive' | 'swaps' | 'onramp' | 'pay' | 'multiWallet';
+  feature?: 'send' | 'receive' | 'swaps' | 'onramp' | 'pay' | 'multiWallet' | 'smartSessions';
 };
 
 // AllWallets (virtual list) and the WalletConnect view (QR) are chunks of their own, fetched on first
@@ -95,6 +95,11 @@ const ProfileWalletsView = lazy(() => loadWallets().then((m) => ({ default: m.Pr
 // Sign in with X: the lazy feature chunk `airlock-feature-siwx` (also exposed as `./siwx` for its verifiers), opened after a connection when the `siwx` option is set.
 const SiwxSignView = lazy(() => loadSiwx().then((m) => ({ default: m.SiwxSignView })));
 
+// SmartSessions (only while `smartSessions` is on): the feature `./features/smartSessions` joins the e-mail chunk, whose
+// embedded Account panel leads to it, so the remote entry's chunk map (loaded before the first open) gains nothing.
+const loadSmartSessions = () => import(/* webpackChunkName: "airlock-feature-email" */ '../../features/smartSessions/index.ts');
+const SmartSessionsView = lazy(() => loadSmartSessions().then((m) => ({ default: m.SmartSessionsView })));
+
 /** The chunk loaders of the views a visitor is likely to reach next (the wallet features from Account). */
 const VIEW_CHUNKS: Partial<Record<View, () => Promise<unknown>>> = {
   Send: loadSend,
@@ -105,6 +110,7 @@ const VIEW_CHUNKS: Partial<Record<View, () => Promise<unknown>>> = {
   SwapSelectToken: loadSwap,
   RegisterAccountName: loadNames,
   ProfileWallets: loadWallets,
+  SmartSessions: loadSmartSessions,
 };
 
 /** Fetches a view's chunk ahead of the click (on hover or focus of its button, or once the Account view is idle). */
@@ -243,4 +249,5 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
     ),
   },
   SIWXSignMessage: { title: 'Sign In', render: () => lazyView(<SiwxSignView />) },
+  SmartSessions: { title: 'Smart sessions', feature: 'smartSessions', render: () => lazyView(<SmartSessionsView />) },
 };

@@ -217,7 +217,8 @@ export type View =
   | 'Buy'
   | 'SwapSelectToken'
   | 'Pay'
-  | 'SIWXSignMessage';
+  | 'SIWXSignMessage'
+  | 'SmartSessions';
 
 export type OpenOptions = {
   view?: View;
