@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { addFault, clearFaults, uniqueProjectId } from './fixtures/devcloud.ts';
+import { addFault, uniqueProjectId } from './fixtures/devcloud.ts';
 import { startEmailLogin } from './fixtures/emailLogin.ts';
 import { uniqueEmail, waitForMail } from './fixtures/mailbox.ts';
 import { dialog, openShell } from './fixtures/shell.ts';
@@ -8,18 +8,23 @@ import { dialog, openShell } from './fixtures/shell.ts';
 const FRAME_PAGE = 'http://127.0.0.1:4001/login?';
 
 test.describe('Session Expired (SPEC section 8)', () => {
-  test.afterEach(({ request }) => clearFaults(request));
-
   test('a session update with an invalid token shows Session Expired once, and the secure frame reloads', async ({ page }) => {
     const framePageLoads: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && r.url().startsWith(FRAME_PAGE) && framePageLoads.push(r.url()));
     const email = uniqueEmail('expired');
-    await openShell(page, { projectId: uniqueProjectId('expired') });
+    const projectId = uniqueProjectId('expired');
+    await openShell(page, { projectId });
     await startEmailLogin(page, email);
     await expect.poll(() => framePageLoads.length).toBe(1);
 
     // The secure site's backend answers the code with a token that is no token: the frame relays it (SESSION_UPDATE).
-    await addFault(page.request, { route: 'POST /api/email/otp', kind: 'malformed', status: 200, body: { token: 'not a token!' } });
+    await addFault(page.request, {
+      route: 'POST /api/email/otp',
+      kind: 'malformed',
+      status: 200,
+      body: { token: 'not a token!' },
+      projectId,
+    });
     const { code } = await waitForMail(page.request, email, 'code');
     await page.keyboard.type(code!);
 
