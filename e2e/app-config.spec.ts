@@ -124,6 +124,20 @@ test.describe('app configuration', () => {
   });
 });
 
+test.describe('Telegram social login result', () => {
+  test('an error coming back in the page URL is logged, and the result parameter removed from the URL', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (m) => m.type() === 'debug' && logged.push(m.text()));
+    const resultUri = 'http://127.0.0.1:4001/social/callback?error=access_denied&error_description=Telegram%20login%20cancelled';
+    await page.goto(`/?debug=1&projectId=${uniqueProjectId('telegram')}&result_uri=${encodeURIComponent(resultUri)}`);
+    await settled(page);
+    await expect.poll(() => logged.join('\n')).toContain('Telegram social login failed: Telegram login cancelled');
+    const url = new URL(page.url());
+    expect(url.searchParams.has('result_uri')).toBe(false);
+    expect(url.searchParams.get('debug')).toBe('1');
+  });
+});
+
 test.describe('analytics', () => {
   test('events reach the analytics service when the project enables analytics', async ({ page }) => {
     const projectId = uniqueProjectId('analytics');

@@ -90,10 +90,15 @@ test.describe('networks', () => {
     });
     expect(adapterError).toBe("Adapter for namespace solana doesn't exist");
 
-    await page.evaluate(async () => {
-      await window.airlockKit!.switchNetwork('eip155:999');
+    const rejection = await page.evaluate(async () => {
+      const name = await window.airlockKit!.switchNetwork('eip155:999').then(
+        () => 'no error',
+        (error: Error) => error.name,
+      );
       await window.airlockKit!.open();
+      return name;
     });
+    expect(rejection).toBe('ChainNotConfiguredError');
     await expect(dialog(page).getByRole('alert')).toContainText('Network Not Found');
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Plugs the secure site into devcloud/server.ts: `DEVCLOUD_EXTENSIONS.push(secureSiteExtension())`.
  * It shares one mailbox between the devcloud app (which serves `/__devcloud/mailbox` on its
- * port) and the secure site (which delivers), and uses devcloud's chains, URL and state folder.
+ * port) and the secure site (which delivers), and uses devcloud's chains, URL, state folder and faults.
  */
 import { dirname } from 'node:path';
 import type { Hono } from 'hono';
+import type { FaultStore } from '../faults.ts';
 import { startSecureSite } from './index.ts';
 import { createMailbox, mailboxRoutes } from './mailbox.ts';
 import type { WalletToken } from './walletAssets.ts';
@@ -16,6 +17,7 @@ export type SecureSiteHost = {
   quiet: boolean;
   chain: { chains: ReadonlyArray<{ chainId: number; rpcUrl: string }>; tokens: readonly WalletToken[] };
   state: { readonly path: string | null };
+  faults: FaultStore;
 };
 
 export function secureSiteExtension(options: { port?: number } = {}) {
@@ -30,6 +32,7 @@ export function secureSiteExtension(options: { port?: number } = {}) {
       quiet: context.quiet,
       mailbox,
       tokens: context.chain.tokens,
+      faults: context.faults,
     });
     if (!context.quiet) console.log(`secure site: ${site.url}`);
     return site.close;

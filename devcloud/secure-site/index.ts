@@ -29,6 +29,7 @@ import { createSocialLogin } from './socialLogin.ts';
 import { createSecureSiteStore } from './store.ts';
 import { createWalletRpc } from './walletRpc.ts';
 import type { WalletToken } from './walletAssets.ts';
+import { type FaultStore, faultMiddleware } from '../faults.ts';
 import { closeServer, HOST, listen } from '../listen.ts';
 
 export { createMailbox, mailboxRoutes, type Mailbox, type MailboxMessage } from './mailbox.ts';
@@ -50,6 +51,8 @@ export type SecureSiteOptions = {
   mailbox?: Mailbox;
   /** The test tokens on the local chains, listed by wallet_getAssets when held (default none). */
   tokens?: readonly WalletToken[];
+  /** Devcloud's faults (`POST /__devcloud/faults`), applied to this site's routes too, e.g. a backend answer the frame relays. */
+  faults?: FaultStore;
 };
 
 export type SecureSite = {
@@ -60,7 +63,9 @@ export type SecureSite = {
 };
 
 /** Builds the secure site's Hono app without listening (used by startSecureSite and tests). */
-export function createSecureSiteApp(options: Required<Omit<SecureSiteOptions, 'port'>> & { siteUrl: string }): Hono {
+export function createSecureSiteApp(
+  options: Required<Omit<SecureSiteOptions, 'port' | 'faults'>> & Pick<SecureSiteOptions, 'faults'> & { siteUrl: string },
+): Hono {
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   const warn = options.quiet ? () => {} : (line: string) => console.warn(line);
   const siteUrl = options.siteUrl;
@@ -77,6 +82,7 @@ export function createSecureSiteApp(options: Required<Omit<SecureSiteOptions, 'p
   const farcaster = createFarcasterLogin({ store, signals, siteUrl });
 
   const app = new Hono();
+  if (options.faults) app.use('*', faultMiddleware(options.faults));
   app.route('/', loginPageRoutes({ origins, chainIds: chains.ids }));
   app.route('/', pageRoutes({ emailLogin, social, farcaster }));
   app.route('/', mailboxRoutes(options.mailbox));
@@ -113,6 +119,7 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
     quiet: options.quiet ?? false,
     mailbox,
     tokens: options.tokens ?? [],
+    ...(options.faults ? { faults: options.faults } : {}),
     siteUrl: url,
   });
   const server = await listen(app, port);

@@ -229,7 +229,7 @@ export class AppKit implements InstanceContext, PublicAppKit {
   getWalletProvider(namespace?: ChainNamespace) {
     return this.store.get(walletProviderAtom(namespace ?? this.store.get(activeNamespaceAtom)));
   }
-  /** Switches to a configured network (object, CAIP id or chain id); an unknown one shows 'Network Not Found'. */
+  /** Switches to a configured network (object, CAIP id or chain id); an unknown one shows 'Network Not Found' and rejects (ChainNotConfiguredError). */
   async switchNetwork(network: { caipNetworkId: string } | string | number) {
     const id = typeof network === 'object' ? network.caipNetworkId : String(network);
     return (await this.walletActions()).network.switchNetwork(id);

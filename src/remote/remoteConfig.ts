@@ -10,6 +10,7 @@ import { RateLimitedError, ServerError } from '../core/errors/api.ts';
 import { InvalidProjectIdError } from '../core/errors/project.ts';
 import { resolveFeatures } from '../core/features.ts';
 import type { ResolvedOptions } from '../core/options.ts';
+import { readTelegramResult } from '../core/social/telegramResult.ts';
 
 /** What the remote-config step needs of its instance. */
 export type ConfigKit = {
@@ -30,6 +31,7 @@ export type ConfigKit = {
  */
 export async function loadRemoteConfig(kit: ConfigKit) {
   const { store, options } = kit;
+  clearTelegramResult(kit);
   if (!options.projectId) {
     showAlert(store, ALERTS.projectIdNotConfigured());
     return;
@@ -70,4 +72,17 @@ export async function loadRemoteConfig(kit: ConfigKit) {
     kit.analytics.setEnabled(enabled && store.get(featuresAtom).analytics);
   });
   await Promise.all([features, origins, analytics]);
+}
+
+/**
+ * A Telegram login comes back by redirect with its result in the page URL (SPEC section 8): its error is logged and
+ * the parameter removed, so a reload or a shared link does not carry it. Here because this chunk already runs once
+ * at idle on every page, and the check costs nothing before the first open.
+ */
+function clearTelegramResult(kit: Pick<ConfigKit, 'debug'>) {
+  if (typeof location === 'undefined' || typeof history === 'undefined') return;
+  const result = readTelegramResult(location.href);
+  if (!result.found) return;
+  history.replaceState(history.state, '', result.cleanUrl);
+  if (result.error) kit.debug(`Telegram social login failed: ${result.error}`);
 }

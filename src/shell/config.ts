@@ -97,8 +97,9 @@ const CUSTOM_WALLETS =
         },
       ]
     : undefined;
-/** Wallet directory and WalletConnect options, for tests: ?featured=, ?include=, ?exclude= (comma lists of ids), ?relayUrl=, ?allWallets=, ?custom=1. */
+/** Wallet directory and WalletConnect options, for tests: ?featured=, ?include=, ?exclude= (comma lists of ids), ?relayUrl=, ?allWallets=, ?custom=1; and ?debug=1. */
 export const WALLET_OPTIONS = {
+  ...(params.get('debug') === '1' ? { debug: true } : {}),
   ...(idList('featured') ? { featuredWalletIds: idList('featured') } : {}),
   ...(idList('include') ? { includeWalletIds: idList('include') } : {}),
   ...(idList('exclude') ? { excludeWalletIds: idList('exclude') } : {}),

@@ -12,11 +12,15 @@ export class BackendError extends Error {
 
 export type Backend = <T>(path: string, body: unknown, options?: { token?: string | null; signal?: AbortSignal }) => Promise<T>;
 
-export function createBackend(onUnauthorized: () => void): Backend {
+/**
+ * `projectId` rides on every call's query, as on devcloud's own routes, so a test's devcloud fault can name the
+ * project it is for and leave parallel tests alone.
+ */
+export function createBackend(onUnauthorized: () => void, projectId: string): Backend {
   return async <T>(path: string, body: unknown, options: { token?: string | null; signal?: AbortSignal } = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await fetch(path, {
+    const response = await fetch(`${path}?projectId=${encodeURIComponent(projectId)}`, {
       method: 'POST',
       headers,
       body: JSON.stringify(body),

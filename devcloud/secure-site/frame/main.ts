@@ -58,7 +58,7 @@ function start() {
   const storage = createFrameStorage();
   const backend = createBackend(() => {
     storage.token = null;
-  });
+  }, config.projectId);
 
   let dapp: DappMetadata | undefined;
   const approvals = createApprovalQueue({

@@ -13,6 +13,7 @@ import type { ChainNamespace } from '../../core/caip.ts';
 import { createDiscoveryList } from '../../core/discovery.ts';
 import {
   ConnectorAccountNotFoundError,
+  ConnectorAlreadyConnectedError,
   ConnectorNotConnectedError,
   ConnectorUnavailableReconnectingError,
 } from '../../core/errors/connection.ts';
@@ -116,7 +117,10 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
     goneWithoutAccounts: true,
   });
 
-  /** Connects a browser wallet (SPEC section 2, ConnectingExternal): prompt, then connected or a clean failure. */
+  /**
+   * Connects a browser wallet (SPEC section 2, ConnectingExternal): prompt, then connected or a clean failure
+   * ('Failed to connect', caused by ConnectorAlreadyConnectedError when it is the wallet already connected).
+   */
   async function connectInjected(uuid: string): Promise<void> {
     // A Wallet Standard wallet connects solana: when it is the only thing it offers, or when it offers
     // both and the active network is a Solana one (a dual wallet connects the active namespace).
@@ -131,6 +135,9 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
     if (currentRoute(store.get(routerAtom)).view !== 'ConnectingExternal') ctx.push('ConnectingExternal', { connectorId: uuid });
     try {
       if (!detail) throw toConnectError(new Error(`wallet ${uuid} is no longer available`));
+      // SPEC section 8: the wallet that is already the active connection is not connected a second time.
+      const active = store.get(connectionAtom('eip155'));
+      if (active.status === 'connected' && active.connectorId === detail.info.rdns) throw new ConnectorAlreadyConnectedError();
       const session = await requestConnection(detail.provider);
       if (id !== attempt) return;
       connections.establish(browserWallet(detail), session);

@@ -1,5 +1,6 @@
 import { createStore } from 'jotai/vanilla';
 import { describe, expect, it, vi } from 'vitest';
+import { alertAtom } from '../../atoms/alert.ts';
 import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
@@ -87,6 +88,22 @@ describe('network-switch confirmation (SPEC section 2)', () => {
     const same = harness({ connectorId: 'AUTH', force: true });
     await same.actions.switchNetwork(ANVIL);
     for (const h of [none, closed, same]) expect(h.push).not.toHaveBeenCalled();
+  });
+});
+
+describe('a network not configured (SPEC section 8)', () => {
+  it("shows 'Network Not Found' and rejects with ChainNotConfiguredError; the active network stays", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const h = harness({});
+    await expect(h.actions.switchNetwork('eip155:999')).rejects.toMatchObject({
+      name: 'ChainNotConfiguredError',
+      shortMessage: 'Chain not configured.',
+      details: 'no configured network has the id eip155:999',
+    });
+    expect(h.store.get(alertAtom)?.shortMessage).toBe('Network Not Found');
+    expect(h.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31337');
+    vi.restoreAllMocks();
   });
 });
 

@@ -12,6 +12,7 @@ import { type Eip1193Provider, RPC_CODES, rpcErrorCode } from '../../chains/eip1
 import { type CaipNetwork, type ChainNamespace, unknownNetwork } from '../../core/caip.ts';
 import { ALERTS } from '../../core/errors/alerts.ts';
 import { BaseError } from '../../core/errors/base.ts';
+import { ChainNotConfiguredError } from '../../core/errors/connection.ts';
 
 /** Views that ask before the switch happens: the caller stays where it is until they are answered. */
 const CONFIRMING_VIEWS: ReadonlySet<View> = new Set(['SwitchActiveChain', 'ConfirmSwitchNetwork']);
@@ -68,7 +69,8 @@ export function createNetworkActions(ctx: InstanceContext) {
   }
 
   /**
-   * Switches to `target` (SPEC section 4, "Network switch"). An unknown id shows 'Network Not Found'.
+   * Switches to `target` (SPEC section 4, "Network switch"). An id not among the networks shows 'Network Not Found'
+   * (SPEC section 8's alert) and rejects with ChainNotConfiguredError, so a host awaiting the switch knows.
    * From the modal, the embedded wallet (or a forced confirmation) shows ConfirmSwitchNetwork first.
    * Same namespace with a connected external wallet: the wallet switches (adding the chain on 4902), then the
    * network is set. A namespace the wallet is not connected on, from the modal: SwitchActiveChain first (the embedded
@@ -80,7 +82,7 @@ export function createNetworkActions(ctx: InstanceContext) {
     const network = store.get(networksAtom).find((n) => n.caipNetworkId === id || String(n.id) === id);
     if (!network) {
       showAlert(store, ALERTS.networkNotFound(id));
-      return;
+      throw new ChainNotConfiguredError({ details: `no configured network has the id ${id}` });
     }
     if (!options.confirmed && needsConfirmation(network)) {
       ctx.push('ConfirmSwitchNetwork', { confirmSwitchNetwork: { switchToChain: network } });

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { createStore } from 'jotai/vanilla';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectAttemptAtom } from '../../atoms/account.ts';
+import { connectionAtom } from '../../atoms/connection.ts';
+import type { InstanceContext } from '../../atoms/context.ts';
+import { optionsAtom } from '../../atoms/options.ts';
+import { INJECTED_FALLBACK_ID } from '../../chains/connectors/eip6963.ts';
+import { toCaipNetwork } from '../../core/caip.ts';
+import { parseOptions } from '../../core/options.ts';
+import { createStorage } from '../../core/storage/storage.ts';
+import { createConnectActions } from './actions.ts';
+
+const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
+const ANVIL = toCaipNetwork({
+  id: 31337,
+  name: 'Anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+});
+
+/** The connect actions with the page's `window.ethereum` as the only browser wallet (EIP-6963 off). */
+function harness() {
+  const request = vi.fn(async ({ method }: { method: string }) => (method === 'eth_chainId' ? '0x7a69' : [ADDRESS]));
+  (window as { ethereum?: unknown }).ethereum = { request, on: vi.fn(), removeListener: vi.fn() };
+  const store = createStore();
+  const map = new Map<string, string>();
+  const storage = createStorage({
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  });
+  const options = parseOptions({ projectId: 'proj', networks: [ANVIL], enableEIP6963: false });
+  store.set(optionsAtom, options);
+  const showError = vi.fn();
+  const ctx = {
+    store,
+    storage,
+    options,
+    toaster: { showError, showSuccess: vi.fn(), showLoading: vi.fn(), hide: vi.fn() },
+    track: vi.fn(),
+    reportError: vi.fn(),
+    debug: vi.fn(),
+    open: vi.fn(async () => {}),
+    close: vi.fn(),
+    push: vi.fn(),
+    replace: vi.fn(),
+    reset: vi.fn(),
+    goBack: vi.fn(),
+    refreshAccount: vi.fn(async () => {}),
+  } as unknown as InstanceContext;
+  return { store, request, showError, ctx, actions: createConnectActions(ctx, { applyWalletChain: vi.fn() }) };
+}
+
+afterEach(() => {
+  delete (window as { ethereum?: unknown }).ethereum;
+});
+
+describe('connect actions: a browser wallet already connected (SPEC section 8, connection errors)', () => {
+  it("is not connected again: 'Failed to connect', caused by ConnectorAlreadyConnectedError, and the wallet is not prompted", async () => {
+    const h = harness();
+    h.store.set(connectionAtom('eip155'), { status: 'connected', connectorId: INJECTED_FALLBACK_ID, address: ADDRESS });
+    await h.actions.connectInjected(INJECTED_FALLBACK_ID);
+    expect(h.request).not.toHaveBeenCalled();
+    expect(h.store.get(connectAttemptAtom)).toMatchObject({ status: 'error', error: 'Failed to connect' });
+    expect(vi.mocked(h.ctx.debug).mock.calls[0]?.[1]).toMatchObject({
+      name: 'ConnectorAlreadyConnectedError',
+      shortMessage: 'Connector already connected.',
+    });
+    h.actions.destroy();
+  });
+
+  it('connects it when it is not the connected wallet', async () => {
+    const h = harness();
+    await h.actions.connectInjected(INJECTED_FALLBACK_ID);
+    expect(h.store.get(connectionAtom('eip155'))).toMatchObject({ status: 'connected', connectorId: INJECTED_FALLBACK_ID });
+    h.actions.destroy();
+  });
+});
