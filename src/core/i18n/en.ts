@@ -156,6 +156,25 @@ export const en = {
   'send.network': 'Network',
   'send.sending': 'Sending…',
   'send.submit': 'Send',
+
+  // Connect.
+  'connect.or': 'or',
+  'connect.wallets': 'Wallets',
+  'connect.installed': 'Installed',
+  'connect.recent': 'Recent',
+  'connect.qrCode': 'QR code',
+  'connect.listFailed': "Couldn't load the wallet list.",
+  'connect.withWallet': 'Continue with a wallet',
+  'connect.newToWallets': 'New to wallets?',
+  'connect.getStarted': 'Get started',
+  'connect.newTab': '(opens in a new tab)',
+  'connect.branding': 'UX by Airlock',
+  'legal.agree': 'I agree to the {links}',
+  'legal.footer': 'By connecting your wallet, you agree to the {links}.',
+  'legal.both': '{terms} and {privacy}',
+  'legal.terms': 'Terms of Service',
+  'legal.privacy': 'Privacy Policy',
+  'legal.hint': 'Agree to the terms above to connect a wallet.',
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
