@@ -6,7 +6,7 @@ import { Fragment, type ReactNode } from 'react';
  */
 export function formatElements(message: string, elements: Record<string, ReactNode>): ReactNode {
   return message.split(/\{(\w+)\}/).map((part, index) =>
-    // split() with a capture group: odd indices are the placeholder names.
-    index % 2 === 1 ? <Fragment key={index}>{elements[part] ?? `{${part}}`}</Fragment> : part,
+    // split() with a capture group: odd indices are the placeholder names (each once in a message, so a key).
+    index % 2 === 1 ? <Fragment key={part}>{elements[part] ?? `{${part}}`}</Fragment> : part,
   );
 }
