@@ -207,6 +207,32 @@ export const en = {
   'update.newEmail': 'New email',
   'update.sending': 'Sending…',
   'update.save': 'Save',
+
+  // All Wallets, social logins, the embedded wallet's Account section.
+  'all.search': 'Search wallets',
+  'all.placeholder': 'Search wallet',
+  'all.results': 'Search results',
+  'all.list': 'All wallets',
+  'all.searching': 'Searching wallets',
+  'all.loading': 'Loading wallets',
+  'all.none': 'No wallet found',
+  'social.title': 'Social',
+  'social.continueWith': 'Continue with {name}',
+  'social.more': 'More social logins',
+  'farcaster.qr': 'Farcaster sign-in QR code',
+  'farcaster.loadingQr': 'Loading QR code',
+  'farcaster.scan': 'Scan with your phone',
+  'farcaster.help': 'Scan this QR code with Farcaster, or open the link on a device signed in to Farcaster.',
+  'farcaster.copyFailed': 'Could not copy the link',
+  'farcaster.openLink': 'Open link',
+  'embedded.smartAccount': 'Smart account',
+  'embedded.updateEmail': 'Update email',
+  'embedded.accountType': 'Account type',
+  'embedded.accounts': 'Accounts',
+  'embedded.inUse': 'In use',
+  'embedded.useEoa': 'Use EOA',
+  'embedded.chooseName': 'Choose a name',
+  'embedded.toSmart': 'Switch to smart account',
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
