@@ -233,6 +233,16 @@ export const en = {
   'embedded.useEoa': 'Use EOA',
   'embedded.chooseName': 'Choose a name',
   'embedded.toSmart': 'Switch to smart account',
+
+  // Account.
+  'account.loadingTokens': 'Loading tokens',
+  'account.noTokens': 'No tokens yet',
+  'account.tokens': 'Tokens',
+  'account.activity': 'Activity',
+  'account.loading': 'Loading account',
+  'account.selectNetwork': 'Select network',
+  'account.assets': 'Account assets',
+  'account.wallets': 'Connected wallets',
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

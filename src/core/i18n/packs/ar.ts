@@ -219,4 +219,12 @@ export default {
   'embedded.useEoa': 'استخدام EOA',
   'embedded.chooseName': 'اختر اسمًا',
   'embedded.toSmart': 'التبديل إلى الحساب الذكي',
+  'account.loadingTokens': 'جارٍ تحميل الرموز',
+  'account.noTokens': 'لا توجد رموز بعد',
+  'account.tokens': 'الرموز',
+  'account.activity': 'النشاط',
+  'account.loading': 'جارٍ تحميل الحساب',
+  'account.selectNetwork': 'اختر الشبكة',
+  'account.assets': 'أصول الحساب',
+  'account.wallets': 'المحافظ المرتبطة',
 } satisfies Messages;

@@ -215,4 +215,12 @@ export default {
   'embedded.useEoa': 'EOA verwenden',
   'embedded.chooseName': 'Namen wählen',
   'embedded.toSmart': 'Zum Smart Account wechseln',
+  'account.loadingTokens': 'Token werden geladen',
+  'account.noTokens': 'Noch keine Token',
+  'account.tokens': 'Token',
+  'account.activity': 'Aktivität',
+  'account.loading': 'Konto wird geladen',
+  'account.selectNetwork': 'Netzwerk wählen',
+  'account.assets': 'Kontobestände',
+  'account.wallets': 'Verbundene Wallets',
 } satisfies Messages;

@@ -214,4 +214,12 @@ export default {
   'embedded.useEoa': 'Usar EOA',
   'embedded.chooseName': 'Elegir un nombre',
   'embedded.toSmart': 'Cambiar a cuenta inteligente',
+  'account.loadingTokens': 'Cargando tokens',
+  'account.noTokens': 'Aún no hay tokens',
+  'account.tokens': 'Tokens',
+  'account.activity': 'Actividad',
+  'account.loading': 'Cargando la cuenta',
+  'account.selectNetwork': 'Seleccionar red',
+  'account.assets': 'Activos de la cuenta',
+  'account.wallets': 'Billeteras conectadas',
 } satisfies Messages;

@@ -214,4 +214,12 @@ export default {
   'embedded.useEoa': 'Utiliser l’EOA',
   'embedded.chooseName': 'Choisir un nom',
   'embedded.toSmart': 'Passer au compte intelligent',
+  'account.loadingTokens': 'Chargement des jetons',
+  'account.noTokens': 'Pas encore de jetons',
+  'account.tokens': 'Jetons',
+  'account.activity': 'Activité',
+  'account.loading': 'Chargement du compte',
+  'account.selectNetwork': 'Choisir un réseau',
+  'account.assets': 'Actifs du compte',
+  'account.wallets': 'Portefeuilles connectés',
 } satisfies Messages;

@@ -213,4 +213,12 @@ export default {
   'embedded.useEoa': 'EOAを使う',
   'embedded.chooseName': '名前を選ぶ',
   'embedded.toSmart': 'スマートアカウントに切り替え',
+  'account.loadingTokens': 'トークンを読み込み中',
+  'account.noTokens': 'トークンはまだありません',
+  'account.tokens': 'トークン',
+  'account.activity': 'アクティビティ',
+  'account.loading': 'アカウントを読み込み中',
+  'account.selectNetwork': 'ネットワークを選択',
+  'account.assets': 'アカウントの資産',
+  'account.wallets': '接続済みのウォレット',
 } satisfies Messages;

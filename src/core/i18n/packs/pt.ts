@@ -212,4 +212,12 @@ export default {
   'embedded.useEoa': 'Usar EOA',
   'embedded.chooseName': 'Escolher um nome',
   'embedded.toSmart': 'Mudar para conta inteligente',
+  'account.loadingTokens': 'Carregando tokens',
+  'account.noTokens': 'Ainda não há tokens',
+  'account.tokens': 'Tokens',
+  'account.activity': 'Atividade',
+  'account.loading': 'Carregando a conta',
+  'account.selectNetwork': 'Selecionar rede',
+  'account.assets': 'Ativos da conta',
+  'account.wallets': 'Carteiras conectadas',
 } satisfies Messages;

@@ -212,4 +212,12 @@ export default {
   'embedded.useEoa': '使用 EOA',
   'embedded.chooseName': '选择名称',
   'embedded.toSmart': '切换到智能账户',
+  'account.loadingTokens': '正在加载代币',
+  'account.noTokens': '暂无代币',
+  'account.tokens': '代币',
+  'account.activity': '活动',
+  'account.loading': '正在加载账户',
+  'account.selectNetwork': '选择网络',
+  'account.assets': '账户资产',
+  'account.wallets': '已连接的钱包',
 } satisfies Messages;
