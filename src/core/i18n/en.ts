@@ -243,6 +243,24 @@ export const en = {
   'account.selectNetwork': 'Select network',
   'account.assets': 'Account assets',
   'account.wallets': 'Connected wallets',
+
+  // Activity and NFTs (operation names, Today and Yesterday come from the format helpers in English).
+  'activity.today': 'Today',
+  'activity.yesterday': 'Yesterday',
+  'activity.transaction': 'Transaction',
+  'activity.trade': 'Trade',
+  'activity.mint': 'Mint',
+  'activity.approve': 'Approve',
+  'activity.failed': 'Failed',
+  'activity.pending': 'Pending',
+  'activity.none': 'No activity yet',
+  'activity.loading': 'Loading activity',
+  'activity.loadingMore': 'Loading more activity',
+  'activity.loadMore': 'Load more',
+  'activity.group': 'Activity, {date}',
+  'nfts.none': 'No NFTs yet',
+  'nfts.loading': 'Loading NFTs',
+  'nfts.error': "Couldn't load NFTs",
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
