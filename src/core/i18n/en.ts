@@ -261,6 +261,23 @@ export const en = {
   'nfts.none': 'No NFTs yet',
   'nfts.loading': 'Loading NFTs',
   'nfts.error': "Couldn't load NFTs",
+
+  // View titles of the lazy views, confirm network switch, connected wallets.
+  'view.RegisterAccountName': 'Choose name',
+  'view.RegisterAccountNameSuccess': 'Name chosen',
+  'view.Pay': 'Pay',
+  'view.ProfileWallets': 'Connected Wallets',
+  'view.ConfirmSwitchNetwork': 'Switch Network',
+  'view.SIWXSignMessage': 'Sign In',
+  'common.cancel': 'Cancel',
+  'confirmSwitch.title': 'Switch to {name}?',
+  'confirmSwitch.body': 'Your wallet will use {name} for balances, sending and signing.',
+  'wallets.switch': 'Switch',
+  'wallets.none': 'No wallet is connected.',
+  'wallets.add': 'Add wallet',
+
+  // Connected wallets: one wallet's disconnect.
+  'wallets.disconnect': 'Disconnect {name}',
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
