@@ -278,6 +278,20 @@ export const en = {
 
   // Connected wallets: one wallet's disconnect.
   'wallets.disconnect': 'Disconnect {name}',
+
+  // Sign in with X, the embedded wallet's request approval.
+  'siwx.signedIn': 'You are signed in',
+  'siwx.nothing': 'Nothing to sign',
+  'siwx.thisApp': 'This app',
+  'siwx.title': '{app} needs to connect to your wallet',
+  'siwx.help': 'Sign this message to prove you own this wallet and proceed.',
+  'siwx.cancelWarns': 'Canceling will disconnect you.',
+  'siwx.signing': 'Signing…',
+  'siwx.sign': 'Sign',
+  'approve.waiting': 'Waiting for the wallet',
+  'approve.review': 'Review the request in the secure window.',
+  'approve.more': { one: '{count} more waiting', other: '{count} more waiting' },
+  'approve.rejectAll': 'Reject all',
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
