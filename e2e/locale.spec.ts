@@ -81,7 +81,8 @@ test.describe('locales', () => {
     await expect(modalHost(page)).toHaveAttribute('lang', 'ja');
     await expect(modalHost(page)).toHaveAttribute('dir', 'ltr');
     await expect(view.getByRole('textbox', { name: 'メールアドレス' })).toBeVisible();
-    await expect(view.getByRole('button', { name: '続ける' })).toBeVisible();
+    await expect(view.getByRole('button', { name: '続ける', exact: true })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Googleで続ける' })).toBeVisible();
     await expect(view.getByRole('heading', { name: 'ウォレット', exact: true })).toBeVisible();
     await expect(view.getByRole('button', { name: /^すべてのウォレット/ })).toBeVisible();
     await expect(view.getByRole('link', { name: /^はじめる/ })).toBeVisible();
