@@ -71,6 +71,21 @@ test.describe('locales', () => {
     await expect(view.getByText('جديد على المحافظ؟')).toBeVisible();
     await expect(view.getByRole('link', { name: /^ابدأ/ })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // All Wallets' grid, mirrored: the cells of the first row stay inside the list, the first at its right edge.
+    await view.getByRole('button', { name: /^كل المحافظ/ }).click();
+    await expect(view).toHaveAccessibleName('كل المحافظ');
+    const list = view.getByRole('list', { name: 'كل المحافظ' });
+    const cells = list.getByRole('listitem');
+    await expect(cells.nth(3)).toBeVisible();
+    const listBox = (await list.boundingBox())!;
+    for (const n of [0, 1, 2, 3]) {
+      const box = (await cells.nth(n).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(listBox.x - 1);
+      expect(box.x + box.width).toBeLessThanOrEqual(listBox.x + listBox.width + 1);
+    }
+    const first = (await cells.nth(0).boundingBox())!;
+    expect(first.x + first.width).toBeGreaterThan(listBox.x + listBox.width - 2);
   });
 
   test('Connect in Japanese', async ({ page }) => {

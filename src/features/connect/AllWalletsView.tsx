@@ -6,6 +6,7 @@ import { useServices } from '../../atoms/hooks.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { injectedWalletsAtom } from '../../atoms/wallets.ts';
 import { LIMITS } from '../../core/constants.ts';
+import { isRightToLeft } from '../../core/i18n/locales.ts';
 import { useT } from '../../ui/i18n/useT.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { addStyles } from '../../ui/theme/styles.ts';
@@ -105,6 +106,8 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
     scrollRef.current?.scrollTo({ top: 0 });
   }, [searching, search.resultsFor]);
 
+  // Cells start at the inline start (the right edge, right to left): later columns step towards the inline end.
+  const columnStep = isRightToLeft(t.locale) ? -100 : 100;
   const status = searching ? search.status : pages.status;
   const error = searching ? search.error : pages.error;
   const pendingSearch = searching && (search.status === 'loading' || search.resultsFor !== text.trim());
@@ -141,7 +144,7 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
                 key={wallet.id}
                 aria-setsize={searching ? wallets.length : (pages.count ?? wallets.length)}
                 aria-posinset={item.index + 1}
-                style={{ transform: `translate(${item.column * 100}%, ${item.start}px)` }}
+                style={{ transform: `translate(${item.column * columnStep}%, ${item.start}px)` }}
               >
                 <WalletRow
                   name={wallet.name}
