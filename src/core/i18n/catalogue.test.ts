@@ -13,8 +13,15 @@ const placeholders = (message: Message) =>
     ),
   ].sort();
 
-/** Words some languages write as English does (Token in Spanish, German and Portuguese; brand names). */
-const SAME_WORD = ['send.token', 'common.max', 'view.ConnectingWalletConnect', 'view.ConnectingFarcaster'];
+/** Words some languages write as English does (Token(s) in Spanish, German and Portuguese; Wallets in German; brand names). */
+const SAME_WORD = [
+  'send.token',
+  'account.tokens',
+  'connect.wallets',
+  'common.max',
+  'view.ConnectingWalletConnect',
+  'view.ConnectingFarcaster',
+];
 
 describe('the message catalogue', () => {
   for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'en')) {

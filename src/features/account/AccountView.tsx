@@ -12,6 +12,7 @@ import { Logo } from '../../ui/Image/Logo.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { avatarGradient } from './avatar.ts';
 import { BalanceUnavailable } from './BalanceUnavailable.tsx';
+import { useT } from '../../ui/i18n/useT.ts';
 import { formatAmount, formatUsd } from './format.ts';
 import { Tabs, type Tab } from './Tabs.tsx';
 import { WalletFeatures } from './WalletFeatures.tsx';
@@ -26,6 +27,7 @@ export function Avatar({ address, avatar, size = 64 }: { address: string; avatar
 }
 
 function TokensPanel() {
+  const t = useT();
   const balances = useAtomValue(tokenBalancesAtom);
   const status = useAtomValue(balanceStatusAtom);
   if (!balances) {
@@ -33,13 +35,13 @@ function TokensPanel() {
       <BalanceUnavailable />
     ) : (
       <div className="center">
-        <Spinner label="Loading tokens" />
+        <Spinner label={t('account.loadingTokens')} />
       </div>
     );
   }
-  if (balances.length === 0) return <p className="muted">No tokens yet</p>;
+  if (balances.length === 0) return <p className="muted">{t('account.noTokens')}</p>;
   return (
-    <ul className="list token-list" aria-label="Tokens">
+    <ul className="list token-list" aria-label={t('account.tokens')}>
       {balances.map((token) => (
         <li key={token.address ?? `native:${token.chainId}`} className="token-row">
           <Logo src={token.iconUrl} size={32} fallback={token.symbol.slice(0, 1)} />
@@ -73,6 +75,7 @@ export function AccountView({
   nfts?: () => ReactNode;
   embedded?: ReactNode;
 } = {}) {
+  const t = useT();
   const { wallet, toaster, push, api } = useServices();
   const connection = useAtomValue(activeConnectionAtom);
   const network = useAtomValue(activeNetworkAtom);
@@ -91,21 +94,21 @@ export function AccountView({
   if (!address)
     return (
       <div className="center">
-        <Spinner label="Loading account" />
+        <Spinner label={t('account.loading')} />
       </div>
     );
   const short = truncateAddress(address);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address);
-      toaster.showSuccess('Address copied');
+      toaster.showSuccess(t('receive.copied'));
     } catch {
-      toaster.showError('Could not copy the address');
+      toaster.showError(t('receive.copyFailed'));
     }
   };
-  const tabs: Tab[] = [{ id: 'tokens', label: 'Tokens', render: () => <TokensPanel /> }];
+  const tabs: Tab[] = [{ id: 'tokens', label: t('account.tokens'), render: () => <TokensPanel /> }];
   if (nfts) tabs.push({ id: 'nfts', label: 'NFTs', render: nfts });
-  if (activity && features.activity && configSettled) tabs.push({ id: 'activity', label: 'Activity', render: activity });
+  if (activity && features.activity && configSettled) tabs.push({ id: 'activity', label: t('account.activity'), render: activity });
   return (
     <div className="account">
       <div className="center profile">
@@ -114,7 +117,7 @@ export function AccountView({
           <span className="title-text" title={address}>
             {identity?.name ?? short}
           </span>
-          <button type="button" className="icon-button" aria-label="Copy address" onClick={() => void copy()}>
+          <button type="button" className="icon-button" aria-label={t('receive.copy')} onClick={() => void copy()}>
             <CopyIcon />
           </button>
         </div>
@@ -133,14 +136,14 @@ export function AccountView({
         </p>
         <button type="button" className="button secondary network-button" onClick={() => push('SwitchNetwork')}>
           <Logo src={network ? networkImageUrl(api, network) : undefined} size={22} fallback={network?.name.slice(0, 1) ?? '?'} />
-          {network?.name ?? 'Select network'}
+          {network?.name ?? t('account.selectNetwork')}
         </button>
       </div>
       <WalletFeatures />
-      <Tabs label="Account assets" tabs={tabs} selected={tab} onSelect={setTab} />
+      <Tabs label={t('account.assets')} tabs={tabs} selected={tab} onSelect={setTab} />
       {features.multiWallet ? (
         <button type="button" className="button secondary wide" onClick={() => push('ProfileWallets')}>
-          Connected wallets
+          {t('account.wallets')}
         </button>
       ) : null}
       {embedded}
@@ -153,7 +156,7 @@ export function AccountView({
           void wallet.disconnect().finally(() => setBusy(false));
         }}
       >
-        Disconnect
+        {t('common.disconnect')}
       </button>
     </div>
   );

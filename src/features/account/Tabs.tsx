@@ -1,4 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { isRightToLeft } from '../../core/i18n/locales.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 
 export type Tab = { id: string; label: string; render: () => ReactNode };
 
@@ -21,17 +23,19 @@ export function Tabs({
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const index = Math.max(
     0,
-    tabs.findIndex((t) => t.id === selected),
+    tabs.findIndex((tab) => tab.id === selected),
   );
   const current = tabs[index];
+  // Right to left, the next tab is on the left: the arrows follow what the visitor sees.
+  const [forward, backward] = isRightToLeft(useT().locale) ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
   const move = (event: KeyboardEvent) => {
     const last = tabs.length - 1;
     const next =
-      event.key === 'ArrowRight'
+      event.key === forward
         ? index === last
           ? 0
           : index + 1
-        : event.key === 'ArrowLeft'
+        : event.key === backward
           ? index === 0
             ? last
             : index - 1

@@ -6,6 +6,7 @@ import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import type { HistoryTransaction } from '../../core/api/history.ts';
 import { truncateAddress } from '../../core/caip.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { addStyles } from '../../ui/theme/styles.ts';
 import { counterpart, explorerTxUrl, formatTxAmount, groupByDate, operationLabel, transferSign } from './format.ts';
@@ -38,6 +39,7 @@ function ActivityRow({
   address: string | undefined;
   explorer: { name: string; url: string } | undefined;
 }) {
+  const t = useT();
   const party = counterpart(tx, address);
   const first = tx.transfers[0];
   const icon = first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url ?? undefined;
@@ -48,15 +50,15 @@ function ActivityRow({
       <Logo src={icon} size={32} fallback={operationLabel(tx.metadata.operationType).slice(0, 1)} />
       <span className="activity-main">
         <span className="activity-title">
-          {operationLabel(tx.metadata.operationType)}
+          {t.text(operationLabel(tx.metadata.operationType))}
           {tx.metadata.status !== 'confirmed' ? (
             <span className="tag" data-status={tx.metadata.status}>
-              {tx.metadata.status === 'failed' ? 'Failed' : 'Pending'}
+              {t(tx.metadata.status === 'failed' ? 'activity.failed' : 'activity.pending')}
             </span>
           ) : null}
         </span>
         <span className="muted">
-          {party.label}{' '}
+          {t.text(party.label)}{' '}
           <span className="address" title={party.address}>
             {truncateAddress(party.address)}
           </span>{' '}
@@ -93,6 +95,7 @@ function ActivityRow({
  * whenever the tab opens, so a transaction made meanwhile shows; "Load more" fetches the next page.
  */
 export function ActivityList() {
+  const t = useT();
   const { activity } = useServices();
   const state = useAtomValue(activityAtom);
   const connection = useAtomValue(activeConnectionAtom);
@@ -108,12 +111,12 @@ export function ActivityList() {
 
   if (transactions.length === 0) {
     if (state.status === 'error') {
-      return <ErrorRetry message={state.error ?? ''} onRetry={() => void activity?.retry()} />;
+      return <ErrorRetry message={t.text(state.error ?? '')} onRetry={() => void activity?.retry()} />;
     }
-    if (state.status === 'ready' && state.account === account) return <p className="muted center">No activity yet</p>;
+    if (state.status === 'ready' && state.account === account) return <p className="muted center">{t('activity.none')}</p>;
     return (
       <div className="center">
-        <Spinner label="Loading activity" />
+        <Spinner label={t('activity.loading')} />
       </div>
     );
   }
@@ -124,9 +127,9 @@ export function ActivityList() {
       {groupByDate(transactions).map((group, i) => (
         <section key={group.label} className="activity-group" aria-labelledby={`${headingBase}-${i}`}>
           <h3 className="activity-date" id={`${headingBase}-${i}`}>
-            {group.label}
+            {t.text(group.label)}
           </h3>
-          <ul className="list" aria-label={`Activity, ${group.label}`}>
+          <ul className="list" aria-label={t('activity.group', { date: t.text(group.label) })}>
             {group.transactions.map((tx) => (
               <ActivityRow key={tx.id} tx={tx} address={connection.address} explorer={explorer} />
             ))}
@@ -134,14 +137,14 @@ export function ActivityList() {
         </section>
       ))}
       {state.error ? (
-        <ErrorRetry message={state.error} onRetry={() => void activity?.retry()} />
+        <ErrorRetry message={t.text(state.error)} onRetry={() => void activity?.retry()} />
       ) : state.loadingMore ? (
         <div className="center">
-          <Spinner label="Loading more activity" />
+          <Spinner label={t('activity.loadingMore')} />
         </div>
       ) : state.next ? (
         <button type="button" className="button secondary wide" onClick={() => void activity?.loadMore()}>
-          Load more
+          {t('activity.loadMore')}
         </button>
       ) : null}
     </div>

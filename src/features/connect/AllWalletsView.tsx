@@ -6,6 +6,8 @@ import { useServices } from '../../atoms/hooks.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { injectedWalletsAtom } from '../../atoms/wallets.ts';
 import { LIMITS } from '../../core/constants.ts';
+import { isRightToLeft } from '../../core/i18n/locales.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { addStyles } from '../../ui/theme/styles.ts';
 import { useSelectWallet } from './DirectoryRows.tsx';
@@ -42,6 +44,7 @@ const PREFETCH_WALLETS = 12;
  * A failed page (429, 5xx) shows a message and "Try again"; the wallets already loaded stay.
  */
 export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: string) => void }) {
+  const t = useT();
   const services = useServices();
   const directory = services.directory;
   const pages = useAtomValue(directoryPagesAtom);
@@ -103,6 +106,8 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
     scrollRef.current?.scrollTo({ top: 0 });
   }, [searching, search.resultsFor]);
 
+  // Cells start at the inline start (the right edge, right to left): later columns step towards the inline end.
+  const columnStep = isRightToLeft(t.locale) ? -100 : 100;
   const status = searching ? search.status : pages.status;
   const error = searching ? search.error : pages.error;
   const pendingSearch = searching && (search.status === 'loading' || search.resultsFor !== text.trim());
@@ -114,8 +119,8 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
         type="text"
         enterKeyHint="search"
         className="search-box"
-        aria-label="Search wallets"
-        placeholder="Search wallet"
+        aria-label={t('all.search')}
+        placeholder={t('all.placeholder')}
         autoComplete="off"
         spellCheck={false}
         value={text}
@@ -127,7 +132,7 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
       <div ref={scrollRef} className="wallet-scroll" data-testid="wallet-scroll">
         <ul
           className="wallet-list"
-          aria-label={searching ? 'Search results' : 'All wallets'}
+          aria-label={t(searching ? 'all.results' : 'all.list')}
           aria-busy={status === 'loading' || undefined}
           style={{ height: virtualizer.getTotalSize() }}
         >
@@ -139,12 +144,12 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
                 key={wallet.id}
                 aria-setsize={searching ? wallets.length : (pages.count ?? wallets.length)}
                 aria-posinset={item.index + 1}
-                style={{ transform: `translate(${item.column * 100}%, ${item.start}px)` }}
+                style={{ transform: `translate(${item.column * columnStep}%, ${item.start}px)` }}
               >
                 <WalletRow
                   name={wallet.name}
                   imageUrl={directory?.imageUrl(wallet)}
-                  tag={wallet.rdns && installed.has(wallet.rdns) ? 'Installed' : undefined}
+                  tag={wallet.rdns && installed.has(wallet.rdns) ? t('connect.installed') : undefined}
                   onSelect={() => select(wallet)}
                 />
               </li>
@@ -152,14 +157,14 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
           })}
         </ul>
         {status === 'error' && error ? (
-          <ErrorRetry className="list-status" message={error} onRetry={() => void directory?.retry()} />
+          <ErrorRetry className="list-status" message={t.text(error)} onRetry={() => void directory?.retry()} />
         ) : pendingSearch || (!searching && status === 'loading') ? (
           <div className="list-status">
-            <Spinner label={searching ? 'Searching wallets' : 'Loading wallets'} />
+            <Spinner label={t(searching ? 'all.searching' : 'all.loading')} />
           </div>
         ) : searching && search.status === 'ready' && wallets.length === 0 ? (
           <p className="list-status muted" role="status">
-            No wallet found
+            {t('all.none')}
           </p>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { featuresAtom } from '../../atoms/features.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import type { ConnectMethod } from '../../core/features.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 import { LEGAL_HINT_ID, LegalConsent, LegalFooter } from './LegalConsent.tsx';
 import { hasLegalLinks, legalConsentAtom, legalLinks } from './legalLinks.ts';
 import { WalletSection } from './WalletSection.tsx';
@@ -29,6 +30,7 @@ export function ConnectView({
   /** Fetches the AllWallets chunk ahead of a click (hover or focus on "All Wallets"). */
   onWarmAllWallets?: () => void;
 }) {
+  const t = useT();
   const features = useAtomValue(featuresAtom);
   const options = useAtomValue(optionsAtom);
   const links = legalLinks(options);
@@ -56,7 +58,7 @@ export function ConnectView({
           const wallets = <WalletSection onSelect={onSelectInjected} onWarmAllWallets={onWarmAllWallets} />;
           return (
             <Fragment key={method}>
-              {divider ? <p className="or-divider">or</p> : null}
+              {divider ? <p className="or-divider">{t('connect.or')}</p> : null}
               <div className={divider ? undefined : 'connect-method'}>
                 {method === 'wallet' ? collapseWallets ? <WalletsDisclosure>{wallets}</WalletsDisclosure> : wallets : sections[method]?.()}
               </div>
@@ -69,14 +71,14 @@ export function ConnectView({
         <footer className="connect-footer">
           {options?.enableWalletGuide !== false ? (
             <p>
-              New to wallets?{' '}
+              {t('connect.newToWallets')}{' '}
               <a href={WALLET_GUIDE_URL} target="_blank" rel="noopener noreferrer">
-                Get started
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                {t('connect.getStarted')}
+                <span className="visually-hidden"> {t('connect.newTab')}</span>
               </a>
             </p>
           ) : null}
-          {features.branding ? <p className="branding">UX by Airlock</p> : null}
+          {features.branding ? <p className="branding">{t('connect.branding')}</p> : null}
         </footer>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import { useServices } from '../../atoms/hooks.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { injectedWalletsAtom } from '../../atoms/wallets.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 import { connectWalletLists, formatWalletCount, showAllWalletsRow, type ConnectWalletLists, type RecentWallet } from './walletLists.ts';
 import { WalletRow } from './WalletRow.tsx';
 
@@ -62,6 +63,7 @@ export function DirectoryRows({
   lists: ConnectWalletLists;
   onSelectInjected: (uuid: string) => void;
 }) {
+  const t = useT();
   const services = useServices();
   const options = useAtomValue(optionsAtom);
   const select = useSelectWallet(onSelectInjected);
@@ -69,7 +71,12 @@ export function DirectoryRows({
     if (options?.enableWalletConnect === false) return null;
     return (
       <li>
-        <WalletRow name="WalletConnect" imageUrl={undefined} tag="QR code" onSelect={() => services.push('ConnectingWalletConnect')} />
+        <WalletRow
+          name="WalletConnect"
+          imageUrl={undefined}
+          tag={t('connect.qrCode')}
+          onSelect={() => services.push('ConnectingWalletConnect')}
+        />
       </li>
     );
   }
@@ -90,7 +97,7 @@ export function DirectoryRows({
     );
   }
   const wallets: RecentWallet[] = lists[type];
-  const tag = type === 'recent' ? 'Recent' : undefined;
+  const tag = type === 'recent' ? t('connect.recent') : undefined;
   return (
     <>
       {wallets.map((wallet) => (
@@ -104,6 +111,7 @@ export function DirectoryRows({
 
 /** "All Wallets" with the directory's count, when features and options allow it. */
 export function AllWalletsRow({ count, onWarm }: { count: number | null; onWarm?: () => void }) {
+  const t = useT();
   const services = useServices();
   const features = useAtomValue(featuresAtom);
   const options = useAtomValue(optionsAtom);
@@ -112,7 +120,7 @@ export function AllWalletsRow({ count, onWarm }: { count: number | null; onWarm?
   return (
     <li>
       <WalletRow
-        name="All Wallets"
+        name={t('view.AllWallets')}
         imageUrl={undefined}
         tag={count !== null && count > 0 ? formatWalletCount(count) : undefined}
         onSelect={() => services.push('AllWallets')}

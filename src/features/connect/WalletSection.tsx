@@ -5,6 +5,7 @@ import { useServices } from '../../atoms/hooks.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { injectedWalletsAtom } from '../../atoms/wallets.ts';
 import { ErrorRetry } from '../../ui/ErrorRetry/ErrorRetry.tsx';
+import { useT } from '../../ui/i18n/useT.ts';
 import { WalletIcon } from '../../ui/icons/icons.tsx';
 import { AllWalletsRow, DirectoryRows, useConnectWalletLists, type DirectoryRowType } from './DirectoryRows.tsx';
 
@@ -15,6 +16,7 @@ const DIRECTORY_TYPES: readonly string[] = ['walletConnect', 'recent', 'featured
  * walletConnect, recent, injected, featured, custom, external, recommended), then "All Wallets".
  */
 export function WalletSection({ onSelect, onWarmAllWallets }: { onSelect: (uuid: string) => void; onWarmAllWallets?: () => void }) {
+  const t = useT();
   const injected = useAtomValue(injectedWalletsAtom);
   const features = useAtomValue(featuresAtom);
   const lists = useConnectWalletLists();
@@ -26,7 +28,7 @@ export function WalletSection({ onSelect, onWarmAllWallets }: { onSelect: (uuid:
   return (
     <section className="section" aria-labelledby="airlock-wallets-title">
       <h3 className="section-title" id="airlock-wallets-title">
-        Wallets
+        {t('connect.wallets')}
       </h3>
       <ul className="list">
         {features.connectorTypeOrder.map((type) => {
@@ -45,7 +47,7 @@ export function WalletSection({ onSelect, onWarmAllWallets }: { onSelect: (uuid:
                   </span>
                 )}
                 <span className="name">{wallet.name}</span>
-                <span className="tag">Installed</span>
+                <span className="tag">{t('connect.installed')}</span>
               </button>
             </li>
           ));
@@ -53,7 +55,7 @@ export function WalletSection({ onSelect, onWarmAllWallets }: { onSelect: (uuid:
         {/* The directory failed or timed out: the other rows stay, and the visitor can ask again. */}
         {listsFailed ? (
           <li>
-            <ErrorRetry message="Couldn't load the wallet list." onRetry={() => void services.directory?.loadConnectLists()} />
+            <ErrorRetry message={t('connect.listFailed')} onRetry={() => void services.directory?.loadConnectLists()} />
           </li>
         ) : null}
         <AllWalletsRow count={lists.count} onWarm={onWarmAllWallets} />

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { useT } from '../../ui/i18n/useT.ts';
 
 /**
  * The `collapseWallets` feature's one button, "Continue with a wallet", after e-mail and social: a disclosure
@@ -6,6 +7,7 @@ import { type ReactNode, useId, useState } from 'react';
  * Tab reaches the first wallet; the list (and its directory requests) is rendered only once expanded.
  */
 export function WalletsDisclosure({ children }: { children: ReactNode }) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const regionId = useId();
   return (
@@ -17,7 +19,7 @@ export function WalletsDisclosure({ children }: { children: ReactNode }) {
         aria-controls={regionId}
         onClick={() => setExpanded(!expanded)}
       >
-        Continue with a wallet
+        {t('connect.withWallet')}
       </button>
       <div id={regionId} hidden={!expanded}>
         {expanded ? children : null}

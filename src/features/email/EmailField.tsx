@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { useServices } from '../../atoms/hooks.ts';
 import { disallowedOriginAtom } from '../../atoms/originGate.ts';
 import { originNotAllowedReason } from '../../core/errors/alerts.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 
 const emailInput = z.email();
 
@@ -13,6 +14,7 @@ const emailInput = z.email();
  * On a page off the project's allowlist (SPEC section 6) the field is disabled and says why.
  */
 export function EmailField() {
+  const t = useT();
   const { embedded } = useServices();
   const id = useId();
   const [value, setValue] = useState('');
@@ -35,7 +37,7 @@ export function EmailField() {
   return (
     <form className="section email-form" onSubmit={submit} noValidate>
       <label className="section-title" htmlFor={`${id}-email`}>
-        Email
+        {t('email.label')}
       </label>
       <div className="field">
         <input
@@ -61,7 +63,7 @@ export function EmailField() {
           disabled={busy || value.trim() === '' || Boolean(blockedOrigin)}
           aria-busy={busy || undefined}
         >
-          Continue
+          {t('email.continue')}
         </button>
       </div>
       {blockedOrigin ? (
@@ -71,7 +73,7 @@ export function EmailField() {
       ) : null}
       {error ? (
         <p className="error-text" id={`${id}-error`} role="alert">
-          {error}
+          {t.text(error)}
         </p>
       ) : null}
     </form>

@@ -1,6 +1,8 @@
 import { useAtomValue } from 'jotai/react';
 import { emailLoginAtom } from '../../atoms/embedded.ts';
 import { useServices } from '../../atoms/hooks.ts';
+import { formatElements } from '../../ui/i18n/formatElements.tsx';
+import { useT } from '../../ui/i18n/useT.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { OtpInput } from './OtpInput.tsx';
 
@@ -9,29 +11,28 @@ import { OtpInput } from './OtpInput.tsx';
  * then connecting. Errors are the frame's message (e.g. 'Invalid code') or the cooldown text.
  */
 export function EmailLoginView() {
+  const t = useT();
   const state = useAtomValue(emailLoginAtom);
   const { embedded } = useServices();
   if (!state)
     return (
       <div className="center">
-        <Spinner large label="Loading" />
+        <Spinner large label={t('modal.loading')} />
       </div>
     );
   const { email, step, error } = state;
   const errorText = error ? (
     <p className="error-text" role="alert">
-      {error}
+      {t.text(error)}
     </p>
   ) : null;
 
   if (step === 'device') {
     return (
       <div className="center connecting">
-        <Spinner large label="Waiting for device approval" />
-        <p className="title-text">Approve this device</p>
-        <p className="muted">
-          Approve this device from the e-mail we sent to <strong>{email}</strong>, then come back here.
-        </p>
+        <Spinner large label={t('device.waiting')} />
+        <p className="title-text">{t('device.title')}</p>
+        <p className="muted">{formatElements(t('device.body'), { email: <strong>{email}</strong> })}</p>
         {errorText}
       </div>
     );
@@ -39,17 +40,17 @@ export function EmailLoginView() {
   if (step === 'otp' || step === 'verifying') {
     return (
       <div className="center connecting">
-        <p className="title-text">Enter the code</p>
+        <p className="title-text">{t('otp.enter')}</p>
         <p className="muted" id="airlock-otp-help">
-          We sent a six-digit code to <strong>{email}</strong>.
+          {formatElements(t('otp.sentTo'), { email: <strong>{email}</strong> })}
         </p>
         <OtpInput
-          label="Verification code"
+          label={t('otp.label')}
           disabled={step === 'verifying'}
           error={Boolean(error)}
           onComplete={(code) => void embedded.connectOtp(code)}
         />
-        {step === 'verifying' ? <Spinner label="Verifying code" /> : null}
+        {step === 'verifying' ? <Spinner label={t('otp.verifying')} /> : null}
         {errorText}
         <button
           type="button"
@@ -57,15 +58,15 @@ export function EmailLoginView() {
           disabled={step === 'verifying'}
           onClick={() => void embedded.connectEmail(email, { resend: true })}
         >
-          Resend code
+          {t('otp.resend')}
         </button>
       </div>
     );
   }
   return (
     <div className="center connecting" aria-busy="true">
-      <Spinner large label={step === 'sending' ? 'Sending code' : 'Connecting'} />
-      <p className="title-text">{step === 'sending' ? 'Sending a code…' : 'Connecting…'}</p>
+      <Spinner large label={t(step === 'sending' ? 'email.sendingCode' : 'email.connecting')} />
+      <p className="title-text">{t(step === 'sending' ? 'email.sendingACode' : 'email.connectingDots')}</p>
       <p className="muted">{email}</p>
       {errorText}
     </div>

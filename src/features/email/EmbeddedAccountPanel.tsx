@@ -7,8 +7,11 @@ import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { truncateAddress } from '../../core/caip.ts';
 import { shortenEmail } from '../../core/shortenEmail.ts';
+import type { Translator } from '../../core/i18n/translator.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 
-const ACCOUNT_TYPE_LABELS = { eoa: 'EOA', smartAccount: 'Smart account' } as const;
+/** EOA is the same abbreviation in every language. */
+const accountTypeLabel = (type: 'eoa' | 'smartAccount', t: Translator) => (type === 'eoa' ? 'EOA' : t('embedded.smartAccount'));
 
 /**
  * The embedded wallet's "Account" section of the Account view: the e-mail (over 30 characters shortened, the
@@ -17,6 +20,7 @@ const ACCOUNT_TYPE_LABELS = { eoa: 'EOA', smartAccount: 'Smart account' } as con
  * RegisterAccountName while the account has no name (names live on eip155, SPEC section 9).
  */
 export function EmbeddedAccountPanel() {
+  const t = useT();
   const user = useAtomValue(embeddedUserAtom);
   const networks = useAtomValue(smartAccountNetworksAtom);
   const network = useAtomValue(activeNetworkAtom);
@@ -38,7 +42,7 @@ export function EmbeddedAccountPanel() {
   return (
     <section className="section embedded-panel" aria-labelledby={headingId}>
       <h3 className="section-title" id={headingId}>
-        Account
+        {t('view.Account')}
       </h3>
       {user.email ? (
         <div className="embedded-row">
@@ -46,20 +50,20 @@ export function EmbeddedAccountPanel() {
             {shortenEmail(user.email)}
           </span>
           <button type="button" className="button secondary" onClick={() => push('UpdateEmailWallet')}>
-            Update email
+            {t('embedded.updateEmail')}
           </button>
         </div>
       ) : user.userName ? (
         <p className="muted">{user.userName}</p>
       ) : null}
       <p className="embedded-row">
-        <span className="muted">Account type</span>
-        <span className="account-type">{ACCOUNT_TYPE_LABELS[user.preferredAccountType ?? 'eoa']}</span>
+        <span className="muted">{t('embedded.accountType')}</span>
+        <span className="account-type">{accountTypeLabel(user.preferredAccountType ?? 'eoa', t)}</span>
       </p>
       {user.accounts.length > 1 ? (
-        <ul className="list" aria-label="Accounts">
+        <ul className="list" aria-label={t('embedded.accounts')}>
           {user.accounts.map((account) => {
-            const label = ACCOUNT_TYPE_LABELS[account.type];
+            const label = accountTypeLabel(account.type, t);
             const current = account.address.toLowerCase() === user.address.toLowerCase();
             return (
               <li key={account.address} className="embedded-row" aria-current={current ? 'true' : undefined}>
@@ -68,11 +72,11 @@ export function EmbeddedAccountPanel() {
                 </span>
                 <span className="tag">{label}</span>
                 {current ? (
-                  <span className="muted">In use</span>
+                  <span className="muted">{t('embedded.inUse')}</span>
                 ) : account.type === 'eoa' ? (
                   // Back to the EOA is always allowed; to the smart account only through the switch below (SPEC section 6).
                   <button type="button" className="button secondary" onClick={() => void embedded.setPreferredAccountType('eoa')}>
-                    Use EOA
+                    {t('embedded.useEoa')}
                   </button>
                 ) : null}
               </li>
@@ -88,7 +92,7 @@ export function EmbeddedAccountPanel() {
           onFocus={() => prefetchView('RegisterAccountName')}
           onClick={() => push('RegisterAccountName')}
         >
-          Choose a name
+          {t('embedded.chooseName')}
         </button>
       ) : null}
       {showsSmartSessions ? (
@@ -104,7 +108,7 @@ export function EmbeddedAccountPanel() {
       ) : null}
       {canUseSmartAccount ? (
         <button type="button" className="button secondary" onClick={() => void embedded.setPreferredAccountType('smartAccount')}>
-          Switch to smart account
+          {t('embedded.toSmart')}
         </button>
       ) : null}
     </section>

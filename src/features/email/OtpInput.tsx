@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useT } from '../../ui/i18n/useT.ts';
 import { addStyles } from '../../ui/theme/styles.ts';
 
 const LENGTH = 6;
@@ -37,6 +38,7 @@ export function OtpInput({
   error?: boolean;
   onComplete: (code: string) => void;
 }) {
+  const t = useT();
   const [digits, setDigits] = useState(empty);
   // The digits as typed so far: key events may come faster than a render, so they read this, not the state.
   const current = useRef(digits);
@@ -102,7 +104,7 @@ export function OtpInput({
           key={index}
           ref={(el) => void (cells.current[index] = el)}
           className="input otp-cell"
-          aria-label={`Digit ${index + 1} of ${LENGTH}`}
+          aria-label={t('otp.digit', { index: index + 1, count: LENGTH })}
           aria-invalid={error || undefined}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}

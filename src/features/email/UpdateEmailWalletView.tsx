@@ -2,11 +2,14 @@ import { useAtomValue } from 'jotai/react';
 import { useId, useState } from 'react';
 import { embeddedUserAtom, updateEmailAtom } from '../../atoms/embedded.ts';
 import { useServices } from '../../atoms/hooks.ts';
+import { formatElements } from '../../ui/i18n/formatElements.tsx';
+import { useT } from '../../ui/i18n/useT.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { OtpInput } from './OtpInput.tsx';
 
 /** UpdateEmailWallet (SPEC section 4): new address, code to the current one, code to the new one, stored. */
 export function UpdateEmailWalletView() {
+  const t = useT();
   const state = useAtomValue(updateEmailAtom);
   const user = useAtomValue(embeddedUserAtom);
   const { embedded } = useServices();
@@ -14,7 +17,7 @@ export function UpdateEmailWalletView() {
   const [value, setValue] = useState(state.newEmail);
   const errorText = state.error ? (
     <p className="error-text" role="alert" id={`${id}-error`}>
-      {state.error}
+      {t.text(state.error)}
     </p>
   ) : null;
 
@@ -22,18 +25,20 @@ export function UpdateEmailWalletView() {
     const toOld = state.step === 'primary';
     return (
       <div className="center connecting">
-        <p className="title-text">{toOld ? 'Confirm your current email' : 'Confirm your new email'}</p>
+        <p className="title-text">{t(toOld ? 'update.confirmCurrent' : 'update.confirmNew')}</p>
         <p className="muted">
-          Enter the code we sent to <strong>{toOld ? (user?.email ?? 'your current email') : state.newEmail}</strong>.
+          {formatElements(t('update.enterCode'), {
+            email: <strong>{toOld ? (user?.email ?? t('update.yourCurrent')) : state.newEmail}</strong>,
+          })}
         </p>
         <OtpInput
           key={state.step}
-          label="Verification code"
+          label={t('otp.label')}
           disabled={state.step === 'verifying'}
           error={Boolean(state.error)}
           onComplete={(code) => void embedded.updateEmailOtp(code)}
         />
-        {state.step === 'verifying' ? <Spinner label="Verifying code" /> : null}
+        {state.step === 'verifying' ? <Spinner label={t('otp.verifying')} /> : null}
         {errorText}
       </div>
     );
@@ -47,9 +52,9 @@ export function UpdateEmailWalletView() {
         void embedded.updateEmail(value);
       }}
     >
-      {user?.email ? <p className="muted">Current email: {user.email}</p> : null}
+      {user?.email ? <p className="muted">{t('update.current', { email: user.email })}</p> : null}
       <label className="section-title" htmlFor={`${id}-email`}>
-        New email
+        {t('update.newEmail')}
       </label>
       <input
         id={`${id}-email`}
@@ -64,7 +69,7 @@ export function UpdateEmailWalletView() {
       />
       {errorText}
       <button type="submit" className="button" disabled={state.step === 'sending' || value.trim() === ''}>
-        {state.step === 'sending' ? 'Sending…' : 'Save'}
+        {t(state.step === 'sending' ? 'update.sending' : 'update.save')}
       </button>
     </form>
   );

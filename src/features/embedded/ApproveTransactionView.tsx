@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useLayoutEffect, useRef } from 'react';
 import { frameApprovalAtom } from '../../atoms/embedded.ts';
 import { useServices } from '../../atoms/hooks.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 
 /** The most the frame's page may take of the modal: the card's body below the header, within the viewport. */
@@ -15,6 +16,7 @@ const MIN_FRAME_HEIGHT = 300;
  * 4001); Escape in the modal closes it, which does the same.
  */
 export function ApproveTransactionView() {
+  const t = useT();
   const approval = useAtomValue(frameApprovalAtom);
   const { embedded } = useServices();
   const slot = useRef<HTMLDivElement>(null);
@@ -55,18 +57,18 @@ export function ApproveTransactionView() {
   if (!pending) {
     return (
       <div className="center">
-        <Spinner large label="Waiting for the wallet" />
+        <Spinner large label={t('approve.waiting')} />
       </div>
     );
   }
   return (
     <div className="section approve">
       <div ref={slot} className="approve-frame-slot" style={{ height }} data-testid="approve-frame-slot">
-        <p className="muted">Review the request in the secure window.</p>
+        <p className="muted">{t('approve.review')}</p>
       </div>
-      {approval.ids.length > 1 ? <p className="muted">{approval.ids.length - 1} more waiting</p> : null}
+      {approval.ids.length > 1 ? <p className="muted">{t('approve.more', { count: approval.ids.length - 1 })}</p> : null}
       <button type="button" className="button secondary wide" onClick={() => embedded.reject()}>
-        Reject all
+        {t('approve.rejectAll')}
       </button>
     </div>
   );

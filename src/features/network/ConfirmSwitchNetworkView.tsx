@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useEffect, useRef } from 'react';
 import { useServices } from '../../atoms/hooks.ts';
 import { type ConfirmSwitchNetworkData, routerAtom, type View } from '../../atoms/router.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 import { useConfirmedSwitch } from './useConfirmedSwitch.ts';
 
 /** The views a confirmed switch leaves: this one, and the network list it was asked from. */
@@ -12,6 +13,7 @@ const SWITCH_VIEWS: ReadonlySet<View> = new Set(['ConfirmSwitchNetwork', 'Switch
  * the network before the switch happens. Once switched the modal goes back to where the switch was asked from.
  */
 export function ConfirmSwitchNetworkView({ data }: { data: ConfirmSwitchNetworkData | undefined }) {
+  const t = useT();
   const { goBack } = useServices();
   const router = useAtomValue(routerAtom);
   const { busy, confirm } = useConfirmedSwitch(data?.switchToChain, () => {
@@ -29,13 +31,13 @@ export function ConfirmSwitchNetworkView({ data }: { data: ConfirmSwitchNetworkD
       <span className="glyph large" aria-hidden="true">
         {switchToChain.name.slice(0, 1)}
       </span>
-      <p className="title-text">Switch to {switchToChain.name}?</p>
-      <p className="muted">Your wallet will use {switchToChain.name} for balances, sending and signing.</p>
+      <p className="title-text">{t('confirmSwitch.title', { name: switchToChain.name })}</p>
+      <p className="muted">{t('confirmSwitch.body', { name: switchToChain.name })}</p>
       <button ref={confirmButton} type="button" className="button wide" data-autofocus="" disabled={busy} onClick={confirm}>
-        Switch Network
+        {t('network.switchButton')}
       </button>
       <button type="button" className="button secondary wide" disabled={busy} onClick={goBack}>
-        Cancel
+        {t('common.cancel')}
       </button>
     </div>
   );

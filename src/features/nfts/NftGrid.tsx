@@ -6,11 +6,9 @@ import { activeNetworkAtom } from '../../atoms/network.ts';
 import { nftsAtom } from '../../atoms/nfts.ts';
 import { ErrorRetry } from '../../ui/ErrorRetry/ErrorRetry.tsx';
 import { Logo } from '../../ui/Image/Logo.tsx';
+import { useT } from '../../ui/i18n/useT.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { addStyles } from '../../ui/theme/styles.ts';
-
-/** The message the tab shows when the NFTs could not be loaded. */
-export const NFTS_ERROR = "Couldn't load NFTs";
 
 addStyles(/* css */ `
 .nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 10px; }
@@ -28,6 +26,7 @@ addStyles(/* css */ `
  * Images load lazily, so a long collection costs only the rows scrolled to.
  */
 export function NftGrid() {
+  const t = useT();
   const { nfts: services } = useServices();
   const state = useAtomValue(nftsAtom);
   const connection = useAtomValue(activeConnectionAtom);
@@ -40,11 +39,11 @@ export function NftGrid() {
   const account = network && connection.address ? `${network.caipNetworkId}:${connection.address}` : null;
   const nfts = state.account === account ? state.nfts : [];
   if (nfts.length === 0) {
-    if (state.status === 'error') return <ErrorRetry message={NFTS_ERROR} onRetry={() => void services?.load()} />;
-    if (state.status === 'ready' && state.account === account) return <p className="muted center">No NFTs yet</p>;
+    if (state.status === 'error') return <ErrorRetry message={t('nfts.error')} onRetry={() => void services?.load()} />;
+    if (state.status === 'ready' && state.account === account) return <p className="muted center">{t('nfts.none')}</p>;
     return (
       <div className="center">
-        <Spinner label="Loading NFTs" />
+        <Spinner label={t('nfts.loading')} />
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { networksAtom } from '../../atoms/network.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { truncateAddress } from '../../core/caip.ts';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 import { checkSiwxConfig } from './schemas.ts';
 import { signInStateAtom } from './state.ts';
 import { signInOf } from './useSignIn.ts';
@@ -15,6 +16,7 @@ import './styles.ts';
  * inside the secure frame), then the host's verifier decides; Cancel disconnects when the sign-in is required.
  */
 export function SiwxSignView() {
+  const t = useT();
   const services = useServices();
   const state = useAtomValue(signInStateAtom);
   const options = useAtomValue(optionsAtom);
@@ -29,19 +31,20 @@ export function SiwxSignView() {
   if (!asking) {
     return (
       <div className="center" role="status">
-        <p className="title-text">{state.status === 'signed-in' ? 'You are signed in' : 'Nothing to sign'}</p>
+        <p className="title-text">{t(state.status === 'signed-in' ? 'siwx.signedIn' : 'siwx.nothing')}</p>
       </div>
     );
   }
-  const app = options?.metadata?.name || 'This app';
+  const app = options?.metadata?.name || t('siwx.thisApp');
   const required = checkSiwxConfig(options?.siwx)?.getRequired?.() ?? true;
   const network = networks.find((n) => n.caipNetworkId === state.account.chainId);
   const signing = state.status === 'signing';
   return (
     <div ref={root} className="siwx" aria-busy={signing}>
-      <p className="title-text">{app} needs to connect to your wallet</p>
+      <p className="title-text">{t('siwx.title', { app })}</p>
       <p className="muted" id="siwx-help">
-        Sign this message to prove you own this wallet and proceed.{required ? ' Canceling will disconnect you.' : ''}
+        {t('siwx.help')}
+        {required ? ` ${t('siwx.cancelWarns')}` : ''}
       </p>
       <p className="siwx-account">
         <span className="address" title={state.account.address}>
@@ -51,12 +54,12 @@ export function SiwxSignView() {
       </p>
       {state.error ? (
         <p className="error-text" role="alert">
-          {state.error}
+          {t.text(state.error)}
         </p>
       ) : null}
       <div className="siwx-actions">
         <button type="button" className="button secondary" disabled={signing} onClick={() => void signIn.cancel()}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button
           type="button"
@@ -66,7 +69,7 @@ export function SiwxSignView() {
           data-autofocus=""
           onClick={() => void signIn.sign()}
         >
-          {signing ? 'Signing…' : 'Sign'}
+          {t(signing ? 'siwx.signing' : 'siwx.sign')}
         </button>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { featuresAtom } from '../../atoms/features.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { disallowedOriginAtom } from '../../atoms/originGate.ts';
 import { originNotAllowedReason } from '../../core/errors/alerts.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 import { MoreIcon, SOCIAL_LOGOS } from './socialLogos.tsx';
 
 const NAMES: Record<string, string> = {
@@ -31,6 +32,7 @@ type PopupProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord
  * they are disabled and say why.
  */
 export function SocialButtons() {
+  const t = useT();
   const features = useAtomValue(featuresAtom);
   const pending = useAtomValue(socialPendingAtom);
   const { embedded, push } = useServices();
@@ -44,7 +46,7 @@ export function SocialButtons() {
   return (
     <section className="section" aria-labelledby="airlock-social-title">
       <h3 className="section-title" id="airlock-social-title">
-        Social
+        {t('social.title')}
       </h3>
       <ul className="social-row" ref={list}>
         {shown.map((provider, index) => {
@@ -56,7 +58,7 @@ export function SocialButtons() {
               <button
                 type="button"
                 className="button secondary social-button"
-                aria-label={`Continue with ${name}`}
+                aria-label={t('social.continueWith', { name })}
                 aria-busy={pending === provider || undefined}
                 disabled={pending !== null || Boolean(blockedOrigin)}
                 aria-describedby={blockedOrigin ? 'airlock-social-blocked' : undefined}
@@ -75,7 +77,7 @@ export function SocialButtons() {
             <button
               type="button"
               className="button secondary social-button"
-              aria-label="More social logins"
+              aria-label={t('social.more')}
               aria-expanded="false"
               onClick={() => {
                 setExpanded(true);

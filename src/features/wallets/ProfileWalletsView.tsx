@@ -5,6 +5,7 @@ import { type ListedConnection, listedConnectionsAtom } from '../../atoms/wallet
 import { truncateAddress } from '../../core/caip.ts';
 import { BaseError } from '../../core/errors/base.ts';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 import { WalletIcon } from '../../ui/icons/icons.tsx';
 import './styles.ts';
 
@@ -15,6 +16,7 @@ const NAMESPACE_LABELS: Record<string, string> = { eip155: 'EVM', solana: 'Solan
  * disconnect one (that one only), or add a wallet (Connect, the others kept).
  */
 export function ProfileWalletsView() {
+  const t = useT();
   const services = useServices();
   const connections = useAtomValue(listedConnectionsAtom);
   const [busy, setBusy] = useState<string | null>(null);
@@ -24,13 +26,13 @@ export function ProfileWalletsView() {
   const run = (connection: ListedConnection, action: (c: ListedConnection) => Promise<void>) => {
     setBusy(`${connection.namespace}:${connection.connectorId}`);
     action(connection)
-      .catch((error: unknown) => services.toaster.showError(error instanceof BaseError ? error.shortMessage : 'Something went wrong'))
+      .catch((error: unknown) => services.toaster.showError(error instanceof BaseError ? t.text(error.shortMessage) : t('error.generic')))
       .finally(() => setBusy(null));
   };
 
   return (
     <div ref={root}>
-      <ul className="list" aria-label="Connected wallets">
+      <ul className="list" aria-label={t('account.wallets')}>
         {connections.map((connection) => {
           const key = `${connection.namespace}:${connection.connectorId}`;
           const active = connection.status === 'active';
@@ -57,34 +59,34 @@ export function ProfileWalletsView() {
                 </span>
               </span>
               {active ? (
-                <span className="tag">Active</span>
+                <span className="tag">{t('common.active')}</span>
               ) : (
                 <button
                   type="button"
                   className="button secondary"
-                  aria-label={`Switch to ${connection.name}`}
+                  aria-label={t('network.switchTo', { name: connection.name })}
                   disabled={busy !== null}
                   onClick={() => run(connection, services.multiWallet.switchConnection)}
                 >
-                  Switch
+                  {t('wallets.switch')}
                 </button>
               )}
               <button
                 type="button"
                 className="button secondary"
-                aria-label={`Disconnect ${connection.name}`}
+                aria-label={t('wallets.disconnect', { name: connection.name })}
                 disabled={busy !== null}
                 onClick={() => run(connection, services.multiWallet.deleteConnection)}
               >
-                Disconnect
+                {t('common.disconnect')}
               </button>
             </li>
           );
         })}
       </ul>
-      {connections.length === 0 ? <p className="muted">No wallet is connected.</p> : null}
+      {connections.length === 0 ? <p className="muted">{t('wallets.none')}</p> : null}
       <button type="button" className="button wide" data-autofocus="" onClick={() => services.push('Connect')}>
-        Add wallet
+        {t('wallets.add')}
       </button>
     </div>
   );
