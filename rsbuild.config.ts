@@ -25,9 +25,10 @@ export default defineConfig({
     distPath: { root: lean ? `${distRoot}/lean` : distRoot },
     sourceMap: { js: false, css: false },
     legalComments: 'none',
-    // 8 hex characters (32 bits) name a build's files safely; the remote entry lists every chunk's hash, and it is
-    // part of what a host downloads before the first open.
-    filenameHash: 'contenthash:8',
+    // The remote entry lists every chunk's hash, and it is part of what a host downloads before the first open:
+    // 7 hex characters (28 bits) per chunk name tell a build's versions of a file apart safely, and save ~40 B
+    // brotli over 8 across the ~60 chunks.
+    filenameHash: 'contenthash:7',
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   tools: {
