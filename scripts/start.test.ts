@@ -63,7 +63,9 @@ describe.skipIf(!existsSync(CHROMIUM))('npm start', () => {
       await dialog.getByRole('heading', { name: 'Wallets' }).waitFor();
       await page.evaluate(() => Object.assign(window, { beforeTheEdit: true }));
 
-      writeFileSync(VIEW, original.replace('        Wallets\n', '        Wallets (edited)\n'));
+      const heading = "{t('connect.wallets')}";
+      expect(original).toContain(heading);
+      writeFileSync(VIEW, original.replace(heading, "{`${t('connect.wallets')} (edited)`}"));
       await dialog.getByRole('heading', { name: 'Wallets (edited)' }).waitFor({ timeout: 20_000 });
       // The same page, the modal still open: a hot update, not a reload.
       expect(await page.evaluate(() => 'beforeTheEdit' in window)).toBe(true);
