@@ -65,6 +65,7 @@ describe.skipIf(!existsSync(CHROMIUM))('npm start', () => {
 
       const heading = "{t('connect.wallets')}";
       expect(original).toContain(heading);
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: TSX source written into the view, not a template
       writeFileSync(VIEW, original.replace(heading, "{`${t('connect.wallets')} (edited)`}"));
       await dialog.getByRole('heading', { name: 'Wallets (edited)' }).waitFor({ timeout: 20_000 });
       // The same page, the modal still open: a hot update, not a reload.

@@ -4,34 +4,10 @@
  */
 import { webcrypto } from 'node:crypto';
 import { getBase58Decoder } from '@solana/kit';
-import { isAddressEqual, recoverMessageAddress } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { createStateStore } from '../state.ts';
+import { ACCOUNT, ALICE, MALLORY, QUERY, setupSessionsApp } from './sessionsApp.fixture.ts';
 
-const ALICE = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
-const MALLORY = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
-const QUERY = 'projectId=sessions&st=appkit&sv=test';
-const ACCOUNT = `eip155:31337:${ALICE.address}`;
-
-function setup() {
-  const state = createStateStore({ dir: null });
-  const app = createApp({
-    chain: { chains: [], tokens: [] },
-    state,
-    wallets: [],
-    names: {
-      verify: async ({ address, message, signature }) => isAddressEqual(await recoverMessageAddress({ message, signature }), address),
-    },
-  });
-  const json = async (path: string, init?: RequestInit) => {
-    const response = await app.request(path, init);
-    return { status: response.status, body: (await response.json()) as any };
-  };
-  const post = (path: string, body: unknown) => json(path, { method: 'POST', body: JSON.stringify(body) });
-  return { json, post };
-}
+const setup = setupSessionsApp;
 
 let nonces = 0;
 function message(input: { address?: string; chain?: string; domain?: string; nonce?: string; expires?: string } = {}) {
