@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -35,6 +36,12 @@ export default defineConfig({
     rspack: {
       // What runs before the Connect button is clickable and before the first open paints.
       plugins: [new CompileHintsPlugin([containerName, '__federation_expose_appkit', '__federation_expose_react', 'airlock-modal'])],
+      module: {
+        // Locale packs ship as arrays of texts in the catalogue's key order (the modal has the keys).
+        rules: [
+          { test: /src[\\/]core[\\/]i18n[\\/]packs[\\/][a-z]+\.ts$/, enforce: 'pre', loader: path.resolve('scripts/localePackLoader.cjs') },
+        ],
+      },
     },
   },
   server: { host: '127.0.0.1', port: ports.remote, strictPort: true, cors: { origin: '*' } },
