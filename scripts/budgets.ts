@@ -22,6 +22,8 @@ export const SIZE_BUDGETS = {
     'airlock-feature-siwx': 15_000,
     'airlock-feature-nfts': 15_000,
   } as Record<string, number>,
+  /** Each locale pack (`airlock-locale-<lang>`), fetched only when the modal speaks that language. */
+  localePack: 4_000,
 } as const;
 
 export const SPEED_BUDGETS = {

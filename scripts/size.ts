@@ -116,10 +116,10 @@ async function measureView(view: string, connectUrls: readonly string[]): Promis
   return sizesOf(added);
 }
 
-/** The lean remote's feature chunks on disk, by chunk name. */
-function featureChunks(): { name: string; file: string }[] {
+/** The lean remote's chunks on disk whose name starts with `prefix` (`airlock-feature-`, `airlock-locale-`), by chunk name. */
+function namedChunks(prefix: string): { name: string; file: string }[] {
   return readdirSync(`dist/remote/${LEAN_ASYNC}`)
-    .map((file) => ({ file: `${LEAN_ASYNC}${file}`, name: /^(airlock-feature-[a-z-]+)\.[0-9a-f]+\.js$/.exec(file)?.[1] }))
+    .map((file) => ({ file: `${LEAN_ASYNC}${file}`, name: new RegExp(`^(${prefix}[a-z-]+)\\.[0-9a-f]+\\.js$`).exec(file)?.[1] }))
     .filter((chunk): chunk is { name: string; file: string } => chunk.name !== undefined)
     .sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -155,7 +155,7 @@ try {
       console.log('  OVER BUDGET: Connect view');
     }
     console.log('  feature chunks (each fetched only when its flag is on and a visitor reaches it):');
-    for (const { name, file } of featureChunks()) {
+    for (const { name, file } of namedChunks('airlock-feature-')) {
       if (beforeOpen.files.includes(file) || connectView.files.includes(file)) {
         failed = true;
         console.log(`    OVER BUDGET: ${name} is fetched before a visitor reaches it`);
@@ -174,6 +174,18 @@ try {
       if (budget !== undefined && held > budget) {
         failed = true;
         console.log(`    OVER BUDGET: ${name}`);
+      }
+    }
+    console.log('  locale packs (each fetched only when the modal speaks that language; English is in the modal):');
+    for (const { name, file } of namedChunks('airlock-locale-')) {
+      const pack = sizesOfFiles([file]);
+      const fetchedInEnglish = beforeOpen.files.includes(file) || connectView.files.includes(file);
+      console.log(
+        `    ${name.padEnd(26)} ${kb(pack.br)} brotli, ${kb(pack.gz)} gzip, ${kb(pack.raw)} raw (budget ${kb(SIZE_BUDGETS.localePack)})`,
+      );
+      if (pack.br > SIZE_BUDGETS.localePack || fetchedInEnglish) {
+        failed = true;
+        console.log(`    OVER BUDGET: ${name}${fetchedInEnglish ? ' is fetched by an English page' : ''}`);
       }
     }
   }
