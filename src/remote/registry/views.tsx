@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Route, View } from '../../atoms/router.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import type { ModalKit } from '../modal/kit.ts';
@@ -13,6 +13,7 @@ import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import { EmailField } from '../../features/email/EmailField.tsx';
 import { SocialButtons } from '../../features/social/SocialButtons.tsx';
 import { loadSiwx } from './siwxChunk.ts';
+import { chunk, chunkView } from './chunkView.ts';
 
 const walletServices = (kit: ModalKit): WalletServices => kit.store.get(servicesAtom)!.wallet;
 
@@ -26,79 +27,77 @@ export type ViewEntry = {
 
 // AllWallets (virtual list) and the WalletConnect view (QR) are chunks of their own, fetched on first
 // need or when the visitor points at "All Wallets", so the Connect view does not pay for them.
-const loadAllWallets = () => import(/* webpackChunkName: "airlock-allwallets" */ '../../features/connect/AllWalletsView.tsx');
-const AllWalletsView = lazy(() => loadAllWallets().then((m) => ({ default: m.AllWalletsView })));
-const ConnectingWalletConnectView = lazy(() =>
-  import(/* webpackChunkName: "airlock-wcview" */ '../../features/connect/ConnectingWalletConnectView.tsx').then((m) => ({
-    default: m.ConnectingWalletConnectView,
-  })),
+const loadAllWallets = chunk(() => import(/* webpackChunkName: "airlock-allwallets" */ '../../features/connect/AllWalletsView.tsx'));
+const AllWalletsView = chunkView(loadAllWallets, (m) => m.AllWalletsView);
+const ConnectingWalletConnectView = chunkView(
+  chunk(() => import(/* webpackChunkName: "airlock-wcview" */ '../../features/connect/ConnectingWalletConnectView.tsx')),
+  (m) => m.ConnectingWalletConnectView,
 );
 const warmAllWallets = () => void loadAllWallets().catch(() => undefined);
 
 // E-mail, social and approval views: lazy chunks of their own, fetched when a visitor reaches them.
-const loadEmail = () => import(/* webpackChunkName: "airlock-feature-email" */ '../../features/email/index.ts');
-const EmailLoginView = lazy(() => loadEmail().then((m) => ({ default: m.EmailLoginView })));
-const UpdateEmailWalletView = lazy(() => loadEmail().then((m) => ({ default: m.UpdateEmailWalletView })));
-const EmbeddedAccountPanel = lazy(() => loadEmail().then((m) => ({ default: m.EmbeddedAccountPanel })));
-const ConnectingFarcasterView = lazy(() =>
-  import(/* webpackChunkName: "airlock-feature-social" */ '../../features/social/ConnectingFarcasterView.tsx').then((m) => ({
-    default: m.ConnectingFarcasterView,
-  })),
+const loadEmail = chunk(() => import(/* webpackChunkName: "airlock-feature-email" */ '../../features/email/index.ts'));
+const EmailLoginView = chunkView(loadEmail, (m) => m.EmailLoginView);
+const UpdateEmailWalletView = chunkView(loadEmail, (m) => m.UpdateEmailWalletView);
+const EmbeddedAccountPanel = chunkView(loadEmail, (m) => m.EmbeddedAccountPanel);
+const ConnectingFarcasterView = chunkView(
+  chunk(() => import(/* webpackChunkName: "airlock-feature-social" */ '../../features/social/ConnectingFarcasterView.tsx')),
+  (m) => m.ConnectingFarcasterView,
 );
-const ApproveTransactionView = lazy(() =>
-  import(/* webpackChunkName: "airlock-feature-approve" */ '../../features/embedded/ApproveTransactionView.tsx').then((m) => ({
-    default: m.ApproveTransactionView,
-  })),
+const ApproveTransactionView = chunkView(
+  chunk(() => import(/* webpackChunkName: "airlock-feature-approve" */ '../../features/embedded/ApproveTransactionView.tsx')),
+  (m) => m.ApproveTransactionView,
 );
 // The network-switch confirmation: only the embedded wallet (or a host that forces it) reaches it.
-const ConfirmSwitchNetworkView = lazy(() =>
-  import(/* webpackChunkName: "airlock-confirm-switch" */ '../../features/network/ConfirmSwitchNetworkView.tsx').then((m) => ({
-    default: m.ConfirmSwitchNetworkView,
-  })),
+const ConfirmSwitchNetworkView = chunkView(
+  chunk(() => import(/* webpackChunkName: "airlock-confirm-switch" */ '../../features/network/ConfirmSwitchNetworkView.tsx')),
+  (m) => m.ConfirmSwitchNetworkView,
 );
 
 // The Activity tab's content: the activity feature's chunk, fetched when the tab first opens (AccountView
 // shows the tab only while the activity feature is on). Its actions share the chunk (actions/attach.ts).
-const ActivityList = lazy(() =>
-  import(/* webpackChunkName: "airlock-feature-activity" */ '../../features/activity/index.ts').then((m) => ({ default: m.ActivityList })),
+const ActivityList = chunkView(
+  chunk(() => import(/* webpackChunkName: "airlock-feature-activity" */ '../../features/activity/index.ts')),
+  (m) => m.ActivityList,
 );
 // The NFTs tab's grid: the nfts feature's chunk, fetched when the tab first opens (its actions share it).
-const NftGrid = lazy(() =>
-  import(/* webpackChunkName: "airlock-feature-nfts" */ '../../features/nfts/index.ts').then((m) => ({ default: m.NftGrid })),
+const NftGrid = chunkView(
+  chunk(() => import(/* webpackChunkName: "airlock-feature-nfts" */ '../../features/nfts/index.ts')),
+  (m) => m.NftGrid,
 );
 // Send and Receive: the lazy feature chunks `./features/send` and `./features/receive`, fetched when a visitor
 // reaches them (and only while their flag is on).
-const loadSend = () => import(/* webpackChunkName: "airlock-feature-send" */ '../../features/send/index.ts');
-const SendView = lazy(() => loadSend().then((m) => ({ default: m.SendView })));
-const SendPreviewView = lazy(() => loadSend().then((m) => ({ default: m.SendPreviewView })));
-const loadReceive = () => import(/* webpackChunkName: "airlock-feature-receive" */ '../../features/receive/index.ts');
-const ReceiveView = lazy(() => loadReceive().then((m) => ({ default: m.ReceiveView })));
+const loadSend = chunk(() => import(/* webpackChunkName: "airlock-feature-send" */ '../../features/send/index.ts'));
+const SendView = chunkView(loadSend, (m) => m.SendView);
+const SendPreviewView = chunkView(loadSend, (m) => m.SendPreviewView);
+const loadReceive = chunk(() => import(/* webpackChunkName: "airlock-feature-receive" */ '../../features/receive/index.ts'));
+const ReceiveView = chunkView(loadReceive, (m) => m.ReceiveView);
 // Buy: the lazy feature chunk `./features/onramp`, fetched when a visitor reaches it (and only while `onramp` is on).
-const loadOnramp = () => import(/* webpackChunkName: "airlock-feature-onramp" */ '../../features/onramp/index.ts');
-const BuyView = lazy(() => loadOnramp().then((m) => ({ default: m.BuyView })));
+const loadOnramp = chunk(() => import(/* webpackChunkName: "airlock-feature-onramp" */ '../../features/onramp/index.ts'));
+const BuyView = chunkView(loadOnramp, (m) => m.BuyView);
 // Swap: the lazy feature chunk `./features/swap` (the form and its token picker), fetched when a visitor reaches it.
-const loadSwap = () => import(/* webpackChunkName: "airlock-feature-swap" */ '../../features/swap/index.ts');
-const SwapView = lazy(() => loadSwap().then((m) => ({ default: m.SwapView })));
-const SelectTokenView = lazy(() => loadSwap().then((m) => ({ default: m.SelectTokenView })));
+const loadSwap = chunk(() => import(/* webpackChunkName: "airlock-feature-swap" */ '../../features/swap/index.ts'));
+const SwapView = chunkView(loadSwap, (m) => m.SwapView);
+const SelectTokenView = chunkView(loadSwap, (m) => m.SelectTokenView);
 // Names: the lazy feature chunk `./features/names` (registration and its success view), fetched when a visitor reaches it.
-const loadNames = () => import(/* webpackChunkName: "airlock-feature-names" */ '../../features/names/index.ts');
-const RegisterAccountNameView = lazy(() => loadNames().then((m) => ({ default: m.RegisterAccountNameView })));
-const RegisterAccountNameSuccessView = lazy(() => loadNames().then((m) => ({ default: m.RegisterAccountNameSuccessView })));
+const loadNames = chunk(() => import(/* webpackChunkName: "airlock-feature-names" */ '../../features/names/index.ts'));
+const RegisterAccountNameView = chunkView(loadNames, (m) => m.RegisterAccountNameView);
+const RegisterAccountNameSuccessView = chunkView(loadNames, (m) => m.RegisterAccountNameSuccessView);
 
 // Pay: the lazy feature chunk `./features/pay`, fetched by `appKit.pay()` (and only while `pay` is on).
-const PayView = lazy(() => loadPay().then((m) => ({ default: m.PayView })));
+const PayView = chunkView(chunk(loadPay), (m) => m.PayView);
 
 // ProfileWallets: the lazy feature chunk `./features/wallets` (with the multi-wallet actions), while `multiWallet` is on.
-const loadWallets = () => import(/* webpackChunkName: "airlock-feature-wallets" */ '../../features/wallets/index.ts');
-const ProfileWalletsView = lazy(() => loadWallets().then((m) => ({ default: m.ProfileWalletsView })));
+const loadWallets = chunk(() => import(/* webpackChunkName: "airlock-feature-wallets" */ '../../features/wallets/index.ts'));
+const ProfileWalletsView = chunkView(loadWallets, (m) => m.ProfileWalletsView);
 
 // Sign in with X: the lazy feature chunk `airlock-feature-siwx` (also exposed as `./siwx` for its verifiers), opened after a connection when the `siwx` option is set.
-const SiwxSignView = lazy(() => loadSiwx().then((m) => ({ default: m.SiwxSignView })));
+const SiwxSignView = chunkView(chunk(loadSiwx), (m) => m.SiwxSignView);
 
 // SmartSessions (only while `smartSessions` is on): the feature `./features/smartSessions` joins the e-mail chunk, whose
 // embedded Account panel leads to it, so the remote entry's chunk map (loaded before the first open) gains nothing.
-const loadSmartSessions = () => import(/* webpackChunkName: "airlock-feature-email" */ '../../features/smartSessions/index.ts');
-const SmartSessionsView = lazy(() => loadSmartSessions().then((m) => ({ default: m.SmartSessionsView })));
+const loadSmartSessions = chunk(() => import(/* webpackChunkName: "airlock-feature-email" */ '../../features/smartSessions/index.ts'));
+const SmartSessionsView = chunkView(loadSmartSessions, (m) => m.SmartSessionsView);
 
 /** The chunk loaders of the views a visitor is likely to reach next (the wallet features from Account). */
 const VIEW_CHUNKS: Partial<Record<View, () => Promise<unknown>>> = {
