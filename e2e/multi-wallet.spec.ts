@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { configureProject, uniqueProjectId } from './fixtures/devcloud.ts';
 import { dialog, openModal, openShell } from './fixtures/shell.ts';
@@ -21,6 +21,18 @@ async function openWalletList(page: Page, address: string) {
   await dialog(page).getByRole('button', { name: 'Connected wallets' }).click();
   await expect(dialog(page)).toHaveAccessibleName('Connected Wallets');
   return dialog(page).getByRole('list', { name: 'Connected wallets' }).getByRole('listitem');
+}
+
+/** The element's text is neither cut nor scrolled, and the element lies inside `outer` (left to right). */
+async function expectShownWhole(element: Locator, outer: Locator) {
+  await expect(element).toBeVisible();
+  await expect.poll(() => element.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect
+    .poll(async () => {
+      const [inner, around] = await Promise.all([element.boundingBox(), outer.boundingBox()]);
+      return !!inner && !!around && inner.x >= around.x && inner.x + inner.width <= around.x + around.width;
+    })
+    .toBe(true);
 }
 
 test.describe('multi-wallet', () => {
@@ -94,6 +106,42 @@ test.describe('multi-wallet', () => {
     rows = await openWalletList(page, FIRST);
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toHaveAttribute('aria-current', 'true');
+  });
+
+  test("on, at 360×740: each wallet's name and shortened address (SPEC section 9) are shown whole, inside the dialog", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const projectId = uniqueProjectId('multi-wallet-narrow');
+    await configureProject(page.request, projectId, { features: [{ id: 'multi_wallet', isEnabled: true, config: null }] });
+    await installTwoWallets(page);
+    await openShell(page, { projectId });
+    await openModal(page);
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })
+      .click();
+    await expectConnected(page, FIRST);
+    await openWalletList(page, FIRST);
+    await dialog(page).getByRole('button', { name: 'Add wallet' }).click();
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(SECOND_TEST_WALLET.name) })
+      .click();
+    await expectConnected(page, SECOND);
+
+    // Both rows: the active one (its tag) and the other (Switch and Disconnect), the widest.
+    const rows = await openWalletList(page, SECOND);
+    await expect(rows).toHaveCount(2);
+    for (const [name, address] of [
+      [TEST_WALLET_NAME, FIRST],
+      [SECOND_TEST_WALLET.name, SECOND],
+    ] as const) {
+      const row = rows.filter({ hasText: name });
+      const label = row.locator('.name');
+      const shortened = row.locator('.address');
+      await expect(label).toContainText(name);
+      await expect(shortened).toHaveText(`${address.slice(0, 4)}…${address.slice(-6)}`);
+      await expectShownWhole(label, dialog(page));
+      await expectShownWhole(shortened, label);
+    }
+    await expectNoAxeViolations(page);
   });
 
   test("off (the default): no way in from Account; listing, switching and deleting show 'Multi-Wallet Not Enabled' and list nothing", async ({

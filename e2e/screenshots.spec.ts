@@ -15,12 +15,13 @@
  *   CI=1 flock /tmp/airlock-e2e.lock npx playwright test e2e/screenshots.spec.ts --update-snapshots=missing
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { parseUnits } from 'viem';
+import { parseUnits, toHex } from 'viem';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { configureProject, uniqueProjectId } from './fixtures/devcloud.ts';
 import { startEmailLogin } from './fixtures/emailLogin.ts';
 import { fundedAccount } from './fixtures/market.ts';
 import { waitForMail } from './fixtures/mailbox.ts';
+import { secureFrame } from './fixtures/secureFrame.ts';
 import { dialog, openModal, openShell, type ShellParams } from './fixtures/shell.ts';
 import { ANVIL_ACCOUNTS, installTestWallet, TEST_WALLET_NAME, type TestWalletOptions } from './fixtures/testWallet.ts';
 import { accountButton, connectTestWallet, expectConnected, statusLine } from './fixtures/wallet.ts';
@@ -56,16 +57,21 @@ async function settle(page: Page) {
 
 /**
  * Shoots the open view as `<name>-{light,dark,mobile,ar}.png` and checks it with axe in light and dark; leaves the
- * page as it found it (light, desktop, English).
+ * page as it found it (light, desktop, English). With `secureFrame` (ApproveTransaction) each shot waits for the
+ * frame shown over the view to be at rest.
  */
-async function shoot(page: Page, name: string, options: { mask?: Locator[] } = {}) {
-  const shot = (file: string) =>
-    expect(dialog(page)).toHaveScreenshot(`${name}-${file}.png`, {
+async function shoot(page: Page, name: string, options: { mask?: Locator[]; secureFrame?: boolean } = {}) {
+  const shot = async (file: string, theme: 'light' | 'dark' = 'light') => {
+    if (options.secureFrame) await frameAtRest(page, theme);
+    await expect(dialog(page)).toHaveScreenshot(`${name}-${file}.png`, {
       animations: 'disabled',
       caret: 'hide',
-      mask: [...varying(page), ...(options.mask ?? [])],
+      // Playwright masks with an overlay over the whole page: over the secure frame, whose page then disables Approve
+      // again (it guards against a covered request). There nothing is masked: frameAtRest paints over what varies.
+      mask: options.secureFrame ? [] : [...varying(page), ...(options.mask ?? [])],
       maxDiffPixelRatio: 0.01,
     });
+  };
   // No hover left over from the click that opened the view.
   await page.mouse.move(0, 0);
   await settle(page);
@@ -74,7 +80,7 @@ async function shoot(page: Page, name: string, options: { mask?: Locator[] } = {
 
   await setTheme(page, 'dark');
   await expect(kit(page)).toHaveAttribute('data-theme', 'dark');
-  await shot('dark');
+  await shot('dark', 'dark');
   await expectNoAxeViolations(page);
   await setTheme(page, 'light');
   await expect(kit(page)).toHaveAttribute('data-theme', 'light');
@@ -91,6 +97,23 @@ async function shoot(page: Page, name: string, options: { mask?: Locator[] } = {
   await setLocale(page, 'en');
   await expect(kit(page)).toHaveAttribute('dir', 'ltr');
   await settle(page);
+}
+
+/**
+ * The secure frame over ApproveTransaction at rest: in the modal's theme (SYNC_THEME reaches it by message), its
+ * signing account (a new address each run) painted over as a mask would, and its Approve enabled (the page enables it
+ * once the request has been fully visible for a moment; a resize starts that again), so its status line is still.
+ * The frame's page takes no injected stylesheet (its CSP has style-src 'self'): the account's own style is set.
+ */
+async function frameAtRest(page: Page, theme: 'light' | 'dark') {
+  await expect(secureFrame(page).locator('html')).toHaveAttribute('data-theme', theme);
+  await secureFrame(page)
+    .getByTestId('approval-account')
+    .evaluate((account: HTMLElement) => {
+      account.style.setProperty('color', 'transparent');
+      account.style.setProperty('background', '#ff00ff');
+    });
+  await expect(secureFrame(page).getByRole('button', { name: 'Approve' })).toBeEnabled({ timeout: 10_000 });
 }
 
 /** A still page: reduced motion, a fixed viewport. */
@@ -247,7 +270,7 @@ test.describe('screenshots', () => {
     await shoot(page, 'pay', { mask: [dialog(page).getByTestId('pay-balance')] });
   });
 
-  test('the embedded wallet: the one-time code, its Account, Update email, Choose name', async ({ page }) => {
+  test('the embedded wallet: the one-time code, its Account, Update email, Choose name, a request to approve', async ({ page }) => {
     // Digits only, of one length: every run's address is as wide as the baseline's, so it wraps (or not) alike and
     // the rows below it stay where they were.
     const digits = `${Date.now() % 1e6}`.padStart(6, '0') + `${Math.floor(Math.random() * 1e6)}`.padStart(6, '0');
@@ -277,5 +300,20 @@ test.describe('screenshots', () => {
     await openView(page, 'RegisterAccountName');
     await expect(dialog(page)).toHaveAccessibleName('Choose name');
     await shoot(page, 'register-account-name', { mask: perRun() });
+
+    // A request of the host's page to sign: ApproveTransaction, with the secure frame placed over the view. The
+    // frame's page is in the shot; its signing account, this run's new address, is painted over (frameAtRest).
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await page.evaluate(
+      ([message, account]) => {
+        const provider = window.airlockKit!.getWalletProvider('eip155') as { request(a: unknown): Promise<unknown> };
+        void provider.request({ method: 'personal_sign', params: [message, account] }).catch(() => undefined);
+      },
+      [toHex('Hello from Airlock'), address] as const,
+    );
+    await expect(dialog(page)).toHaveAccessibleName('Approve request');
+    await expect(secureFrame(page).getByTestId('approval-message')).toHaveText('Hello from Airlock');
+    await shoot(page, 'approve-transaction', { secureFrame: true });
   });
 });

@@ -2,6 +2,8 @@ import { useAtomValue } from 'jotai/react';
 import { useEffect, useRef } from 'react';
 import { useServices } from '../../atoms/hooks.ts';
 import { type ConfirmSwitchNetworkData, routerAtom, type View } from '../../atoms/router.ts';
+import { networkImageUrl } from '../../core/api/directory.ts';
+import { Logo } from '../../ui/Image/Logo.tsx';
 import { useT } from '../../ui/i18n/useT.ts';
 import { useConfirmedSwitch } from './useConfirmedSwitch.ts';
 
@@ -14,7 +16,7 @@ const SWITCH_VIEWS: ReadonlySet<View> = new Set(['ConfirmSwitchNetwork', 'Switch
  */
 export function ConfirmSwitchNetworkView({ data }: { data: ConfirmSwitchNetworkData | undefined }) {
   const t = useT();
-  const { goBack } = useServices();
+  const { goBack, api } = useServices();
   const router = useAtomValue(routerAtom);
   const { busy, confirm } = useConfirmedSwitch(data?.switchToChain, () => {
     let depth = 0;
@@ -28,9 +30,7 @@ export function ConfirmSwitchNetworkView({ data }: { data: ConfirmSwitchNetworkD
   const { switchToChain } = data;
   return (
     <div className="center">
-      <span className="glyph large" aria-hidden="true">
-        {switchToChain.name.slice(0, 1)}
-      </span>
+      <Logo src={networkImageUrl(api, switchToChain)} size={56} className="logo large" fallback={switchToChain.name.slice(0, 1)} />
       <p className="title-text">{t('confirmSwitch.title', { name: switchToChain.name })}</p>
       <p className="muted">{t('confirmSwitch.body', { name: switchToChain.name })}</p>
       <button ref={confirmButton} type="button" className="button wide" data-autofocus="" disabled={busy} onClick={confirm}>

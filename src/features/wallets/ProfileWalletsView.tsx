@@ -55,31 +55,34 @@ export function ProfileWalletsView() {
                 {connection.name}
                 <span className="muted">
                   {connection.auth ? `${connection.auth.name} · ` : ''}
-                  {truncateAddress(address)} · {NAMESPACE_LABELS[connection.namespace] ?? connection.namespace}
+                  <span className="address">{truncateAddress(address)}</span> ·{' '}
+                  {NAMESPACE_LABELS[connection.namespace] ?? connection.namespace}
                 </span>
               </span>
-              {active ? (
-                <span className="tag">{t('common.active')}</span>
-              ) : (
+              <span className="wallet-actions">
+                {active ? (
+                  <span className="tag">{t('common.active')}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="button secondary"
+                    aria-label={t('network.switchTo', { name: connection.name })}
+                    disabled={busy !== null}
+                    onClick={() => run(connection, services.multiWallet.switchConnection)}
+                  >
+                    {t('wallets.switch')}
+                  </button>
+                )}
                 <button
                   type="button"
                   className="button secondary"
-                  aria-label={t('network.switchTo', { name: connection.name })}
+                  aria-label={t('wallets.disconnect', { name: connection.name })}
                   disabled={busy !== null}
-                  onClick={() => run(connection, services.multiWallet.switchConnection)}
+                  onClick={() => run(connection, services.multiWallet.deleteConnection)}
                 >
-                  {t('wallets.switch')}
+                  {t('common.disconnect')}
                 </button>
-              )}
-              <button
-                type="button"
-                className="button secondary"
-                aria-label={t('wallets.disconnect', { name: connection.name })}
-                disabled={busy !== null}
-                onClick={() => run(connection, services.multiWallet.deleteConnection)}
-              >
-                {t('common.disconnect')}
-              </button>
+              </span>
             </li>
           );
         })}
