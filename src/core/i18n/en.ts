@@ -345,13 +345,9 @@ export const en = {
   'pay.mining': 'Waiting for the transaction to be mined',
   'pay.sent': 'Payment sent',
   'pay.done': 'Done',
-  'pay.error.invalidRequest': 'Invalid payment request',
   'pay.error.decimals': 'Invalid payment request: amount has more decimal places than {symbol} ({decimals})',
-  'pay.error.unsupportedNetwork': 'Unsupported network',
-  'pay.error.busy': 'A payment is already in progress',
   'pay.error.rejected': 'Payment rejected in the wallet',
   'pay.error.insufficient': 'Insufficient balance: this payment needs {needed}; the account holds {held}',
-  'pay.error.modalClosed': 'Modal closed',
   'pay.error.failed': 'Payment failed',
   'pay.error.failedBecause': 'Payment failed: {reason}',
 } satisfies Record<string, Message>;

@@ -328,13 +328,9 @@ export default {
   'pay.mining': 'في انتظار تأكيد المعاملة',
   'pay.sent': 'تم إرسال الدفعة',
   'pay.done': 'تم',
-  'pay.error.invalidRequest': 'طلب دفع غير صالح',
   'pay.error.decimals': 'طلب دفع غير صالح: في المبلغ منازل عشرية أكثر مما يسمح به {symbol} ({decimals})',
-  'pay.error.unsupportedNetwork': 'شبكة غير مدعومة',
-  'pay.error.busy': 'هناك دفعة قيد التنفيذ بالفعل',
   'pay.error.rejected': 'رُفضت الدفعة في المحفظة',
   'pay.error.insufficient': 'الرصيد غير كافٍ: تتطلب هذه الدفعة {needed}، والحساب يملك {held}',
-  'pay.error.modalClosed': 'أُغلقت النافذة',
   'pay.error.failed': 'فشلت الدفعة',
   'pay.error.failedBecause': 'فشلت الدفعة: {reason}',
 } satisfies Messages;

@@ -320,13 +320,9 @@ export default {
   'pay.mining': 'Warten, bis die Transaktion bestätigt ist',
   'pay.sent': 'Zahlung gesendet',
   'pay.done': 'Fertig',
-  'pay.error.invalidRequest': 'Ungültige Zahlungsanfrage',
   'pay.error.decimals': 'Ungültige Zahlungsanfrage: Der Betrag hat mehr Nachkommastellen als {symbol} ({decimals})',
-  'pay.error.unsupportedNetwork': 'Netzwerk nicht unterstützt',
-  'pay.error.busy': 'Eine Zahlung läuft bereits',
   'pay.error.rejected': 'Zahlung in der Wallet abgelehnt',
   'pay.error.insufficient': 'Guthaben reicht nicht: Diese Zahlung braucht {needed}; das Konto hat {held}',
-  'pay.error.modalClosed': 'Fenster geschlossen',
   'pay.error.failed': 'Zahlung fehlgeschlagen',
   'pay.error.failedBecause': 'Zahlung fehlgeschlagen: {reason}',
 } satisfies Messages;

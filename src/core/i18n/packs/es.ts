@@ -317,13 +317,9 @@ export default {
   'pay.mining': 'Esperando a que se mine la transacción',
   'pay.sent': 'Pago enviado',
   'pay.done': 'Listo',
-  'pay.error.invalidRequest': 'Solicitud de pago no válida',
   'pay.error.decimals': 'Solicitud de pago no válida: el importe tiene más decimales de los que admite {symbol} ({decimals})',
-  'pay.error.unsupportedNetwork': 'Red no compatible',
-  'pay.error.busy': 'Ya hay un pago en curso',
   'pay.error.rejected': 'Pago rechazado en la billetera',
   'pay.error.insufficient': 'Saldo insuficiente: este pago requiere {needed}; la cuenta tiene {held}',
-  'pay.error.modalClosed': 'Ventana cerrada',
   'pay.error.failed': 'El pago falló',
   'pay.error.failedBecause': 'El pago falló: {reason}',
 } satisfies Messages;

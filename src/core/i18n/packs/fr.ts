@@ -318,13 +318,9 @@ export default {
   'pay.mining': 'En attente de la validation de la transaction',
   'pay.sent': 'Paiement envoyé',
   'pay.done': 'Terminé',
-  'pay.error.invalidRequest': 'Demande de paiement invalide',
   'pay.error.decimals': 'Demande de paiement invalide : le montant a plus de décimales que {symbol} ({decimals})',
-  'pay.error.unsupportedNetwork': 'Réseau non pris en charge',
-  'pay.error.busy': 'Un paiement est déjà en cours',
   'pay.error.rejected': 'Paiement refusé dans le portefeuille',
   'pay.error.insufficient': 'Solde insuffisant : ce paiement demande {needed} ; le compte détient {held}',
-  'pay.error.modalClosed': 'Fenêtre fermée',
   'pay.error.failed': 'Échec du paiement',
   'pay.error.failedBecause': 'Échec du paiement : {reason}',
 } satisfies Messages;

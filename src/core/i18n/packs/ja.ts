@@ -315,13 +315,9 @@ export default {
   'pay.mining': 'トランザクションの承認を待っています',
   'pay.sent': '支払いを送信しました',
   'pay.done': '完了',
-  'pay.error.invalidRequest': '無効な支払いリクエスト',
   'pay.error.decimals': '無効な支払いリクエスト: 金額の小数桁数が {symbol} の上限（{decimals}）を超えています',
-  'pay.error.unsupportedNetwork': '対応していないネットワーク',
-  'pay.error.busy': 'すでに支払いが進行中です',
   'pay.error.rejected': 'ウォレットで支払いが拒否されました',
   'pay.error.insufficient': '残高不足: この支払いには {needed} が必要ですが、アカウントの残高は {held} です',
-  'pay.error.modalClosed': 'ウィンドウが閉じられました',
   'pay.error.failed': '支払いに失敗しました',
   'pay.error.failedBecause': '支払いに失敗しました: {reason}',
 } satisfies Messages;

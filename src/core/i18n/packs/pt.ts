@@ -315,13 +315,9 @@ export default {
   'pay.mining': 'Aguardando a confirmação da transação',
   'pay.sent': 'Pagamento enviado',
   'pay.done': 'Concluir',
-  'pay.error.invalidRequest': 'Solicitação de pagamento inválida',
   'pay.error.decimals': 'Solicitação de pagamento inválida: o valor tem mais casas decimais que {symbol} ({decimals})',
-  'pay.error.unsupportedNetwork': 'Rede não suportada',
-  'pay.error.busy': 'Já há um pagamento em andamento',
   'pay.error.rejected': 'Pagamento recusado na carteira',
   'pay.error.insufficient': 'Saldo insuficiente: este pagamento precisa de {needed}; a conta tem {held}',
-  'pay.error.modalClosed': 'Janela fechada',
   'pay.error.failed': 'O pagamento falhou',
   'pay.error.failedBecause': 'O pagamento falhou: {reason}',
 } satisfies Messages;

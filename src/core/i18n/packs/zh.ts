@@ -314,13 +314,9 @@ export default {
   'pay.mining': '正在等待交易上链',
   'pay.sent': '付款已发送',
   'pay.done': '完成',
-  'pay.error.invalidRequest': '无效的付款请求',
   'pay.error.decimals': '无效的付款请求：金额的小数位数超过 {symbol} 的 {decimals} 位',
-  'pay.error.unsupportedNetwork': '不支持的网络',
-  'pay.error.busy': '已有付款正在进行',
   'pay.error.rejected': '付款已在钱包中被拒绝',
   'pay.error.insufficient': '余额不足：此付款需要 {needed}，账户持有 {held}',
-  'pay.error.modalClosed': '窗口已关闭',
   'pay.error.failed': '付款失败',
   'pay.error.failedBecause': '付款失败：{reason}',
 } satisfies Messages;
