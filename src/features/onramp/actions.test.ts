@@ -176,31 +176,33 @@ describe('on-ramp actions', () => {
     expect(refreshAccount).not.toHaveBeenCalled();
   });
 
-  it('a new purchase in the history means it landed: done, with what was bought, and the balances refreshed', async () => {
+  /** Buys through meld and lets the watch see a new purchase in the history. */
+  async function landPurchase(ctx: ReturnType<typeof setup>) {
+    await ctx.actions.load();
+    ctx.actions.setAmount('100');
+    await ctx.actions.buy('meld');
+    ctx.tick();
+    ctx.tick();
+    await ctx.flush();
+  }
+  const newPurchaseLists = () => {
     const lists = [[purchase('old')], [purchase('new'), purchase('old')]];
-    const { store, actions, refreshAccount, showSuccess, tick, flush } = setup({ purchases: async () => lists.shift() ?? [] });
-    await actions.load();
-    actions.setAmount('100');
-    await actions.buy('meld');
-    tick();
-    tick();
-    await flush();
-    expect(store.get(onrampAtom).phase).toEqual({ step: 'done', provider: 'meld', received: { amount: '0.03280666', symbol: 'ETH' } });
-    expect(refreshAccount).toHaveBeenCalledWith({ force: true });
-    expect(showSuccess).toHaveBeenCalledWith('Bought 0.03280666 ETH');
+    return { purchases: async () => lists.shift() ?? [] };
+  };
+
+  it('a new purchase in the history means it landed: done, with what was bought, and the balances refreshed', async () => {
+    const ctx = setup(newPurchaseLists());
+    await landPurchase(ctx);
+    expect(ctx.store.get(onrampAtom).phase).toEqual({ step: 'done', provider: 'meld', received: { amount: '0.03280666', symbol: 'ETH' } });
+    expect(ctx.refreshAccount).toHaveBeenCalledWith({ force: true });
+    expect(ctx.showSuccess).toHaveBeenCalledWith('Bought 0.03280666 ETH');
   });
 
   it("the purchase's toast speaks the modal's language, its amount written the locale's way", async () => {
-    const lists = [[purchase('old')], [purchase('new'), purchase('old')]];
-    const { store, actions, showSuccess, tick, flush } = setup({ purchases: async () => lists.shift() ?? [] });
-    store.set(localePackAtom, { locale: 'de', messages: await loadLocalePack('de') });
-    await actions.load();
-    actions.setAmount('100');
-    await actions.buy('meld');
-    tick();
-    tick();
-    await flush();
-    expect(showSuccess).toHaveBeenCalledWith('0,03280666 ETH gekauft');
+    const ctx = setup(newPurchaseLists());
+    ctx.store.set(localePackAtom, { locale: 'de', messages: await loadLocalePack('de') });
+    await landPurchase(ctx);
+    expect(ctx.showSuccess).toHaveBeenCalledWith('0,03280666 ETH gekauft');
   });
 
   it('the window closing with nothing landed goes back to the form, says so, and refreshes the balances', async () => {
