@@ -95,6 +95,7 @@ function failureText(t: Translator, state: PayState): string {
       if (failure.cause) return t('pay.error.failedBecause', { reason: t.text(failure.cause) });
       break;
   }
+  // A rejection or a bare failure: the English text, which the catalogue has.
   return t.text(failure.message);
 }
 
