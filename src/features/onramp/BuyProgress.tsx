@@ -1,6 +1,8 @@
 import { useAtomValue } from 'jotai/react';
 import { tokenBalancesAtom } from '../../atoms/account.ts';
 import { useServices } from '../../atoms/hooks.ts';
+import { formatDecimal } from '../../core/i18n/numbers.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import type { OnrampActions } from './actions.ts';
 import { providerName } from './providers.ts';
@@ -9,6 +11,7 @@ import type { Phase } from './state.ts';
 
 /** The bought asset's balance on its network once the account's balances have it (they refresh after a purchase). */
 function NewBalance({ actions }: { actions: OnrampActions }) {
+  const t = useT();
   const balances = useAtomValue(tokenBalancesAtom);
   const choice = actions.chosen();
   if (!choice) return null;
@@ -21,7 +24,7 @@ function NewBalance({ actions }: { actions: OnrampActions }) {
   if (!token) return null;
   return (
     <p className="muted" data-testid="buy-balance">
-      Your balance: {token.quantity.numeric} {token.symbol}
+      {t('buy.yourBalance', { amount: `${formatDecimal(t.locale, token.quantity.numeric)} ${token.symbol}` })}
     </p>
   );
 }
@@ -31,22 +34,25 @@ function NewBalance({ actions }: { actions: OnrampActions }) {
  * link when the browser blocked the window), and what was bought with the new balance once it lands.
  */
 export function BuyProgress({ phase, actions }: { phase: Exclude<Phase, { step: 'form' }>; actions: OnrampActions }) {
+  const t = useT();
   const { reset } = useServices();
   const name = providerName(phase.provider);
   if (phase.step === 'done') {
     return (
       <div className="center buy-progress">
-        <h3>Purchase complete</h3>
+        <h3>{t('buy.complete')}</h3>
         <p role="status" data-testid="buy-result">
-          {phase.received ? `Bought ${phase.received.amount} ${phase.received.symbol} with ${name}` : `Bought with ${name}`}
+          {phase.received
+            ? t('buy.bought', { amount: `${formatDecimal(t.locale, phase.received.amount)} ${phase.received.symbol}`, name })
+            : t('buy.boughtWith', { name })}
         </p>
         <NewBalance actions={actions} />
         <div className="buy-pair">
           <button type="button" className="button secondary" onClick={actions.again}>
-            Buy more
+            {t('buy.more')}
           </button>
           <button type="button" className="button" onClick={() => reset('Account')}>
-            Done
+            {t('buy.done')}
           </button>
         </div>
       </div>
@@ -57,27 +63,27 @@ export function BuyProgress({ phase, actions }: { phase: Exclude<Phase, { step: 
     <div className="center buy-progress">
       <Spinner large />
       <div className="center" role="status">
-        <h3>{phase.step === 'opening' ? `Opening ${name}…` : 'Buy in progress'}</h3>
+        <h3>{phase.step === 'opening' ? t('buy.opening', { name }) : t('buy.inProgress')}</h3>
         {link ? (
           <p>
-            Your browser blocked the {name} window.{' '}
+            {t('buy.blocked', { name })}{' '}
             <a href={link} target="_blank" rel="noopener noreferrer">
-              Open {name}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {t('wc.open', { name })}
+              <span className="visually-hidden"> {t('connect.newTab')}</span>
             </a>
           </p>
         ) : (
-          <p className="muted">Complete your purchase in the {name} window. Your balance updates once it lands.</p>
+          <p className="muted">{t('buy.completeIn', { name })}</p>
         )}
       </div>
       <div className="buy-pair">
         {phase.step === 'progress' && !link ? (
           <button type="button" className="button secondary" onClick={actions.focusPopup}>
-            Show window
+            {t('buy.showWindow')}
           </button>
         ) : null}
         <button type="button" className="button secondary" onClick={actions.cancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </div>

@@ -6,9 +6,10 @@ import { activeNetworkAtom } from '../../atoms/network.ts';
 import { currencyImageUrl } from '../../core/api/directory.ts';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { Logo } from '../../ui/Image/Logo.tsx';
+import { useT } from '../../ui/i18n/useT.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { BuyProgress } from './BuyProgress.tsx';
-import { formatFiat, methodLabel } from './limits.ts';
+import { amountErrorText, limitText, methodLabel } from './limits.ts';
 import { QuoteList } from './QuoteList.tsx';
 import { buyableAssets, buyableNetworks } from './selection.ts';
 import { onrampAtom } from './state.ts';
@@ -23,6 +24,7 @@ const QUOTE_DELAY_MS = 400;
  * the view says "Buy in progress"; the balances refresh when it closes or the purchase lands.
  */
 export function BuyView() {
+  const t = useT();
   const actions = useOnrampActions();
   const { push, api } = useServices();
   const state = useAtomValue(onrampAtom);
@@ -46,9 +48,9 @@ export function BuyView() {
   if (!connection.address) {
     return (
       <div className="center">
-        <p className="muted">Connect a wallet to buy crypto.</p>
+        <p className="muted">{t('buy.connectFirst')}</p>
         <button type="button" className="button" onClick={() => push('Connect')}>
-          Connect Wallet
+          {t('view.Connect')}
         </button>
       </div>
     );
@@ -56,9 +58,7 @@ export function BuyView() {
   if (phase.step !== 'form') return <BuyProgress phase={phase} actions={actions} />;
   if (!options || !selection) {
     return (
-      <div className="center">
-        {options ? <p className="muted">Nothing can be bought for this account's networks.</p> : <Spinner label="Loading options" />}
-      </div>
+      <div className="center">{options ? <p className="muted">{t('buy.nothing')}</p> : <Spinner label={t('buy.loadingOptions')} />}</div>
     );
   }
 
@@ -70,18 +70,18 @@ export function BuyView() {
   );
   const methods = options.paymentCurrencies.find((c) => c.id === selection.currency)?.payment_method_limits ?? [];
   const limit = actions.limit(state);
-  const error = actions.validate(state);
+  const error = limit && actions.isOutOfLimits(state) ? amountErrorText(t, limit, selection.currency) : null;
   const hintId = `${id}-hint`;
   return (
     <form ref={form} className="buy-form" noValidate onSubmit={(event) => event.preventDefault()}>
       {state.sample ? (
         <p className="buy-note" data-testid="buy-sample-note">
-          The provider's options couldn't be loaded, so these are sample options. Quotes and limits still apply.
+          {t('buy.sample')}
         </p>
       ) : null}
       <div className="buy-pair">
         <div className="stack">
-          <label htmlFor={`${id}-asset`}>Asset</label>
+          <label htmlFor={`${id}-asset`}>{t('buy.asset')}</label>
           <div className="with-logo">
             <Logo src={currencyImageUrl(api, selection.asset)} size={24} fallback={selection.asset.slice(0, 1)} />
             <select
@@ -99,7 +99,7 @@ export function BuyView() {
           </div>
         </div>
         <div className="stack">
-          <label htmlFor={`${id}-network`}>Network</label>
+          <label htmlFor={`${id}-network`}>{t('send.network')}</label>
           <select
             id={`${id}-network`}
             className="input"
@@ -116,7 +116,7 @@ export function BuyView() {
       </div>
       <div className="buy-pair">
         <div className="stack">
-          <label htmlFor={`${id}-currency`}>Pay in</label>
+          <label htmlFor={`${id}-currency`}>{t('buy.payIn')}</label>
           <div className="with-logo">
             <Logo src={currencyImageUrl(api, selection.currency)} size={24} fallback={selection.currency.slice(0, 1)} />
             <select
@@ -134,7 +134,7 @@ export function BuyView() {
           </div>
         </div>
         <div className="stack">
-          <label htmlFor={`${id}-method`}>Pay with</label>
+          <label htmlFor={`${id}-method`}>{t('buy.payWith')}</label>
           <select
             id={`${id}-method`}
             className="input"
@@ -143,14 +143,14 @@ export function BuyView() {
           >
             {methods.map((m) => (
               <option key={m.id} value={m.id}>
-                {methodLabel(m.id)}
+                {methodLabel(t, m.id)}
               </option>
             ))}
           </select>
         </div>
       </div>
       <div className="stack">
-        <label htmlFor={`${id}-amount`}>Amount ({selection.currency})</label>
+        <label htmlFor={`${id}-amount`}>{t('send.amountOf', { symbol: selection.currency })}</label>
         <input
           id={`${id}-amount`}
           className="input buy-amount"
@@ -164,20 +164,17 @@ export function BuyView() {
           onChange={(e) => actions.setAmount(e.target.value.replace(',', '.'))}
         />
         <p id={hintId} className={error ? 'error-text' : 'buy-hint'} role={error ? 'alert' : undefined}>
-          {error ??
-            (limit
-              ? `From ${formatFiat(limit.min, selection.currency)} to ${formatFiat(limit.max, selection.currency)} by ${methodLabel(selection.method).toLowerCase()}`
-              : '')}
+          {error ?? (limit ? limitText(t, limit, selection.currency, selection.method) : '')}
         </p>
       </div>
       {state.notice ? (
         <p className="buy-note" role="status">
-          {state.notice}
+          {t(state.notice.key, state.notice.params)}
         </p>
       ) : null}
       {state.error ? (
         <p className="error-text" role="alert">
-          {state.error}
+          {t(state.error.key, state.error.params)}
         </p>
       ) : null}
       <QuoteList quotes={state.quotes} loading={state.quoting} onBuy={(provider) => void actions.buy(provider)} />

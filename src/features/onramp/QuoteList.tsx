@@ -1,39 +1,44 @@
 import { useId } from 'react';
+import { formatDecimal } from '../../core/i18n/numbers.ts';
+import { formatElements } from '../../ui/i18n/formatElements.tsx';
+import { useT } from '../../ui/i18n/useT.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import type { ProviderQuote } from './api.ts';
 import { formatFiat } from './limits.ts';
 import { providerName } from './providers.ts';
 import type { Money } from './schemas.ts';
 
-const money = (m: Money) => formatFiat(m.amount, m.currency, true);
-
 function QuoteCard({ entry, best, onBuy }: { entry: ProviderQuote; best: boolean; onBuy: () => void }) {
+  const t = useT();
   const { quote, estimate } = entry;
   const name = providerName(entry.provider);
+  const money = (m: Money) => formatFiat(t.locale, m.amount, m.currency, true);
   const received = quote.purchaseAmount.amount;
+  const amount = received
+    ? `${estimate ? '≈ ' : ''}${formatDecimal(t.locale, received)} ${quote.purchaseAmount.currency}`
+    : t('buy.amountShown', { name });
   return (
     <li className="buy-quote" data-testid="buy-quote" data-provider={entry.provider}>
       <div className="buy-quote-head">
         <strong>{name}</strong>
-        {best ? <span className="tag">Best</span> : null}
-        {estimate ? <span className="tag">Estimate</span> : null}
+        {best ? <span className="tag">{t('buy.best')}</span> : null}
+        {estimate ? <span className="tag">{t('buy.estimate')}</span> : null}
       </div>
       <p className="buy-receive" data-testid="buy-received">
-        You receive{' '}
-        <strong>{received ? `${estimate ? '≈ ' : ''}${received} ${quote.purchaseAmount.currency}` : `the amount ${name} shows`}</strong>
+        {formatElements(t('buy.youReceive'), { amount: <strong>{amount}</strong> })}
       </p>
       <dl className="buy-terms">
-        <dt>{name} fee</dt>
-        <dd>{estimate ? `up to ${money(quote.coinbaseFee)}` : money(quote.coinbaseFee)}</dd>
-        <dt>Network fee</dt>
-        <dd>{estimate ? `set by ${name}` : money(quote.networkFee)}</dd>
-        <dt>Subtotal</dt>
+        <dt>{t('buy.providerFee', { name })}</dt>
+        <dd>{estimate ? t('buy.upTo', { amount: money(quote.coinbaseFee) }) : money(quote.coinbaseFee)}</dd>
+        <dt>{t('swap.networkFee')}</dt>
+        <dd>{estimate ? t('buy.setBy', { name }) : money(quote.networkFee)}</dd>
+        <dt>{t('buy.subtotal')}</dt>
         <dd>{estimate ? `≈ ${money(quote.paymentSubtotal)}` : money(quote.paymentSubtotal)}</dd>
-        <dt>Total</dt>
+        <dt>{t('buy.total')}</dt>
         <dd>{money(quote.paymentTotal)}</dd>
       </dl>
       <button type="button" className="button wide" onClick={onBuy}>
-        Buy with {name}
+        {t('buy.buyWith', { name })}
       </button>
     </li>
   );
@@ -45,11 +50,12 @@ function QuoteCard({ entry, best, onBuy }: { entry: ProviderQuote; best: boolean
  * Estimate and says why. Choosing one opens that provider's page.
  */
 export function QuoteList({ quotes, loading, onBuy }: { quotes: ProviderQuote[]; loading: boolean; onBuy: (provider: string) => void }) {
+  const t = useT();
   const headingId = useId();
   if (quotes.length === 0) {
     return loading ? (
       <div className="center">
-        <Spinner label="Getting quotes" />
+        <Spinner label={t('buy.gettingQuotes')} />
       </div>
     ) : null;
   }
@@ -59,14 +65,14 @@ export function QuoteList({ quotes, loading, onBuy }: { quotes: ProviderQuote[];
   return (
     <section className="section" aria-labelledby={headingId} aria-busy={loading || undefined}>
       <h3 className="section-title" id={headingId}>
-        Quotes
+        {t('buy.quotes')}
       </h3>
       {quotes.some((q) => q.estimate) ? (
         <p className="buy-note" data-testid="buy-estimate-note">
-          Estimate only: a provider's quote couldn't be loaded. Its page shows the final price before you pay.
+          {t('buy.estimateNote')}
         </p>
       ) : null}
-      <ul className="list buy-quotes" aria-label="Quotes">
+      <ul className="list buy-quotes" aria-label={t('buy.quotes')}>
         {quotes.map((entry) => (
           <QuoteCard key={entry.provider} entry={entry} best={entry.provider === bestProvider} onBuy={() => onBuy(entry.provider)} />
         ))}

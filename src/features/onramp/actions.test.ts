@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
+import { localePackAtom } from '../../atoms/locale.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { createInstanceStore } from '../../atoms/store.ts';
+import { loadLocalePack } from '../../core/i18n/packs.ts';
 import { parseOptions } from '../../core/options.ts';
 import { createOnrampActions } from './actions.ts';
 import type { OnrampApi, QuoteRequest } from './api.ts';
@@ -108,7 +110,8 @@ describe('on-ramp actions', () => {
     await actions.load();
     expect(store.get(onrampAtom).selection).toEqual({ asset: 'ETH', network: 'airlock-local', currency: 'USD', method: 'card' });
     actions.setAmount('5');
-    expect(actions.validate()).toBe('Enter an amount between $10 and $7,500');
+    expect(actions.isOutOfLimits()).toBe(true);
+    expect(actions.limit()).toEqual({ id: 'card', min: '10.00', max: '7500.00' });
     await actions.requestQuotes();
     expect(calls.quotes).toHaveLength(0);
     actions.setAmount('100');
@@ -125,8 +128,11 @@ describe('on-ramp actions', () => {
     await actions.load();
     expect(store.get(onrampAtom)).toMatchObject({ sample: true, selection: { asset: 'ETH', network: 'ethereum', method: 'card' } });
     actions.select({ method: 'bank_account' });
+    actions.setAmount('25000');
+    expect(actions.isOutOfLimits()).toBe(false);
     actions.setAmount('25001');
-    expect(actions.validate()).toBe('Enter an amount between $10 and $25,000');
+    expect(actions.isOutOfLimits()).toBe(true);
+    expect(actions.limit()).toEqual({ id: 'bank_account', min: '10.00', max: '25000.00' });
   });
 
   it('drops quotes answered for an amount changed meanwhile', async () => {
@@ -170,18 +176,33 @@ describe('on-ramp actions', () => {
     expect(refreshAccount).not.toHaveBeenCalled();
   });
 
-  it('a new purchase in the history means it landed: done, with what was bought, and the balances refreshed', async () => {
+  /** Buys through meld and lets the watch see a new purchase in the history. */
+  async function landPurchase(ctx: ReturnType<typeof setup>) {
+    await ctx.actions.load();
+    ctx.actions.setAmount('100');
+    await ctx.actions.buy('meld');
+    ctx.tick();
+    ctx.tick();
+    await ctx.flush();
+  }
+  const newPurchaseLists = () => {
     const lists = [[purchase('old')], [purchase('new'), purchase('old')]];
-    const { store, actions, refreshAccount, showSuccess, tick, flush } = setup({ purchases: async () => lists.shift() ?? [] });
-    await actions.load();
-    actions.setAmount('100');
-    await actions.buy('meld');
-    tick();
-    tick();
-    await flush();
-    expect(store.get(onrampAtom).phase).toEqual({ step: 'done', provider: 'meld', received: { amount: '0.03280666', symbol: 'ETH' } });
-    expect(refreshAccount).toHaveBeenCalledWith({ force: true });
-    expect(showSuccess).toHaveBeenCalledWith('Bought 0.03280666 ETH');
+    return { purchases: async () => lists.shift() ?? [] };
+  };
+
+  it('a new purchase in the history means it landed: done, with what was bought, and the balances refreshed', async () => {
+    const ctx = setup(newPurchaseLists());
+    await landPurchase(ctx);
+    expect(ctx.store.get(onrampAtom).phase).toEqual({ step: 'done', provider: 'meld', received: { amount: '0.03280666', symbol: 'ETH' } });
+    expect(ctx.refreshAccount).toHaveBeenCalledWith({ force: true });
+    expect(ctx.showSuccess).toHaveBeenCalledWith('Bought 0.03280666 ETH');
+  });
+
+  it("the purchase's toast speaks the modal's language, its amount written the locale's way", async () => {
+    const ctx = setup(newPurchaseLists());
+    ctx.store.set(localePackAtom, { locale: 'de', messages: await loadLocalePack('de') });
+    await landPurchase(ctx);
+    expect(ctx.showSuccess).toHaveBeenCalledWith('0,03280666 ETH gekauft');
   });
 
   it('the window closing with nothing landed goes back to the form, says so, and refreshes the balances', async () => {
@@ -192,7 +213,10 @@ describe('on-ramp actions', () => {
     popup!.closed = true;
     tick();
     await flush();
-    expect(store.get(onrampAtom)).toMatchObject({ phase: { step: 'form' }, notice: expect.stringContaining('Coinbase window was closed') });
+    expect(store.get(onrampAtom)).toMatchObject({
+      phase: { step: 'form' },
+      notice: { key: 'buy.windowClosed', params: { name: 'Coinbase' } },
+    });
     expect(refreshAccount).toHaveBeenCalledWith({ force: true });
   });
 
@@ -202,7 +226,10 @@ describe('on-ramp actions', () => {
     failing.actions.setAmount('100');
     await failing.actions.buy('coinbase');
     expect(failing.popup!.close).toHaveBeenCalled();
-    expect(failing.store.get(onrampAtom)).toMatchObject({ phase: { step: 'form' }, error: "Couldn't open Coinbase. Try again." });
+    expect(failing.store.get(onrampAtom)).toMatchObject({
+      phase: { step: 'form' },
+      error: { key: 'buy.openFailed', params: { name: 'Coinbase' } },
+    });
 
     const blocked = setup({}, null);
     await blocked.actions.load();

@@ -2,13 +2,16 @@ import { tokenBalancesAtom } from '../../atoms/account.ts';
 import { connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { featuresAtom } from '../../atoms/features.ts';
+import { localePackAtom } from '../../atoms/locale.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { createApiClient } from '../../core/api/apiClient.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
 import { SDK_TYPE, SDK_VERSION } from '../../core/constants.ts';
+import { formatDecimal } from '../../core/i18n/numbers.ts';
+import { createTranslator } from '../../core/i18n/translator.ts';
 import { createOnrampApi, type OnrampApi, type ProviderQuote } from './api.ts';
 import { FALLBACK_LIMITS } from './fallback.ts';
-import { amountError, limitOf } from './limits.ts';
+import { isOutsideLimit, limitOf } from './limits.ts';
 import { providerName } from './providers.ts';
 import type { OnrampOptions, OnrampPurchase, PaymentMethodLimit } from './schemas.ts';
 import { buyableNetworks, caipNetworkIdOf, defaultSelection, networkNamespace, reconcile, type Selection } from './selection.ts';
@@ -103,10 +106,10 @@ export function createOnrampActions(ctx: InstanceContext, deps: OnrampDeps = {})
     return limitOf(options, selection.currency, selection.method) ?? fallback;
   }
 
-  /** The limits text when the amount is outside them, else null. */
-  function validate(state = get()): string | null {
+  /** Whether the amount is outside the chosen method's limits (the view says which they are). */
+  function isOutOfLimits(state = get()): boolean {
     const bounds = limit(state);
-    return bounds && state.selection ? amountError(state.amount, bounds, state.selection.currency) : null;
+    return bounds ? isOutsideLimit(state.amount, bounds) : false;
   }
 
   /** One choice changed; the others follow it (selection.ts), and quotes of the old choices are dropped. */
@@ -140,7 +143,7 @@ export function createOnrampActions(ctx: InstanceContext, deps: OnrampDeps = {})
     const mine = ++quoting;
     const state = get();
     const choice = chosen(state);
-    if (!choice || !state.amount.trim() || validate(state)) return set({ quotes: [], quoting: false });
+    if (!choice || !state.amount.trim() || isOutOfLimits(state)) return set({ quotes: [], quoting: false });
     const { asset, network, selection } = choice;
     set({ quoting: true });
     const request = {
@@ -161,7 +164,7 @@ export function createOnrampActions(ctx: InstanceContext, deps: OnrampDeps = {})
   function purchaseInput(provider: string): PurchaseInput | undefined {
     const state = get();
     const choice = chosen(state);
-    if (!choice || validate(state) || !state.amount.trim()) return undefined;
+    if (!choice || isOutOfLimits(state) || !state.amount.trim()) return undefined;
     const namespace = networkNamespace(choice.network);
     const address = namespace ? store.get(connectionAtom(namespace)).address : undefined;
     if (!address) return undefined;
@@ -209,7 +212,7 @@ export function createOnrampActions(ctx: InstanceContext, deps: OnrampDeps = {})
       ctx.debug('onramp: the provider page could not be made', error);
       opened?.close();
       popup = null;
-      set({ phase: { step: 'form' }, error: `Couldn't open ${providerName(provider)}. Try again.` });
+      set({ phase: { step: 'form' }, error: { key: 'buy.openFailed', params: { name: providerName(provider) } } });
     }
   }
 
@@ -218,7 +221,12 @@ export function createOnrampActions(ctx: InstanceContext, deps: OnrampDeps = {})
     const transfer = purchase.transfers[0];
     const received = transfer?.fungible_info ? { amount: transfer.quantity.numeric, symbol: transfer.fungible_info.symbol } : undefined;
     set({ phase: { step: 'done', provider, received } });
-    if (received) ctx.toaster.showSuccess(`Bought ${received.amount} ${received.symbol}`);
+    if (received) {
+      // The toast outlives the view: it is said here, in the language the modal speaks now.
+      const { locale, messages } = store.get(localePackAtom);
+      const amount = `${formatDecimal(locale, received.amount)} ${received.symbol}`;
+      ctx.toaster.showSuccess(createTranslator(locale, messages ?? undefined)('buy.boughtToast', { amount }));
+    }
     ctx.track('ONRAMP_SUCCESS', { provider });
     await ctx.refreshAccount({ force: true }).catch(() => undefined);
   }
@@ -227,7 +235,7 @@ export function createOnrampActions(ctx: InstanceContext, deps: OnrampDeps = {})
     popup = null;
     set({
       phase: { step: 'form' },
-      notice: `The ${providerName(provider)} window was closed. A purchase you completed there shows in your balance once it lands.`,
+      notice: { key: 'buy.windowClosed', params: { name: providerName(provider) } },
     });
     await ctx.refreshAccount({ force: true }).catch(() => undefined);
   }
@@ -247,7 +255,7 @@ export function createOnrampActions(ctx: InstanceContext, deps: OnrampDeps = {})
   /** After a purchase: a new one starts from the same choices. */
   const again = () => set({ phase: { step: 'form' }, amount: '', quotes: [], notice: undefined, error: undefined });
 
-  return { load, chosen, limit, validate, select, setAmount, requestQuotes, buy, cancel, focusPopup, again, namespaces };
+  return { load, chosen, limit, isOutOfLimits, select, setAmount, requestQuotes, buy, cancel, focusPopup, again, namespaces };
 }
 
 /** Provider quotes, the most received first; estimates after the real ones. */

@@ -1,3 +1,6 @@
+import type { MessageKey } from '../../core/i18n/en.ts';
+import type { Locale } from '../../core/i18n/locales.ts';
+import type { Translator } from '../../core/i18n/translator.ts';
 import type { OnrampOptions, PaymentMethodLimit } from './schemas.ts';
 
 /** A fiat amount as typed: digits, at most two decimals. */
@@ -17,13 +20,16 @@ export function centsToText(cents: bigint): string {
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
-/** A fiat amount with its currency's sign (`$7,500`, `€10.50`); cents only when there are any, unless `cents`. */
-export function formatFiat(amount: string | number, currency: string, cents = false): string {
+/**
+ * A fiat amount with its currency's sign, the locale's way (`$7,500`, `€10.50` in English, `7.500 $` in German);
+ * cents only when there are any, unless `cents`.
+ */
+export function formatFiat(locale: Locale, amount: string | number, currency: string, cents = false): string {
   const value = Number(amount);
   if (!Number.isFinite(value)) return `${amount} ${currency}`;
   const digits = cents || !Number.isInteger(value) ? 2 : 0;
   try {
-    return new Intl.NumberFormat('en-US', {
+    return new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: digits,
@@ -35,12 +41,38 @@ export function formatFiat(amount: string | number, currency: string, cents = fa
   }
 }
 
-/** The payment methods' names as a visitor reads them: `card`, and ACH or SEPA as a bank account. */
-export function methodLabel(id: string): string {
-  if (id === 'card') return 'Card';
-  if (id.endsWith('bank_account')) return 'Bank account';
-  const words = id.replace(/_/g, ' ');
+/** The payment methods a visitor reads by kind: `card`, and ACH or SEPA as a bank account; others by their id. */
+type MethodKind = 'card' | 'bankAccount' | 'other';
+
+const methodKind = (id: string): MethodKind => (id === 'card' ? 'card' : id.endsWith('bank_account') ? 'bankAccount' : 'other');
+
+/** A method's id in words (`apple_pay` → `apple pay`), for a method the catalogue has no name for. */
+const methodWords = (id: string) => id.replace(/_/g, ' ');
+
+const METHOD_NAMES: Record<Exclude<MethodKind, 'other'>, MessageKey> = { card: 'buy.card', bankAccount: 'buy.bankAccount' };
+const LIMIT_TEXTS: Record<MethodKind, MessageKey> = {
+  card: 'buy.limits.card',
+  bankAccount: 'buy.limits.bankAccount',
+  other: 'buy.limits.other',
+};
+
+/** A payment method's name as a visitor reads it: Card, Bank account (ACH, SEPA), else its id in words. */
+export function methodLabel(t: Translator, id: string): string {
+  const kind = methodKind(id);
+  if (kind !== 'other') return t(METHOD_NAMES[kind]);
+  const words = methodWords(id);
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** What may be paid by `method` (e.g. "From $10 to $7,500 by card"), the method named in the sentence's own case. */
+export function limitText(t: Translator, limit: PaymentMethodLimit, currency: string, method: string): string {
+  const range = { min: formatFiat(t.locale, limit.min, currency), max: formatFiat(t.locale, limit.max, currency) };
+  return t(LIMIT_TEXTS[methodKind(method)], { ...range, method: methodWords(method) });
+}
+
+/** The text of an amount outside `limit` (e.g. "Enter an amount between $10 and $7,500"). */
+export function amountErrorText(t: Translator, limit: PaymentMethodLimit, currency: string): string {
+  return t('buy.amountBetween', { min: formatFiat(t.locale, limit.min, currency), max: formatFiat(t.locale, limit.max, currency) });
 }
 
 /** The limits of paying in `currency` by `method`, as the options list them; undefined when they don't offer it. */
@@ -48,15 +80,11 @@ export function limitOf(options: OnrampOptions, currency: string, method: string
   return options.paymentCurrencies.find((c) => c.id === currency)?.payment_method_limits.find((l) => l.id === method);
 }
 
-/**
- * Whether `amount` may be paid within `limit`: null when it may, else the text that says what may be
- * (e.g. "Enter an amount between $10 and $7,500"). An empty field asks for nothing yet.
- */
-export function amountError(amount: string, limit: PaymentMethodLimit, currency: string): string | null {
-  if (!amount.trim()) return null;
+/** Whether `amount` may be paid within `limit` (an empty field asks for nothing yet, so it is not outside). */
+export function isOutsideLimit(amount: string, limit: PaymentMethodLimit): boolean {
+  if (!amount.trim()) return false;
   const cents = fiatCents(amount);
   const min = fiatCents(limit.min);
   const max = fiatCents(limit.max);
-  if (cents !== undefined && (min === undefined || cents >= min) && (max === undefined || cents <= max)) return null;
-  return `Enter an amount between ${formatFiat(limit.min, currency)} and ${formatFiat(limit.max, currency)}`;
+  return !(cents !== undefined && (min === undefined || cents >= min) && (max === undefined || cents <= max));
 }

@@ -1,4 +1,6 @@
 import { atom } from 'jotai/vanilla';
+import type { MessageKey } from '../../core/i18n/en.ts';
+import type { Params } from '../../core/i18n/translate.ts';
 import type { ProviderQuote } from './api.ts';
 import type { OnrampOptions } from './schemas.ts';
 import type { Selection } from './selection.ts';
@@ -16,6 +18,9 @@ export type Phase =
   | { step: 'progress'; provider: string; link?: string }
   | { step: 'done'; provider: string; received: Received | undefined };
 
+/** Something the actions say: a catalogue key and its values, put in the modal's language by the view. */
+export type OnrampText = { key: MessageKey; params?: Params };
+
 export type OnrampState = {
   options: OnrampOptions | undefined;
   /** The options are the built-in sample (the options call failed). */
@@ -29,9 +34,9 @@ export type OnrampState = {
   quoting: boolean;
   phase: Phase;
   /** Something to know (the provider's window closed before anything landed). */
-  notice?: string;
+  notice?: OnrampText;
   /** What went wrong with the last step (the provider's page could not be made). */
-  error?: string;
+  error?: OnrampText;
 };
 
 export const initialOnrampState = (): OnrampState => ({

@@ -4,13 +4,13 @@ import type { InstanceContext } from '../../atoms/context.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import { currentRoute, endTransactionAt, initialRouterState, pushTransaction, routerAtom } from '../../atoms/router.ts';
-import { PayError, type PayFailureReason } from '../../core/errors/pay.ts';
+import { PayError } from '../../core/errors/pay.ts';
 import { fromUnits, toUnits } from '../../core/units.ts';
 import { chainClientOf, sendEvmTransfer } from '../send/index.ts';
 import { readAsset, readBalance } from './asset.ts';
 import { PAY_MESSAGES } from './messages.ts';
 import { parsePayRequest, type PayRequest } from './request.ts';
-import { failureOf, isInsufficient, type PayState, payStateAtom } from './state.ts';
+import { failureOf, isInsufficient, type PayFailure, type PayState, payStateAtom } from './state.ts';
 
 /**
  * The pay feature's actions: `pay()` checks the request, opens the Pay view and settles once the payment ends —
@@ -46,7 +46,7 @@ export function createPayActions(ctx: InstanceContext) {
     try {
       await ctx.open({ view: 'Pay' });
     } catch (cause) {
-      fail('failed', PAY_MESSAGES.failed, cause);
+      fail({ reason: 'failed', message: PAY_MESSAGES.failed }, cause);
       clear();
       return result;
     }
@@ -61,10 +61,12 @@ export function createPayActions(ctx: InstanceContext) {
       if (state()?.request !== request) return;
       const units = toUnits(request.amount, asset.decimals);
       if (units === undefined) {
-        return fail(
-          'invalid_request',
-          `${PAY_MESSAGES.invalidRequest}: amount has more decimal places than ${asset.symbol} (${asset.decimals})`,
-        );
+        // The asset stays known, so the view can name it in the visitor's language.
+        update({ asset });
+        return fail({
+          reason: 'invalid_request',
+          message: `${PAY_MESSAGES.invalidRequest}: amount has more decimal places than ${asset.symbol} (${asset.decimals})`,
+        });
       }
       update({ asset, units, step: 'review' });
       await refreshBalance();
@@ -92,8 +94,7 @@ export function createPayActions(ctx: InstanceContext) {
       const { decimals, symbol } = current.asset;
       const held = 'units' in balance ? fromUnits(balance.units, decimals) : '?';
       fail(
-        'insufficient_balance',
-        PAY_MESSAGES.insufficientBalance,
+        { reason: 'insufficient_balance', message: PAY_MESSAGES.insufficientBalance },
         undefined,
         `this payment needs ${current.request.amount} ${symbol}; the account holds ${held} ${symbol}`,
       );
@@ -140,12 +141,13 @@ export function createPayActions(ctx: InstanceContext) {
   function settleFailure(cause: unknown) {
     const failure = failureOf(cause);
     ctx.debug('pay failed', cause);
-    fail(failure.reason, failure.message, cause);
+    fail(failure, cause);
   }
 
-  /** The payment ends with `reason`: the view says so, the call rejects. */
-  function fail(reason: PayFailureReason, message: string, cause?: unknown, details?: string) {
-    update({ step: 'failed', failure: { reason, message: details ? `${message}: ${details}` : message } });
+  /** The payment ends with `failure`: the view says so, the call rejects with its reason and message. */
+  function fail(failure: PayFailure, cause?: unknown, details?: string) {
+    const { reason, message } = failure;
+    update({ step: 'failed', failure: { ...failure, message: details ? `${message}: ${details}` : message } });
     pending?.reject(new PayError(reason, message, { cause, details }));
     pending = undefined;
     ctx.track('PAY_ERROR', { reason });
@@ -188,7 +190,7 @@ export function createPayActions(ctx: InstanceContext) {
     }
     // The wallet has the transaction: the call settles with what it answers, open modal or not.
     if (current.step === 'paying' || current.step === 'confirming') return;
-    if (pending) fail('modal_closed', PAY_MESSAGES.modalClosed);
+    if (pending) fail({ reason: 'modal_closed', message: PAY_MESSAGES.modalClosed });
     clear();
   }
 

@@ -60,6 +60,7 @@ describe('failureOf', () => {
     expect(failureOf(new BaseError('Transaction failed', { details: 'reverted in block 9' }))).toEqual({
       reason: 'failed',
       message: 'Payment failed: Transaction failed',
+      cause: 'Transaction failed',
     });
     expect(failureOf(new Error('socket hang up'))).toEqual({ reason: 'failed', message: 'Payment failed' });
     expect(failureOf({ code: -32603 })).toEqual({ reason: 'failed', message: 'Payment failed' });

@@ -13,7 +13,13 @@ import type { PayRequest } from './request.ts';
  */
 export type PayStep = 'loading' | 'review' | 'paying' | 'confirming' | 'paid' | 'failed';
 
-export type PayFailure = { reason: PayFailureReason; message: string };
+export type PayFailure = {
+  reason: PayFailureReason;
+  /** The host's text (English, as the call rejects with it). */
+  message: string;
+  /** What failed underneath (a wallet's or the chain's own text), for the view to say in the modal's language. */
+  cause?: string;
+};
 
 export type PayState = {
   request: PayRequest;
@@ -50,5 +56,7 @@ export function isInsufficient(state: Pick<PayState, 'units' | 'balance'>): bool
 export function failureOf(cause: unknown): PayFailure {
   if (cause instanceof PayError) return { reason: cause.reason, message: cause.shortMessage };
   if (rpcErrorCode(cause) === RPC_CODES.userRejected) return { reason: 'rejected', message: PAY_MESSAGES.rejected };
-  return { reason: 'failed', message: cause instanceof BaseError ? `${PAY_MESSAGES.failed}: ${cause.shortMessage}` : PAY_MESSAGES.failed };
+  if (cause instanceof BaseError)
+    return { reason: 'failed', message: `${PAY_MESSAGES.failed}: ${cause.shortMessage}`, cause: cause.shortMessage };
+  return { reason: 'failed', message: PAY_MESSAGES.failed };
 }
