@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useEffect, useId, useRef } from 'react';
 import type { Translator } from '../../core/i18n/translator.ts';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
+import { formatElements } from '../../ui/i18n/formatElements.tsx';
 import { useT } from '../../ui/i18n/useT.ts';
 import { fullNameOf, isValidLabel, labelOf, NAME_SUFFIX } from './nameInput.ts';
 import { NameSuggestions } from './NameSuggestions.tsx';
@@ -62,7 +63,8 @@ export function RegisterAccountNameView() {
       <p className="muted">{t('names.intro')}</p>
       <div className="stack">
         <label htmlFor={`${id}-name`}>{t('names.label')}</label>
-        <div className="names-field">
+        {/* A name is Latin letters read left to right, its suffix after it, in a right-to-left language too. */}
+        <div className="names-field" dir="ltr">
           <input
             id={`${id}-name`}
             className="input"
@@ -82,7 +84,7 @@ export function RegisterAccountNameView() {
           </span>
         </div>
         <p className="names-hint" id={`${id}-hint`}>
-          {t('names.hint', { suffix: NAME_SUFFIX })}
+          {formatElements(t('names.hint'), { suffix: <bdi>{NAME_SUFFIX}</bdi> })}
         </p>
       </div>
       <p className="names-status" id={`${id}-status`} aria-live="polite" data-available={status.available}>
