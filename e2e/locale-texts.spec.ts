@@ -7,11 +7,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { parseUnits } from 'viem';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { addFault, configureProject, uniqueProjectId } from './fixtures/devcloud.ts';
+import { startEmailLogin } from './fixtures/emailLogin.ts';
 import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
 import { fundedAccount } from './fixtures/market.ts';
 import { dialog, openModal, openShell } from './fixtures/shell.ts';
 import { installTestWallet } from './fixtures/testWallet.ts';
-import { accountButton, connectTestWallet, expectConnected } from './fixtures/wallet.ts';
+import { accountButton, connectTestWallet, expectConnected, toast } from './fixtures/wallet.ts';
 
 type Kit = { airlockKit: { open(o: unknown): Promise<void>; setLocale(locale: string): void } };
 
@@ -50,6 +51,18 @@ test.describe('texts with values in the modal’s language', () => {
     await expect(email).toHaveAccessibleDescription(
       'No disponible en http://localhost:3000: este sitio no está en la lista de permitidos del proyecto.',
     );
+    await expectNoAxeViolations(page);
+  });
+
+  test('the e-mail cooldown in Arabic: its seconds counted with an Arabic plural, in the error and the toast', async ({ page }) => {
+    await openShell(page, { projectId: uniqueProjectId('locale-cooldown') });
+    await startEmailLogin(page, uniqueEmail('locale-cooldown'));
+    await setLocale(page, 'ar');
+    await dialog(page).getByRole('button', { name: 'إعادة إرسال الرمز' }).click();
+    // About 29 seconds left: Arabic's "many" form (11 to 99), or "few" (3 to 10) on a slow machine; digits either way.
+    const countdown = /^أعد المحاولة بعد [0-9٠-٩]+ (ثانية|ثوانٍ)$/;
+    await expect(dialog(page).getByRole('alert')).toHaveText(countdown);
+    await expect(toast(page)).toHaveText(countdown);
     await expectNoAxeViolations(page);
   });
 
