@@ -235,6 +235,7 @@ export const en = {
   'embedded.toSmart': 'Switch to smart account',
 
   // Names, smart sessions, alerts, toasts.
+  'view.SmartSessions': 'Smart sessions',
   'names.intro': 'Choose a name for this account: anyone can send to it instead of your address.',
   'names.label': 'Name',
   'names.hint': 'Letters, digits and hyphens, at least 4. Your name ends in {suffix}.',

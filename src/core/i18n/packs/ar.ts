@@ -220,6 +220,7 @@ export default {
   'embedded.chooseName': 'اختر اسمًا',
   'embedded.toSmart': 'التبديل إلى الحساب الذكي',
   // Names, smart sessions, alerts, toasts.
+  'view.SmartSessions': 'الجلسات الذكية',
   'names.intro': 'اختر اسمًا لهذا الحساب: يمكن لأي شخص الإرسال إليه بدلًا من عنوانك.',
   'names.label': 'الاسم',
   'names.hint': 'أحرف وأرقام وشرطات، 4 على الأقل. ينتهي اسمك بـ {suffix}.',

@@ -216,6 +216,7 @@ export default {
   'embedded.chooseName': 'Namen wählen',
   'embedded.toSmart': 'Zum Smart Account wechseln',
   // Names, smart sessions, alerts, toasts.
+  'view.SmartSessions': 'Smart Sessions',
   'names.intro': 'Wähle einen Namen für dieses Konto: Jeder kann an ihn statt an deine Adresse senden.',
   'names.label': 'Name',
   'names.hint': 'Buchstaben, Ziffern und Bindestriche, mindestens 4. Dein Name endet auf {suffix}.',

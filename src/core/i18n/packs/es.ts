@@ -215,6 +215,7 @@ export default {
   'embedded.chooseName': 'Elegir un nombre',
   'embedded.toSmart': 'Cambiar a cuenta inteligente',
   // Names, smart sessions, alerts, toasts.
+  'view.SmartSessions': 'Sesiones inteligentes',
   'names.intro': 'Elige un nombre para esta cuenta: cualquiera podrá enviar fondos a él en lugar de a tu dirección.',
   'names.label': 'Nombre',
   'names.hint': 'Letras, dígitos y guiones, al menos 4. Tu nombre termina en {suffix}.',

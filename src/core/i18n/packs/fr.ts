@@ -215,6 +215,7 @@ export default {
   'embedded.chooseName': 'Choisir un nom',
   'embedded.toSmart': 'Passer au compte intelligent',
   // Names, smart sessions, alerts, toasts.
+  'view.SmartSessions': 'Sessions intelligentes',
   'names.intro': 'Choisissez un nom pour ce compte : on pourra l’utiliser au lieu de votre adresse pour vous envoyer des fonds.',
   'names.label': 'Nom',
   'names.hint': 'Lettres, chiffres et tirets, 4 au minimum. Votre nom se termine par {suffix}.',

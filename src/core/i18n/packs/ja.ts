@@ -214,6 +214,7 @@ export default {
   'embedded.chooseName': '名前を選ぶ',
   'embedded.toSmart': 'スマートアカウントに切り替え',
   // Names, smart sessions, alerts, toasts.
+  'view.SmartSessions': 'スマートセッション',
   'names.intro': 'このアカウントの名前を選んでください。アドレスの代わりにこの名前宛てに送金できます。',
   'names.label': '名前',
   'names.hint': '英字・数字・ハイフンで4文字以上。名前の末尾は {suffix} です。',

@@ -213,6 +213,7 @@ export default {
   'embedded.chooseName': 'Escolher um nome',
   'embedded.toSmart': 'Mudar para conta inteligente',
   // Names, smart sessions, alerts, toasts.
+  'view.SmartSessions': 'Sessões inteligentes',
   'names.intro': 'Escolha um nome para esta conta: qualquer pessoa pode enviar fundos para ele em vez do seu endereço.',
   'names.label': 'Nome',
   'names.hint': 'Letras, dígitos e hífens, pelo menos 4. O seu nome termina em {suffix}.',

@@ -213,6 +213,7 @@ export default {
   'embedded.chooseName': '选择名称',
   'embedded.toSmart': '切换到智能账户',
   // Names, smart sessions, alerts, toasts.
+  'view.SmartSessions': '智能会话',
   'names.intro': '为此账户选择一个名称：任何人都可以用它代替你的地址向你转账。',
   'names.label': '名称',
   'names.hint': '字母、数字和连字符，至少 4 个。你的名称以 {suffix} 结尾。',
