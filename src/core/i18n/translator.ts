@@ -1,5 +1,6 @@
 import { en, type MessageKey, type Messages } from './en.ts';
 import type { Locale } from './locales.ts';
+import { matchTemplate } from './textTemplates.ts';
 import { formatMessage, type Params } from './translate.ts';
 
 export type Translator = {
@@ -7,8 +8,8 @@ export type Translator = {
   /** The catalogue's message `key` in this locale, filled with `params`. */
   (key: MessageKey, params?: Params): string;
   /**
-   * An English text produced outside the views (an action's error, a SPEC message) in this locale when the
-   * catalogue has it, else as it is: what the actions say stays one set of English strings, the tests' and the SPEC's.
+   * An English text produced outside the views (an action's error, a SPEC message, an alert) in this locale when the
+   * catalogue has it, word for word or as one of its templates with values, else as it is: what the actions say stays one set of English strings, the tests' and the SPEC's.
    */
   text(english: string): string;
 };
@@ -23,7 +24,9 @@ export function createTranslator(locale: Locale, messages: Messages = en): Trans
       Object.entries(en).flatMap(([key, message]) => (typeof message === 'string' ? [[message, key as MessageKey]] : [])),
     );
     const key = englishToKey.get(english);
-    return key ? t(key) : english;
+    if (key) return t(key);
+    const template = matchTemplate(english);
+    return template ? t(template.key, template.params) : english;
   };
   return t;
 }

@@ -9,7 +9,7 @@ import { truncateAddress } from '../../core/caip.ts';
 import { useT } from '../../ui/i18n/useT.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { addStyles } from '../../ui/theme/styles.ts';
-import { counterpart, explorerTxUrl, formatTxAmount, groupByDate, operationLabel, transferSign } from './format.ts';
+import { counterpart, explorerTxUrl, formatTxAmount, formatTxTime, groupByDate, operationLabel, transferSign } from './format.ts';
 import { ErrorRetry } from '../../ui/ErrorRetry/ErrorRetry.tsx';
 import { Logo } from '../../ui/Image/Logo.tsx';
 
@@ -44,7 +44,6 @@ function ActivityRow({
   const first = tx.transfers[0];
   const icon = first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url ?? undefined;
   const link = explorerTxUrl(explorer?.url, tx.metadata.hash);
-  const time = new Date(tx.metadata.minedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
   return (
     <li className="activity-row" data-testid="activity-row">
       <Logo src={icon} size={32} fallback={operationLabel(tx.metadata.operationType).slice(0, 1)} />
@@ -62,12 +61,12 @@ function ActivityRow({
           <span className="address" title={party.address}>
             {truncateAddress(party.address)}
           </span>{' '}
-          · <time dateTime={tx.metadata.minedAt}>{time}</time>
+          · <time dateTime={tx.metadata.minedAt}>{formatTxTime(tx.metadata.minedAt, t.locale)}</time>
         </span>
         {link ? (
           <a href={link} target="_blank" rel="noopener noreferrer">
-            View on {explorer?.name ?? 'explorer'}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {t('toast.viewOn', { explorer: explorer?.name ?? '' })}
+            <span className="visually-hidden"> {t('connect.newTab')}</span>
           </a>
         ) : null}
       </span>
@@ -124,7 +123,7 @@ export function ActivityList() {
   const explorer = network?.blockExplorers?.default;
   return (
     <div className="activity" aria-busy={state.status === 'loading' || state.loadingMore || undefined}>
-      {groupByDate(transactions).map((group, i) => (
+      {groupByDate(transactions, t.locale).map((group, i) => (
         <section key={group.label} className="activity-group" aria-labelledby={`${headingBase}-${i}`}>
           <h3 className="activity-date" id={`${headingBase}-${i}`}>
             {t.text(group.label)}

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { historyItem } from '../../core/api/history.fixture.ts';
 import type { HistoryTransaction } from '../../core/api/history.ts';
-import { counterpart, dateGroupLabel, explorerTxUrl, formatTxAmount, groupByDate, operationLabel, transferSign } from './format.ts';
+import {
+  counterpart,
+  dateGroupLabel,
+  explorerTxUrl,
+  formatTxAmount,
+  formatTxTime,
+  groupByDate,
+  operationLabel,
+  transferSign,
+} from './format.ts';
 
 const tx = (id: string, minedAt: string) => {
   const item = historyItem(id) as unknown as HistoryTransaction;
@@ -36,21 +45,33 @@ describe('activity formatting', () => {
 
   it('groups by day: Today, Yesterday, then dates, keeping order', () => {
     const now = new Date(2025, 2, 4, 15, 0);
-    expect(dateGroupLabel(new Date(2025, 2, 4, 1, 0).toISOString(), now)).toBe('Today');
-    expect(dateGroupLabel(new Date(2025, 2, 3, 23, 0).toISOString(), now)).toBe('Yesterday');
-    expect(dateGroupLabel(new Date(2025, 0, 9, 12, 0).toISOString(), now)).toBe('Jan 9, 2025');
+    expect(dateGroupLabel(new Date(2025, 2, 4, 1, 0).toISOString(), 'en', now)).toBe('Today');
+    expect(dateGroupLabel(new Date(2025, 2, 3, 23, 0).toISOString(), 'en', now)).toBe('Yesterday');
+    expect(dateGroupLabel(new Date(2025, 0, 9, 12, 0).toISOString(), 'en', now)).toBe('Jan 9, 2025');
     const groups = groupByDate(
       [
         tx('a', new Date(2025, 2, 4, 9).toISOString()),
         tx('b', new Date(2025, 2, 4, 8).toISOString()),
         tx('c', new Date(2025, 2, 1).toISOString()),
       ],
+      'en',
       now,
     );
     expect(groups.map((g) => [g.label, g.transactions.map((t) => t.id)])).toEqual([
       ['Today', ['a', 'b']],
       ['Mar 1, 2025', ['c']],
     ]);
+  });
+
+  it("writes dates and times in the modal's language", () => {
+    const now = new Date(2025, 2, 4, 15, 0);
+    const minedAt = new Date(2025, 0, 9, 15, 5).toISOString();
+    expect(dateGroupLabel(minedAt, 'ja', now)).toBe('2025年1月9日');
+    expect(dateGroupLabel(minedAt, 'de', now)).toBe('9. Jan. 2025');
+    expect(formatTxTime(minedAt, 'en')).toBe('3:05 PM');
+    expect(formatTxTime(minedAt, 'fr')).toBe('15:05');
+    // Today and Yesterday stay the catalogue's English keys, whatever the language.
+    expect(dateGroupLabel(new Date(2025, 2, 4, 9).toISOString(), 'ja', now)).toBe('Today');
   });
 
   it('links to the explorer only when the network has one', () => {

@@ -1,4 +1,5 @@
 import type { HistoryTransaction, HistoryTransfer } from '../../core/api/history.ts';
+import type { Locale } from '../../core/i18n/locales.ts';
 
 /** SPEC section 9: these operations show '+'; these '-' (sends too). Others follow the transfer's direction. */
 const PLUS = new Set(['receive', 'deposit', 'borrow', 'claim']);
@@ -34,24 +35,33 @@ export function counterpart(tx: HistoryTransaction, address: string | undefined)
 
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 
-/** The date group heading of a time: "Today", "Yesterday", else e.g. "Mar 4, 2025" (local time). */
-export function dateGroupLabel(minedAt: string, now: Date = new Date()): string {
+/**
+ * The date group heading of a time: "Today", "Yesterday" (English, said by the catalogue), else the date in the
+ * modal's language, e.g. "Mar 4, 2025" or "2025年3月4日" (local time).
+ */
+export function dateGroupLabel(minedAt: string, locale: Locale, now: Date = new Date()): string {
   const date = new Date(minedAt);
   if (dayKey(date) === dayKey(now)) return 'Today';
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
   if (dayKey(date) === dayKey(yesterday)) return 'Yesterday';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return date.toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** The time of day a transaction was mined, in the modal's language ("3:05 PM", "15:05"). */
+export function formatTxTime(minedAt: string, locale: Locale): string {
+  return new Date(minedAt).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
 }
 
 /** Transactions in date groups, in the order given (newest first from the API). */
 export function groupByDate(
   transactions: readonly HistoryTransaction[],
+  locale: Locale,
   now: Date = new Date(),
 ): Array<{ label: string; transactions: HistoryTransaction[] }> {
   const groups: Array<{ label: string; transactions: HistoryTransaction[] }> = [];
   for (const tx of transactions) {
-    const label = dateGroupLabel(tx.metadata.minedAt, now);
+    const label = dateGroupLabel(tx.metadata.minedAt, locale, now);
     const last = groups[groups.length - 1];
     if (last?.label === label) last.transactions.push(tx);
     else groups.push({ label, transactions: [tx] });

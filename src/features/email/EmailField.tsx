@@ -3,7 +3,6 @@ import { useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { useServices } from '../../atoms/hooks.ts';
 import { disallowedOriginAtom } from '../../atoms/originGate.ts';
-import { originNotAllowedReason } from '../../core/errors/alerts.ts';
 import { useT } from '../../ui/i18n/useT.ts';
 
 const emailInput = z.email();
@@ -68,7 +67,7 @@ export function EmailField() {
       </div>
       {blockedOrigin ? (
         <p className="muted" id={`${id}-blocked`}>
-          {originNotAllowedReason(blockedOrigin)}
+          {t('alert.originNotAllowed', { origin: blockedOrigin })}
         </p>
       ) : null}
       {error ? (

@@ -103,7 +103,7 @@ export function EmbeddedAccountPanel() {
           onFocus={() => prefetchView('SmartSessions')}
           onClick={() => push('SmartSessions')}
         >
-          Smart sessions
+          {t('view.SmartSessions')}
         </button>
       ) : null}
       {canUseSmartAccount ? (

@@ -3,12 +3,14 @@ import { useRef } from 'react';
 import { identityAtom } from '../../atoms/account.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
+import { useT } from '../../ui/i18n/useT.ts';
 import { nameFormAtom } from './state.ts';
 import { addNameStyles } from './styles.ts';
 
 /** RegisterAccountNameSuccess (SPEC section 4): the name registered, now the account's profile name. */
 export function RegisterAccountNameSuccessView() {
   addNameStyles();
+  const t = useT();
   const { registered } = useAtomValue(nameFormAtom);
   const identity = useAtomValue(identityAtom);
   const { reset } = useServices();
@@ -25,13 +27,13 @@ export function RegisterAccountNameSuccessView() {
           <p className="title-text" data-testid="registered-name">
             {name}
           </p>
-          <p className="muted">is now this account's name: anyone can send to it instead of your address.</p>
+          <p className="muted">{t('names.nowYours')}</p>
         </>
       ) : (
-        <p className="muted">This account has no name yet.</p>
+        <p className="muted">{t('names.none')}</p>
       )}
       <button type="button" className="button wide" data-autofocus="" onClick={() => reset('Account')}>
-        Back to account
+        {t('names.backToAccount')}
       </button>
     </div>
   );

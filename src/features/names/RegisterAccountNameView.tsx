@@ -1,6 +1,9 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useId, useRef } from 'react';
+import type { Translator } from '../../core/i18n/translator.ts';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
+import { formatElements } from '../../ui/i18n/formatElements.tsx';
+import { useT } from '../../ui/i18n/useT.ts';
 import { fullNameOf, isValidLabel, labelOf, NAME_SUFFIX } from './nameInput.ts';
 import { NameSuggestions } from './NameSuggestions.tsx';
 import { type NameLookup, nameFormAtom } from './state.ts';
@@ -10,11 +13,13 @@ import { useNameActions } from './useNameActions.ts';
 const LOOKUP_DELAY_MS = 300;
 
 /** The line under the field: what the live check found for the label typed. */
-function lookupStatus(lookup: NameLookup, label: string): { text: string; available?: boolean } {
+function lookupStatus(t: Translator, lookup: NameLookup, label: string): { text: string; available?: boolean } {
   if (lookup.status === 'idle' || lookup.label !== label) return { text: '' };
-  if (lookup.status === 'loading') return { text: `Checking ${fullNameOf(label)}…` };
+  if (lookup.status === 'loading') return { text: t('names.checking', { name: fullNameOf(label) }) };
   if (lookup.status === 'error' || lookup.registered === undefined) return { text: '' };
-  return lookup.registered ? { text: `${lookup.name} is taken` } : { text: `${lookup.name} is available`, available: true };
+  return lookup.registered
+    ? { text: t('names.taken', { name: lookup.name }) }
+    : { text: t('names.available', { name: lookup.name }), available: true };
 }
 
 /**
@@ -23,6 +28,7 @@ function lookupStatus(lookup: NameLookup, label: string): { text: string; availa
  * suggests free ones. Register asks the wallet to sign (approved inside the secure frame), then registers.
  */
 export function RegisterAccountNameView() {
+  const t = useT();
   const actions = useNameActions();
   const form = useAtomValue(nameFormAtom);
   const id = useId();
@@ -39,7 +45,7 @@ export function RegisterAccountNameView() {
   const label = labelOf(form.input);
   const valid = isValidLabel(label);
   const { lookup } = form;
-  const status = lookupStatus(lookup, label);
+  const status = lookupStatus(t, lookup, label);
   const taken = lookup.status === 'ready' && lookup.label === label && lookup.registered === true;
   const busy = form.step !== undefined;
   const lookupError = lookup.status === 'error' && lookup.label === label ? lookup.message : undefined;
@@ -54,10 +60,11 @@ export function RegisterAccountNameView() {
         void actions.register();
       }}
     >
-      <p className="muted">Choose a name for this account: anyone can send to it instead of your address.</p>
+      <p className="muted">{t('names.intro')}</p>
       <div className="stack">
-        <label htmlFor={`${id}-name`}>Name</label>
-        <div className="names-field">
+        <label htmlFor={`${id}-name`}>{t('names.label')}</label>
+        {/* A name is Latin letters read left to right, its suffix after it, in a right-to-left language too. */}
+        <div className="names-field" dir="ltr">
           <input
             id={`${id}-name`}
             className="input"
@@ -77,7 +84,7 @@ export function RegisterAccountNameView() {
           </span>
         </div>
         <p className="names-hint" id={`${id}-hint`}>
-          Letters, digits and hyphens, at least 4. Your name ends in {NAME_SUFFIX}.
+          {formatElements(t('names.hint'), { suffix: <bdi>{NAME_SUFFIX}</bdi> })}
         </p>
       </div>
       <p className="names-status" id={`${id}-status`} aria-live="polite" data-available={status.available}>
@@ -88,16 +95,16 @@ export function RegisterAccountNameView() {
       ) : null}
       {lookupError ? (
         <p className="error-text" role="alert">
-          {lookupError}
+          {t.text(lookupError)}
         </p>
       ) : null}
       {form.error ? (
         <p className="error-text" role="alert">
-          {form.error}
+          {t.text(form.error)}
         </p>
       ) : null}
       <button type="submit" className="button wide" disabled={!valid || taken || busy}>
-        {form.step === 'signing' ? 'Waiting for approval…' : form.step === 'registering' ? 'Registering…' : 'Register'}
+        {t(form.step === 'signing' ? 'names.waiting' : form.step === 'registering' ? 'names.registering' : 'names.register')}
       </button>
     </form>
   );

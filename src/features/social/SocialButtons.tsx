@@ -4,7 +4,6 @@ import { socialPendingAtom } from '../../atoms/embedded.ts';
 import { featuresAtom } from '../../atoms/features.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { disallowedOriginAtom } from '../../atoms/originGate.ts';
-import { originNotAllowedReason } from '../../core/errors/alerts.ts';
 import { useT } from '../../ui/i18n/useT.ts';
 import { MoreIcon, SOCIAL_LOGOS } from './socialLogos.tsx';
 
@@ -92,7 +91,7 @@ export function SocialButtons() {
       </ul>
       {blockedOrigin ? (
         <p className="muted" id="airlock-social-blocked">
-          {originNotAllowedReason(blockedOrigin)}
+          {t('alert.originNotAllowed', { origin: blockedOrigin })}
         </p>
       ) : null}
     </section>

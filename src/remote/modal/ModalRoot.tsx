@@ -74,6 +74,7 @@ export function ModalRoot({ kit, host }: { kit: ModalKit; host: HTMLElement }) {
       {open ? (
         <Modal
           title={viewTitle(t, entry === available ? route.view : 'Connect', entry.title)}
+          viewKey={entry.title}
           canGoBack={router.history.length > 1}
           onBack={() => kit.goBack()}
           onClose={() => kit.close()}

@@ -6,14 +6,14 @@ export type AlertBannerProps = {
   onDismiss: () => void;
 };
 
-/** An alert inside the modal: its title and explanation, dismissible. */
+/** An alert inside the modal: its title and explanation (English in the alert object, the hosts' events; said here in the modal's language), dismissible. */
 export function AlertBanner({ alert, onDismiss }: AlertBannerProps) {
   const t = useT();
   return (
     <div className="alert" role="alert" data-variant={alert.variant}>
       <div>
-        <strong>{alert.shortMessage}</strong>
-        <p>{alert.longMessage}</p>
+        <strong>{t.text(alert.shortMessage)}</strong>
+        <p>{t.text(alert.longMessage)}</p>
       </div>
       <button
         type="button"

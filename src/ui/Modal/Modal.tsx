@@ -6,6 +6,11 @@ import { useHeightAnimation } from './useHeightAnimation.ts';
 
 export type ModalProps = {
   title: string;
+  /**
+   * Names the view whatever the language (its English title): a new one enters with the view transition, while a
+   * change of language keeps the view mounted, its state (a tab, a typed name) and all.
+   */
+  viewKey?: string;
   canGoBack: boolean;
   onBack: () => void;
   onClose: () => void;
@@ -26,7 +31,17 @@ export type ModalProps = {
  * Escape and a click on the backdrop close it. Between views the title fades in (120 ms), the view enters
  * (150 ms) and the card's height follows the content (150 ms); none of it under reduced motion.
  */
-export function Modal({ title, canGoBack, onBack, onClose, returnFocusTo, banner, focusElsewhere = false, children }: ModalProps) {
+export function Modal({
+  title,
+  viewKey = title,
+  canGoBack,
+  onBack,
+  onClose,
+  returnFocusTo,
+  banner,
+  focusElsewhere = false,
+  children,
+}: ModalProps) {
   const titleId = useId();
   const t = useT();
   const cardRef = useRef<HTMLDivElement>(null);
@@ -105,8 +120,8 @@ export function Modal({ title, canGoBack, onBack, onClose, returnFocusTo, banner
           ) : (
             <span />
           )}
-          {/* Keyed by title: a new view's title fades in (120 ms, SPEC section 9). */}
-          <h2 id={titleId} key={title}>
+          {/* Keyed by view: a new view's title fades in (120 ms, SPEC section 9). */}
+          <h2 id={titleId} key={viewKey}>
             {title}
           </h2>
           <button type="button" className="icon-button" aria-label={t('modal.close')} onClick={onClose}>
@@ -116,8 +131,8 @@ export function Modal({ title, canGoBack, onBack, onClose, returnFocusTo, banner
         {banner}
         <div className="body">
           <div ref={contentRef}>
-            {/* Keyed by title: each view enters with the 150 ms view transition (SPEC section 9). */}
-            <div className="view" key={title}>
+            {/* Keyed by view: each view enters with the 150 ms view transition (SPEC section 9). */}
+            <div className="view" key={viewKey}>
               {children}
             </div>
           </div>

@@ -1,3 +1,5 @@
+import { useT } from '../i18n/useT.ts';
+
 export type ToastProps = {
   message: string;
   variant: 'success' | 'loading' | 'error';
@@ -5,17 +7,21 @@ export type ToastProps = {
   link?: { href: string; label: string };
 };
 
-/** A short status message, announced politely to screen readers. The live region stays mounted. */
+/**
+ * A short status message, announced politely to screen readers. The live region stays mounted. Actions write it in
+ * English; it is said here in the modal's language.
+ */
 export function Toast({ toast }: { toast: ToastProps | null }) {
+  const t = useT();
   return (
     <div role="status" aria-live="polite" className={toast?.open ? undefined : 'visually-hidden'}>
       {toast?.open ? (
         <div className="toast" data-variant={toast.variant}>
           {toast.variant === 'loading' ? <span className="spinner" aria-hidden="true" /> : null}
-          {toast.message}
+          {t.text(toast.message)}
           {toast.link ? (
             <a href={toast.link.href} target="_blank" rel="noopener noreferrer">
-              {toast.link.label}
+              {t.text(toast.link.label)}
             </a>
           ) : null}
         </div>

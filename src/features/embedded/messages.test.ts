@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { loadLocalePack } from '../../core/i18n/packs.ts';
+import { createTranslator } from '../../core/i18n/translator.ts';
+import { EMBEDDED_ALERTS } from './messages.ts';
+
+describe("the embedded wallet's alerts", () => {
+  it('are in the catalogue: the banner says them in the modal’s language', async () => {
+    const fr = createTranslator('fr', await loadLocalePack('fr'));
+    for (const make of Object.values(EMBEDDED_ALERTS)) {
+      const alert = make();
+      expect(fr.text(alert.shortMessage), alert.shortMessage).not.toBe(alert.shortMessage);
+      expect(fr.text(alert.longMessage), alert.longMessage).not.toBe(alert.longMessage);
+    }
+  });
+});
