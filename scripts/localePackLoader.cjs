@@ -2,8 +2,9 @@
 /**
  * Build step for the locale packs (`src/core/i18n/packs/<lang>.ts`). A pack is written as an object keyed like
  * the English catalogue, so a translator reads each key next to its text and the catalogue test checks them; it is
- * shipped as an array of its texts in the catalogue's key order, since the keys were a third of every pack's bytes
- * and the modal already holds them (in `en.ts`). `loadLocalePack` puts keys and texts back together.
+ * shipped as two arrays of its texts, in the key order of the catalogue's two English parts (the modal's, `en.ts`,
+ * and the feature views', `enFeatures.ts`), since the keys were a third of every pack's bytes and the English parts
+ * hold them. `loadLocalePack` puts keys and texts back together.
  *
  * CommonJS because rspack loads its loaders with Node's own loader, which does not read TypeScript.
  */
@@ -37,14 +38,33 @@ function packAsArray(catalogue, pack, fileName) {
   return keys.map((key) => pack[key]);
 }
 
+/** The catalogue's English parts, in the order their texts ship: [the modal's, the feature views']. */
+function englishParts(i18nDir, addDependency) {
+  return [
+    ['en.ts', 'en'],
+    ['enFeatures.ts', 'enFeatures'],
+  ].map(([file, name]) => {
+    const filePath = path.join(i18nDir, file);
+    addDependency(filePath);
+    return evaluateCatalogueModule(fs.readFileSync(filePath, 'utf8'), filePath)[name];
+  });
+}
+
+/** The pack's texts as two arrays, each in the key order of one English part. */
+function packAsArrays(parts, pack, fileName) {
+  const whole = Object.assign({}, ...parts);
+  packAsArray(whole, pack, fileName);
+  return parts.map((part) => packAsArray(part, Object.fromEntries(Object.keys(part).map((key) => [key, pack[key]])), fileName));
+}
+
 function localePackLoader(source) {
-  const cataloguePath = path.join(path.dirname(this.resourcePath), '..', 'en.ts');
-  this.addDependency(cataloguePath);
-  const { en } = evaluateCatalogueModule(fs.readFileSync(cataloguePath, 'utf8'), cataloguePath);
+  const parts = englishParts(path.join(path.dirname(this.resourcePath), '..'), (file) => this.addDependency(file));
   const pack = evaluateCatalogueModule(source, this.resourcePath).default;
-  return `export default ${JSON.stringify(packAsArray(en, pack, this.resourcePath))};\n`;
+  return `export default ${JSON.stringify(packAsArrays(parts, pack, this.resourcePath))};\n`;
 }
 
 module.exports = localePackLoader;
 module.exports.evaluateCatalogueModule = evaluateCatalogueModule;
 module.exports.packAsArray = packAsArray;
+module.exports.packAsArrays = packAsArrays;
+module.exports.englishParts = englishParts;

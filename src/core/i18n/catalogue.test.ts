@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en.ts';
+import { en as modalEnglish } from './en.ts';
+import { enFeatures } from './enFeatures.ts';
 import { SUPPORTED_LOCALES } from './locales.ts';
 import { loadLocalePack } from './packs.ts';
 import type { Message } from './translate.ts';
+
+/** The whole catalogue: the modal's English and the feature views'. */
+const en = { ...modalEnglish, ...enFeatures };
 
 const placeholders = (message: Message) =>
   [

@@ -4,9 +4,10 @@ import type { Params } from './translate.ts';
 /**
  * Catalogue messages with a value in them that actions and alerts also write in English (a countdown, an origin, a
  * token amount): `t.text` recognises them, value and all, to say them in the modal's language. Opt-in, so a loose
- * message such as '{terms} and {privacy}' never claims an unrelated text.
+ * message such as '{terms} and {privacy}' never claims an unrelated text. Keys of the modal's own English (en.ts):
+ * alerts and toasts show before any feature view has brought the rest.
  */
-const TEMPLATE_KEYS: readonly MessageKey[] = [
+const TEMPLATE_KEYS: readonly (keyof typeof en)[] = [
   'balance.retryAfter',
   'names.error.register',
   'alert.invalidAppConfiguration.long',

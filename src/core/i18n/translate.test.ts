@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isRightToLeft, matchLocale, resolveLocale } from './locales.ts';
 import { formatMessage } from './translate.ts';
 import { createTranslator } from './translator.ts';
 import { loadLocalePack } from './packs.ts';
+import { loadFeatureEnglish } from './english.ts';
 
+// The feature views' English, as their chunk loaders fetch it in the modal.
+beforeAll(() => loadFeatureEnglish());
 describe('formatMessage', () => {
   it('fills placeholders and leaves a missing one visible', () => {
     expect(formatMessage('en', 'Approve {symbol} and swap', { symbol: 'USDC' })).toBe('Approve USDC and swap');

@@ -1,4 +1,5 @@
-import { en, type MessageKey, type Messages } from './en.ts';
+import type { MessageKey, Messages } from './en.ts';
+import { english as catalogue } from './english.ts';
 import type { Locale } from './locales.ts';
 import { matchTemplate } from './textTemplates.ts';
 import { formatMessage, type Params } from './translate.ts';
@@ -14,16 +15,22 @@ export type Translator = {
   text(english: string): string;
 };
 
-let englishToKey: Map<string, MessageKey> | undefined;
+/** English text → key, built for the English the page had then (rebuilt once the feature views' joins it). */
+let englishToKey: { map: Map<string, MessageKey>; size: number } | undefined;
 
-export function createTranslator(locale: Locale, messages: Messages = en): Translator {
-  const t = ((key: MessageKey, params?: Params) => formatMessage(locale, messages[key] ?? en[key], params)) as Translator;
+export function createTranslator(locale: Locale, messages?: Messages): Translator {
+  // The key itself rather than a crash, should a view ever ask before its English is in (a unit test guards it).
+  const t = ((key: MessageKey, params?: Params) => formatMessage(locale, messages?.[key] ?? catalogue[key] ?? key, params)) as Translator;
   t.locale = locale;
   t.text = (english) => {
-    englishToKey ??= new Map(
-      Object.entries(en).flatMap(([key, message]) => (typeof message === 'string' ? [[message, key as MessageKey]] : [])),
-    );
-    const key = englishToKey.get(english);
+    const entries = Object.entries(catalogue);
+    if (englishToKey?.size !== entries.length) {
+      englishToKey = {
+        map: new Map(entries.flatMap(([key, message]) => (typeof message === 'string' ? [[message, key as MessageKey]] : []))),
+        size: entries.length,
+      };
+    }
+    const key = englishToKey.map.get(english);
     if (key) return t(key);
     const template = matchTemplate(english);
     return template ? t(template.key, template.params) : english;

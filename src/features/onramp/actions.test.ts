@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { localePackAtom } from '../../atoms/locale.ts';
@@ -13,6 +13,7 @@ import { placeholderQuote, SAMPLE_OPTIONS } from './fallback.ts';
 import type { OnrampOptions, OnrampPurchase } from './schemas.ts';
 import { onrampAtom } from './state.ts';
 import type { OnrampUrlBody } from './urlBody.ts';
+import { loadFeatureEnglish } from '../../core/i18n/english.ts';
 
 const ADDRESS = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
 const ANVIL = {
@@ -104,6 +105,8 @@ function setup(api: Partial<OnrampApi> = {}, popup: ReturnType<typeof fakePopup>
   return { store, actions, calls, popup, openWindow, refreshAccount, showSuccess, tick: () => tick(), flush };
 }
 
+// The feature views' English, as their chunk loaders fetch it in the modal.
+beforeAll(() => loadFeatureEnglish());
 describe('on-ramp actions', () => {
   it('starts on the active network, quotes every provider (most received first) and asks nothing outside the limits', async () => {
     const { store, actions, calls } = setup();

@@ -1,13 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FALLBACK_LIMITS, SAMPLE_OPTIONS } from './fallback.ts';
 import { createTranslator } from '../../core/i18n/translator.ts';
 import { loadLocalePack } from '../../core/i18n/packs.ts';
 import { amountErrorText, centsToText, fiatCents, formatFiat, isOutsideLimit, limitOf, limitText, methodLabel } from './limits.ts';
+import { loadFeatureEnglish } from '../../core/i18n/english.ts';
 
 const card = FALLBACK_LIMITS[0]!;
 const bank = FALLBACK_LIMITS[1]!;
 const en = createTranslator('en');
 
+// The feature views' English, as their chunk loaders fetch it in the modal.
+beforeAll(() => loadFeatureEnglish());
 describe('on-ramp limits', () => {
   it('reads typed fiat amounts in whole cents, at most two decimals', () => {
     expect(fiatCents('100')).toBe(10_000n);

@@ -14,6 +14,10 @@ import { EmailField } from '../../features/email/EmailField.tsx';
 import { SocialButtons } from '../../features/social/SocialButtons.tsx';
 import { loadSiwx } from './siwxChunk.ts';
 import { chunk, chunkView } from './chunkView.ts';
+import { loadFeatureEnglish } from '../../core/i18n/english.ts';
+
+/** A lazy view's chunk, fetched with the feature views' English (enFeatures.ts), so the view speaks as it appears. */
+const viewChunk = <M,>(load: () => Promise<M>) => chunk(() => Promise.all([load(), loadFeatureEnglish()]).then(([module]) => module));
 
 const walletServices = (kit: ModalKit): WalletServices => kit.store.get(servicesAtom)!.wallet;
 
@@ -27,76 +31,76 @@ export type ViewEntry = {
 
 // AllWallets (virtual list) and the WalletConnect view (QR) are chunks of their own, fetched on first
 // need or when the visitor points at "All Wallets", so the Connect view does not pay for them.
-const loadAllWallets = chunk(() => import(/* webpackChunkName: "airlock-allwallets" */ '../../features/connect/AllWalletsView.tsx'));
+const loadAllWallets = viewChunk(() => import(/* webpackChunkName: "airlock-allwallets" */ '../../features/connect/AllWalletsView.tsx'));
 const AllWalletsView = chunkView(loadAllWallets, (m) => m.AllWalletsView);
 const ConnectingWalletConnectView = chunkView(
-  chunk(() => import(/* webpackChunkName: "airlock-wcview" */ '../../features/connect/ConnectingWalletConnectView.tsx')),
+  viewChunk(() => import(/* webpackChunkName: "airlock-wcview" */ '../../features/connect/ConnectingWalletConnectView.tsx')),
   (m) => m.ConnectingWalletConnectView,
 );
 const warmAllWallets = () => void loadAllWallets().catch(() => undefined);
 
 // E-mail, social and approval views: lazy chunks of their own, fetched when a visitor reaches them.
-const loadEmail = chunk(() => import(/* webpackChunkName: "airlock-feature-email" */ '../../features/email/index.ts'));
+const loadEmail = viewChunk(() => import(/* webpackChunkName: "airlock-feature-email" */ '../../features/email/index.ts'));
 const EmailLoginView = chunkView(loadEmail, (m) => m.EmailLoginView);
 const UpdateEmailWalletView = chunkView(loadEmail, (m) => m.UpdateEmailWalletView);
 const EmbeddedAccountPanel = chunkView(loadEmail, (m) => m.EmbeddedAccountPanel);
 const ConnectingFarcasterView = chunkView(
-  chunk(() => import(/* webpackChunkName: "airlock-feature-social" */ '../../features/social/ConnectingFarcasterView.tsx')),
+  viewChunk(() => import(/* webpackChunkName: "airlock-feature-social" */ '../../features/social/ConnectingFarcasterView.tsx')),
   (m) => m.ConnectingFarcasterView,
 );
 const ApproveTransactionView = chunkView(
-  chunk(() => import(/* webpackChunkName: "airlock-feature-approve" */ '../../features/embedded/ApproveTransactionView.tsx')),
+  viewChunk(() => import(/* webpackChunkName: "airlock-feature-approve" */ '../../features/embedded/ApproveTransactionView.tsx')),
   (m) => m.ApproveTransactionView,
 );
 // The network-switch confirmation: only the embedded wallet (or a host that forces it) reaches it.
 const ConfirmSwitchNetworkView = chunkView(
-  chunk(() => import(/* webpackChunkName: "airlock-confirm-switch" */ '../../features/network/ConfirmSwitchNetworkView.tsx')),
+  viewChunk(() => import(/* webpackChunkName: "airlock-confirm-switch" */ '../../features/network/ConfirmSwitchNetworkView.tsx')),
   (m) => m.ConfirmSwitchNetworkView,
 );
 
 // The Activity tab's content: the activity feature's chunk, fetched when the tab first opens (AccountView
 // shows the tab only while the activity feature is on). Its actions share the chunk (actions/attach.ts).
 const ActivityList = chunkView(
-  chunk(() => import(/* webpackChunkName: "airlock-feature-activity" */ '../../features/activity/index.ts')),
+  viewChunk(() => import(/* webpackChunkName: "airlock-feature-activity" */ '../../features/activity/index.ts')),
   (m) => m.ActivityList,
 );
 // The NFTs tab's grid: the nfts feature's chunk, fetched when the tab first opens (its actions share it).
 const NftGrid = chunkView(
-  chunk(() => import(/* webpackChunkName: "airlock-feature-nfts" */ '../../features/nfts/index.ts')),
+  viewChunk(() => import(/* webpackChunkName: "airlock-feature-nfts" */ '../../features/nfts/index.ts')),
   (m) => m.NftGrid,
 );
 // Send and Receive: the lazy feature chunks `./features/send` and `./features/receive`, fetched when a visitor
 // reaches them (and only while their flag is on).
-const loadSend = chunk(() => import(/* webpackChunkName: "airlock-feature-send" */ '../../features/send/index.ts'));
+const loadSend = viewChunk(() => import(/* webpackChunkName: "airlock-feature-send" */ '../../features/send/index.ts'));
 const SendView = chunkView(loadSend, (m) => m.SendView);
 const SendPreviewView = chunkView(loadSend, (m) => m.SendPreviewView);
-const loadReceive = chunk(() => import(/* webpackChunkName: "airlock-feature-receive" */ '../../features/receive/index.ts'));
+const loadReceive = viewChunk(() => import(/* webpackChunkName: "airlock-feature-receive" */ '../../features/receive/index.ts'));
 const ReceiveView = chunkView(loadReceive, (m) => m.ReceiveView);
 // Buy: the lazy feature chunk `./features/onramp`, fetched when a visitor reaches it (and only while `onramp` is on).
-const loadOnramp = chunk(() => import(/* webpackChunkName: "airlock-feature-onramp" */ '../../features/onramp/index.ts'));
+const loadOnramp = viewChunk(() => import(/* webpackChunkName: "airlock-feature-onramp" */ '../../features/onramp/index.ts'));
 const BuyView = chunkView(loadOnramp, (m) => m.BuyView);
 // Swap: the lazy feature chunk `./features/swap` (the form and its token picker), fetched when a visitor reaches it.
-const loadSwap = chunk(() => import(/* webpackChunkName: "airlock-feature-swap" */ '../../features/swap/index.ts'));
+const loadSwap = viewChunk(() => import(/* webpackChunkName: "airlock-feature-swap" */ '../../features/swap/index.ts'));
 const SwapView = chunkView(loadSwap, (m) => m.SwapView);
 const SelectTokenView = chunkView(loadSwap, (m) => m.SelectTokenView);
 // Names: the lazy feature chunk `./features/names` (registration and its success view), fetched when a visitor reaches it.
-const loadNames = chunk(() => import(/* webpackChunkName: "airlock-feature-names" */ '../../features/names/index.ts'));
+const loadNames = viewChunk(() => import(/* webpackChunkName: "airlock-feature-names" */ '../../features/names/index.ts'));
 const RegisterAccountNameView = chunkView(loadNames, (m) => m.RegisterAccountNameView);
 const RegisterAccountNameSuccessView = chunkView(loadNames, (m) => m.RegisterAccountNameSuccessView);
 
 // Pay: the lazy feature chunk `./features/pay`, fetched by `appKit.pay()` (and only while `pay` is on).
-const PayView = chunkView(chunk(loadPay), (m) => m.PayView);
+const PayView = chunkView(viewChunk(loadPay), (m) => m.PayView);
 
 // ProfileWallets: the lazy feature chunk `./features/wallets` (with the multi-wallet actions), while `multiWallet` is on.
-const loadWallets = chunk(() => import(/* webpackChunkName: "airlock-feature-wallets" */ '../../features/wallets/index.ts'));
+const loadWallets = viewChunk(() => import(/* webpackChunkName: "airlock-feature-wallets" */ '../../features/wallets/index.ts'));
 const ProfileWalletsView = chunkView(loadWallets, (m) => m.ProfileWalletsView);
 
 // Sign in with X: the lazy feature chunk `airlock-feature-siwx` (also exposed as `./siwx` for its verifiers), opened after a connection when the `siwx` option is set.
-const SiwxSignView = chunkView(chunk(loadSiwx), (m) => m.SiwxSignView);
+const SiwxSignView = chunkView(viewChunk(loadSiwx), (m) => m.SiwxSignView);
 
 // SmartSessions (only while `smartSessions` is on): the feature `./features/smartSessions` joins the e-mail chunk, whose
 // embedded Account panel leads to it, so the remote entry's chunk map (loaded before the first open) gains nothing.
-const loadSmartSessions = chunk(() => import(/* webpackChunkName: "airlock-feature-email" */ '../../features/smartSessions/index.ts'));
+const loadSmartSessions = viewChunk(() => import(/* webpackChunkName: "airlock-feature-email" */ '../../features/smartSessions/index.ts'));
 const SmartSessionsView = chunkView(loadSmartSessions, (m) => m.SmartSessionsView);
 
 /** The chunk loaders of the views a visitor is likely to reach next (the wallet features from Account). */
