@@ -147,8 +147,8 @@ export function apiRoutes(deps: ApiDeps): Hono {
   });
 
   app.post('/api/email/connect', async (c) => {
-    const input = await body(c, z.object({ email, deviceId }));
-    const action = deps.emailLogin.start(input.email, input.deviceId, store.sessionUser(bearer(c)));
+    const input = await body(c, z.object({ email, deviceId, locale: z.string().optional() }));
+    const action = deps.emailLogin.start(input.email, input.deviceId, store.sessionUser(bearer(c)), localeFrom(input.locale));
     return c.json({ action });
   });
 

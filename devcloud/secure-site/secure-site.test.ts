@@ -228,6 +228,18 @@ describe("pages in the visitor's language", () => {
     expect(result).toContain('data-done="Sesión iniciada. Puede cerrar esta ventana."');
   });
 
+  it("the mailbox's device approval link opens its page in the frame's language", async () => {
+    const email = 'francais@example.com';
+    await api('/api/email/connect', { email, deviceId: DEVICE, locale: 'fr' });
+    const link = lastMail(email)!.link!;
+    expect(new URL(link).searchParams.get('locale')).toBe('fr');
+    const page = await (await fetch(link)).text();
+    expect(page).toContain('<html lang="fr" dir="ltr">');
+    expect(page).toContain('<h1>Appareil approuvé</h1>');
+    const again = await (await fetch(link)).text();
+    expect(again).toContain('<h1>Lien expiré</h1>');
+  });
+
   it('the error pages: an expired sign-in in Arabic, right to left', async () => {
     const page = await fetch(`${SITE}/farcaster/approve?channel=gone&locale=ar`);
     expect(page.status).toBe(400);

@@ -152,7 +152,8 @@ export function createHandlers({
 
     async CONNECT_EMAIL({ email }) {
       pendingEmail = email;
-      return backend('/api/email/connect', { email, deviceId: storage.deviceId }, { token: storage.token });
+      // The mailbox's device approval link opens its page in the frame's language.
+      return backend('/api/email/connect', { email, deviceId: storage.deviceId, locale: ui.locale() }, { token: storage.token });
     },
 
     async CONNECT_DEVICE() {
