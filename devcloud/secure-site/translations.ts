@@ -2,8 +2,8 @@
 import type { Locale } from '../../src/core/i18n/locales.ts';
 import { type SecureTranslator, secureEn } from '../../src/core/i18n/secure/en.ts';
 import { SECURE_PACKS } from '../../src/core/i18n/secure/packs.ts';
-import { createTranslator } from '../../src/core/i18n/translator.ts';
+import { createCatalogueTranslator } from '../../src/core/i18n/catalogueTranslator.ts';
 
 export function secureTranslator(locale: Locale): SecureTranslator {
-  return createTranslator(locale, locale === 'en' ? undefined : SECURE_PACKS[locale], secureEn);
+  return createCatalogueTranslator(locale, locale === 'en' ? undefined : SECURE_PACKS[locale], secureEn);
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { secureEn } from '../../../src/core/i18n/secure/en.ts';
 import { SECURE_PACKS } from '../../../src/core/i18n/secure/packs.ts';
-import { createTranslator } from '../../../src/core/i18n/translator.ts';
+import { createCatalogueTranslator } from '../../../src/core/i18n/catalogueTranslator.ts';
 import type { Preview } from '../preview/schema.ts';
 import { appInfo } from './appInfo.ts';
 import { renderSheet } from './approvalView.ts';
@@ -10,7 +10,7 @@ import { isVisitorActivation } from './gesture.ts';
 
 const ORIGIN = 'http://localhost:3000';
 const APP = appInfo({ name: 'Shop', description: '', url: ORIGIN, icons: [] }, ORIGIN);
-const english = createTranslator('en', undefined, secureEn);
+const english = createCatalogueTranslator('en', undefined, secureEn);
 const render = (preview: Preview) =>
   renderSheet(document, { app: APP, title: preview.title, waiting: 1, body: { kind: 'preview', preview }, t: english });
 const text = (element: Element) => element.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -145,12 +145,12 @@ describe('the confirmation sheet', () => {
   });
 
   it("speaks the page's language: labels, plurals (Arabic's dual), numbers", () => {
-    const arabic = createTranslator('ar', SECURE_PACKS.ar, secureEn);
+    const arabic = createCatalogueTranslator('ar', SECURE_PACKS.ar, secureEn);
     const unavailable = { kind: 'unavailable', reason: 'HTTP 500', raw: '[]' } as const;
     const waitingTwo = renderSheet(document, { app: APP, title: 'x', waiting: 3, body: unavailable, t: arabic });
     expect(text(waitingTwo)).toContain('طلبان آخران في الانتظار بعد هذا');
     expect(waitingTwo.querySelector('[aria-label="تحذيرات"]')).not.toBeNull();
-    const spanish = createTranslator('es', SECURE_PACKS.es, secureEn);
+    const spanish = createCatalogueTranslator('es', SECURE_PACKS.es, secureEn);
     const sheet = renderSheet(document, {
       app: APP,
       title: 'Firmar mensaje',

@@ -20,7 +20,7 @@ export const frameConfigSchema = z.object({
   chainIds: z.array(z.int()).check(z.minLength(1)),
   smartAccountChainIds: z.array(z.int()),
   /** The page's language, from the frame URL's `locale` (the modal's); SYNC_LOCALE changes it later. */
-  locale: z.catch(z.enum(SUPPORTED_LOCALES), 'en'),
+  locale: z.enum(SUPPORTED_LOCALES),
 });
 
 export type FrameConfig = z.infer<typeof frameConfigSchema>;

@@ -7,7 +7,7 @@
 import { isRightToLeft, type Locale } from '../../../src/core/i18n/locales.ts';
 import { secureEn, type SecureMessages, type SecureTranslator } from '../../../src/core/i18n/secure/en.ts';
 import { parseSecurePack } from '../../../src/core/i18n/secure/parsePack.ts';
-import { createTranslator } from '../../../src/core/i18n/translator.ts';
+import { createCatalogueTranslator } from '../../../src/core/i18n/catalogueTranslator.ts';
 
 /** The asset a language's pack is served as (bundle.ts). */
 export const packAssetName = (locale: Exclude<Locale, 'en'>) => `secure-locale-${locale}.json`;
@@ -21,7 +21,7 @@ export type FrameLocaleDeps = {
 };
 
 export function createFrameLocale(deps: FrameLocaleDeps) {
-  let current: SecureTranslator = createTranslator('en', undefined, secureEn);
+  let current: SecureTranslator = createCatalogueTranslator('en', undefined, secureEn);
   let latest = 0;
 
   return {
@@ -37,7 +37,7 @@ export function createFrameLocale(deps: FrameLocaleDeps) {
       if (ticket !== latest) return;
       const spoken = pack ? locale : 'en';
       if (spoken === current.locale) return;
-      current = createTranslator(spoken, pack ?? undefined, secureEn);
+      current = createCatalogueTranslator(spoken, pack ?? undefined, secureEn);
       const root = deps.doc.documentElement;
       root.lang = spoken;
       root.dir = isRightToLeft(spoken) ? 'rtl' : 'ltr';

@@ -1,39 +1,10 @@
-import { en, type MessageKey } from './en.ts';
+import { type CatalogueTranslator, createCatalogueTranslator } from './catalogueTranslator.ts';
+import { en, type MessageKey, type Messages } from './en.ts';
 import type { Locale } from './locales.ts';
-import { formatMessage, type Message, type Params } from './translate.ts';
 
-/** A catalogue: the modal's (en.ts) or another one of the same shape (the secure site's, secure/en.ts). */
-export type Catalogue<Key extends string> = Record<Key, Message>;
+/** The modal's translator: its catalogue (en.ts) and the pack of its language. */
+export type Translator = CatalogueTranslator<MessageKey>;
 
-export type Translator<Key extends string = MessageKey> = {
-  locale: Locale;
-  /** The catalogue's message `key` in this locale, filled with `params`. */
-  (key: Key, params?: Params): string;
-  /**
-   * An English text produced outside the views (an action's error, a SPEC message) in this locale when the
-   * catalogue has it, else as it is: what the actions say stays one set of English strings, the tests' and the SPEC's.
-   */
-  text(english: string): string;
-};
-
-/**
- * A translator for `locale` over `messages` (its pack), falling back key by key to `english`, the catalogue the
- * pack translates: the modal's by default.
- */
-export function createTranslator<Key extends string = MessageKey>(
-  locale: Locale,
-  messages?: Catalogue<Key>,
-  english: Catalogue<Key> = en as Catalogue<string>,
-): Translator<Key> {
-  let englishToKey: Map<string, Key> | undefined;
-  const t = ((key: Key, params?: Params) => formatMessage(locale, messages?.[key] ?? english[key], params)) as Translator<Key>;
-  t.locale = locale;
-  t.text = (text) => {
-    englishToKey ??= new Map(
-      Object.entries(english).flatMap(([key, message]) => (typeof message === 'string' ? [[message, key as Key]] : [])),
-    );
-    const key = englishToKey.get(text);
-    return key ? t(key) : text;
-  };
-  return t;
+export function createTranslator(locale: Locale, messages: Messages = en): Translator {
+  return createCatalogueTranslator(locale, messages, en);
 }

@@ -1,5 +1,5 @@
 import type { Message } from '../translate.ts';
-import type { Translator } from '../translator.ts';
+import type { CatalogueTranslator } from '../catalogueTranslator.ts';
 
 /**
  * The secure site's English messages (devcloud/secure-site: the frame's approval page, the previews its backend
@@ -127,4 +127,4 @@ export type SecureMessageKey = keyof typeof secureEn;
 export type SecureMessages = Record<SecureMessageKey, Message>;
 
 /** What the secure site's pages speak through: `t(key, params)` over this catalogue. */
-export type SecureTranslator = Translator<SecureMessageKey>;
+export type SecureTranslator = CatalogueTranslator<SecureMessageKey>;
