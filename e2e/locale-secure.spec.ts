@@ -1,11 +1,12 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { toHex, verifyMessage } from 'viem';
 import { preferEoa } from './fixtures/accountType.ts';
-import { uniqueProjectId } from './fixtures/devcloud.ts';
+import { configureProject, uniqueProjectId } from './fixtures/devcloud.ts';
 import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
 import { expectNoAxeViolationsInFrame, secureFrame } from './fixtures/secureFrame.ts';
-import { dialog, openShell } from './fixtures/shell.ts';
-import { accountButton } from './fixtures/wallet.ts';
+import { dialog, openModal, openShell } from './fixtures/shell.ts';
+import { accountButton, statusLine } from './fixtures/wallet.ts';
 
 /** personal_sign on the embedded provider; settles once the visitor decides inside the secure frame. */
 function personalSign(page: Page, message: string, address: string) {
@@ -89,5 +90,28 @@ test.describe("the secure frame speaks the modal's language", () => {
     await approve.click();
     const signed = await signing;
     expect('result' in signed && (await verifyMessage({ address, message: 'مرحبا من Airlock', signature: signed.result }))).toBe(true);
+  });
+
+  test('a social login in French: the frame made in French opens the consent popup in French, axe clean', async ({ page }) => {
+    const projectId = uniqueProjectId('locale-secure');
+    await configureProject(page.request, projectId, {
+      features: [
+        { id: 'email', isEnabled: true, config: null },
+        { id: 'socials', isEnabled: true, config: ['github'] },
+      ],
+    });
+    await openShell(page, { projectId, locale: 'fr' });
+    await openModal(page);
+    const popupOpened = page.waitForEvent('popup');
+    await dialog(page).getByRole('button', { name: 'Continuer avec GitHub' }).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(/127\.0\.0\.1:4001\/social\/github\?.*locale=fr/);
+    await expect(popup.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Se connecter avec GitHub');
+    await expect(popup.getByRole('button', { name: 'Annuler', exact: true })).toBeVisible();
+    const results = await new AxeBuilder({ page: popup }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await popup.getByRole('button', { name: 'Approuver', exact: true }).click();
+    await expect(statusLine(page)).toContainText(/connected · 0x[0-9a-fA-F]{40}/);
   });
 });
