@@ -25,10 +25,15 @@ describe("the frame page's language", () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('stays in English when the pack cannot be fetched or is not a pack', async () => {
+  it('stays in English when the pack cannot be fetched or is not a pack, and says so on <html>', async () => {
     for (const fetchPack of [() => Promise.reject(new Error('offline')), async () => ({ 'approval.approve': 'Hacked' })]) {
       const { locale, changed } = frameLocale(fetchPack);
-      await locale.use('es');
+      // As the server writes it for ?locale=ar.
+      document.documentElement.lang = 'ar';
+      document.documentElement.dir = 'rtl';
+      await locale.use('ar');
+      expect(document.documentElement.lang).toBe('en');
+      expect(document.documentElement.dir).toBe('ltr');
       expect(locale.t().locale).toBe('en');
       expect(locale.t()('approval.approve')).toBe('Approve');
       expect(changed).not.toHaveBeenCalled();

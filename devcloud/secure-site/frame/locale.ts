@@ -36,11 +36,12 @@ export function createFrameLocale(deps: FrameLocaleDeps) {
       }
       if (ticket !== latest) return;
       const spoken = pack ? locale : 'en';
-      if (spoken === current.locale) return;
-      current = createCatalogueTranslator(spoken, pack ?? undefined, secureEn);
+      // Also when nothing changes: the server wrote the asked language on <html>, which a missing pack leaves English.
       const root = deps.doc.documentElement;
       root.lang = spoken;
       root.dir = isRightToLeft(spoken) ? 'rtl' : 'ltr';
+      if (spoken === current.locale) return;
+      current = createCatalogueTranslator(spoken, pack ?? undefined, secureEn);
       deps.changed(current);
     },
   };
