@@ -27,6 +27,8 @@ import type { Funder } from './funding.ts';
 import { LoginError } from './loginError.ts';
 import { isOriginAllowed } from './originMatch.ts';
 import type { OriginsSource } from './origins.ts';
+import { localeFrom } from './locale.ts';
+import { secureTranslator } from './translations.ts';
 import { PreviewError, type Previewer } from './preview/build.ts';
 import { requestHash } from './requestHash.ts';
 import type { SocialLogin } from './socialLogin.ts';
@@ -145,8 +147,8 @@ export function apiRoutes(deps: ApiDeps): Hono {
   });
 
   app.post('/api/email/connect', async (c) => {
-    const input = await body(c, z.object({ email, deviceId }));
-    const action = deps.emailLogin.start(input.email, input.deviceId, store.sessionUser(bearer(c)));
+    const input = await body(c, z.object({ email, deviceId, locale: z.string().optional() }));
+    const action = deps.emailLogin.start(input.email, input.deviceId, store.sessionUser(bearer(c)), localeFrom(input.locale));
     return c.json({ action });
   });
 
@@ -239,11 +241,12 @@ export function apiRoutes(deps: ApiDeps): Hono {
     return { request: request.data, target };
   }
 
-  // What the frame's confirmation page shows; `origin` is the app's origin the frame verified.
+  // What the frame's confirmation page shows, in its language; `origin` is the app's origin the frame verified.
   app.post('/api/preview', async (c) => {
-    const raw = await body(c, z.object({ chainId, request: z.unknown(), origin: z.string().max(512) }));
+    const raw = await body(c, z.object({ chainId, request: z.unknown(), origin: z.string().max(512), locale: z.string().optional() }));
     const { request, target } = rpcTarget(raw);
-    return c.json(await deps.preview(sessionUser(c), target, request, raw.origin));
+    const t = secureTranslator(localeFrom(raw.locale));
+    return c.json(await deps.preview(sessionUser(c), target, request, raw.origin, t));
   });
 
   // Called by the frame page when the visitor clicks Approve: a one-time token for this request only.

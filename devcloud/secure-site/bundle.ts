@@ -1,11 +1,14 @@
 /**
  * Bundles the browser scripts (frame/main.ts → frame.js, frame/popup.ts → popup.js) with
  * esbuild in memory, once per process, so the page runs the same schemas as the toolkit
- * (src/core/frame/messages.ts) without a build step.
+ * (src/core/frame/messages.ts) without a build step. The frame speaks English from its script;
+ * each other language of the secure catalogue is one JSON asset the frame fetches when it needs it.
  */
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SECURE_PACKS } from '../../src/core/i18n/secure/packs.ts';
+import { packAssetName } from './frame/locale.ts';
 
 export type Asset = { body: string; type: string };
 
@@ -40,6 +43,9 @@ async function build(): Promise<Map<string, Asset>> {
   const assets = new Map<string, Asset>();
   for (const file of result.outputFiles) {
     assets.set(basename(file.path), { body: file.text, type: 'text/javascript; charset=utf-8' });
+  }
+  for (const [locale, pack] of Object.entries(SECURE_PACKS) as [keyof typeof SECURE_PACKS, unknown][]) {
+    assets.set(packAssetName(locale), { body: JSON.stringify(pack), type: 'application/json; charset=utf-8' });
   }
   for (const name of ['pages.css', 'frame.css']) {
     const css = await readFile(new URL(`./assets/${name}`, import.meta.url), 'utf8');

@@ -8,6 +8,8 @@ import { LoginError } from './loginError.ts';
 import type { Outbox } from './outbox.ts';
 import type { Signals } from './signals.ts';
 import type { SecureSiteStore, UserRecord } from './store.ts';
+import type { Locale } from '../../src/core/i18n/locales.ts';
+import { withLocale } from './locale.ts';
 
 export type EmailLogin = ReturnType<typeof createEmailLogin>;
 
@@ -23,8 +25,13 @@ export function createEmailLogin(deps: { store: SecureSiteStore; codes: CodeBook
   }
 
   return {
-    /** First step. `current` is the user of the frame's session, if any. */
-    start(rawEmail: string, deviceId: string, current: UserRecord | undefined): 'CONNECT' | 'VERIFY_OTP' | 'VERIFY_DEVICE' {
+    /** First step. `current` is the user of the frame's session, if any; the approval page opens in `locale`. */
+    start(
+      rawEmail: string,
+      deviceId: string,
+      current: UserRecord | undefined,
+      locale: Locale = 'en',
+    ): 'CONNECT' | 'VERIFY_OTP' | 'VERIFY_DEVICE' {
       const email = normalizeEmail(rawEmail);
       if (current && current.email === email && store.isDeviceApproved(email, deviceId)) return 'CONNECT';
       if (store.isDeviceApproved(email, deviceId)) {
@@ -33,7 +40,7 @@ export function createEmailLogin(deps: { store: SecureSiteStore; codes: CodeBook
       }
       const token = randomBytes(24).toString('base64url');
       links.set(token, { email, deviceId, expiresAt: Date.now() + CODE_TTL_MS });
-      outbox.sendLink(email, 'Approve your new device', `${siteUrl}/verify-device?token=${token}`);
+      outbox.sendLink(email, 'Approve your new device', withLocale(`${siteUrl}/verify-device?token=${token}`, locale));
       return 'VERIFY_DEVICE';
     },
 

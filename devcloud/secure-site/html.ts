@@ -3,6 +3,7 @@
  * `/assets/*.js` and `/assets/pages.css`, and data for scripts travels in attributes.
  */
 import type { Context } from 'hono';
+import { isRightToLeft, type Locale } from '../../src/core/i18n/locales.ts';
 
 export function escapeHtml(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
@@ -29,14 +30,36 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
   return new Html(out);
 }
 
+/**
+ * A translated text whose `{name}` placeholder is markup (e.g. a name in <strong>): the words around it are
+ * escaped, so a translation places the element where its grammar wants it.
+ */
+export function htmlAround(text: string, name: string, element: Html): Html {
+  return new Html(
+    text
+      .split(`{${name}}`)
+      .map((part) => escapeHtml(part))
+      .join(element.value),
+  );
+}
+
 /** CSP of the dev pages (popup, approvals): own scripts and styles only, never framed. */
 export const PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-export function document(options: { title: string; body: Html; script?: 'popup.js'; head?: Html; stylesheet?: boolean }): string {
+/** A page in `locale` (English by default), laid out right to left for Arabic. */
+export function document(options: {
+  title: string;
+  body: Html;
+  script?: 'popup.js';
+  head?: Html;
+  stylesheet?: boolean;
+  locale?: Locale;
+}): string {
+  const locale = options.locale ?? 'en';
   const stylesheet = options.stylesheet === false ? new Html('') : html`<link rel="stylesheet" href="/assets/pages.css" />`;
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${locale}" dir="${isRightToLeft(locale) ? 'rtl' : 'ltr'}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,8 +1,9 @@
 /**
- * `GET /login?projectId=&chainId=&version=&enableLogger=`: the page the toolkit's hidden iframe
+ * `GET /login?projectId=&chainId=&version=&enableLogger=&locale=`: the page the toolkit's hidden iframe
  * loads (SPEC section 2), which also shows the confirmation of unsafe requests when the modal
  * displays the frame. Only the project's allowed origins may frame it (CSP frame-ancestors),
- * its only script and stylesheet are ours, and its settings travel in a meta tag.
+ * its only script and stylesheet are ours, and its settings travel in a meta tag. `locale` is the modal's
+ * language: the page speaks it (unknown: English).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -12,6 +13,8 @@ import { loadAssets } from './bundle.ts';
 import type { FrameConfig } from './frame/config.ts';
 import { CONFIG_META } from './frame/config.ts';
 import { document, html, sendHtml } from './html.ts';
+import { localeFrom } from './locale.ts';
+import { secureTranslator } from './translations.ts';
 import type { OriginsSource } from './origins.ts';
 
 /** Reported in READY. */
@@ -22,6 +25,7 @@ const querySchema = z.object({
   chainId: z.string().max(128).optional(),
   version: z.string().max(64).optional(),
   enableLogger: z.enum(['true', 'false']).optional(),
+  locale: z.string().optional(),
 });
 
 /**
@@ -51,6 +55,7 @@ export function loginPageRoutes(deps: { origins: OriginsSource; chainIds: () => 
       return c.text('Missing or invalid projectId', 400, { 'content-security-policy': "default-src 'none'" });
     }
     const { projectId, chainId, version, enableLogger } = query.data;
+    const locale = localeFrom(query.data.locale);
     const allowedOrigins = await deps.origins(projectId);
     const config: FrameConfig = {
       version: SECURE_SITE_VERSION,
@@ -61,9 +66,11 @@ export function loginPageRoutes(deps: { origins: OriginsSource; chainIds: () => 
       allowedOrigins,
       chainIds: deps.chainIds(),
       smartAccountChainIds: [...SMART_ACCOUNT_CHAIN_IDS],
+      locale,
     };
     const page = document({
-      title: 'Confirm request · Airlock secure site',
+      title: secureTranslator(locale)('page.title'),
+      locale,
       head: html`<meta name="${CONFIG_META}" content="${JSON.stringify(config)}" />
         <link rel="stylesheet" href="/assets/frame.css" />
         <script src="/assets/frame.js" defer></script> `,

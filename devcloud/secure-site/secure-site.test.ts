@@ -185,6 +185,70 @@ describe('login page', () => {
   });
 });
 
+describe("pages in the visitor's language", () => {
+  it('the frame page: its language from the locale parameter, Arabic right to left, English for anything else', async () => {
+    const arabic = await (await fetch(`${SITE}/login?projectId=p1&locale=ar`)).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('<title>تأكيد الطلب · موقع Airlock الآمن</title>');
+    expect(arabic).toContain('&quot;locale&quot;:&quot;ar&quot;');
+    for (const locale of ['', 'xx', 'x'.repeat(40), 'en-GB']) {
+      const page = await (await fetch(`${SITE}/login?projectId=p1&locale=${locale}`)).text();
+      expect(page).toContain('<html lang="en" dir="ltr">');
+      expect(page).toContain('&quot;locale&quot;:&quot;en&quot;');
+    }
+    const portuguese = await (await fetch(`${SITE}/login?projectId=p1&locale=pt-BR`)).text();
+    expect(portuguese).toContain('<html lang="pt" dir="ltr">');
+  });
+
+  it("serves one JSON pack per language for the frame, and none for English (it is in the frame's script)", async () => {
+    const response = await fetch(`${SITE}/assets/secure-locale-de.json`);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect((await response.json())['approval.approve']).toBe('Genehmigen');
+    expect((await fetch(`${SITE}/assets/secure-locale-en.json`)).status).toBe(404);
+  });
+
+  it('the social popup: consent, its form and the result page keep the language', async () => {
+    const { body } = await api<{ uri: string }>('/api/social/redirect', { provider: 'google', origin: HOST_ORIGIN, projectId: 'p1' });
+    const consent = await (await fetch(`${body.uri}&locale=es`)).text();
+    expect(consent).toContain('<html lang="es" dir="ltr">');
+    expect(consent).toContain('<h1>Iniciar sesión con Google</h1>');
+    expect(consent).toContain(`${HOST_ORIGIN} quiere iniciar su sesión con su cuenta de Google <strong>google-user</strong>.`);
+    expect(consent).toMatch(/<button[^>]*value="approve"[^>]*>Aprobar<\/button>/);
+    expect(consent).toContain('action="/social/google?locale=es"');
+    const state = new URL(body.uri).searchParams.get('state')!;
+    const approved = await fetch(`${SITE}/social/google?locale=es`, {
+      method: 'POST',
+      body: new URLSearchParams({ state, decision: 'approve' }),
+      redirect: 'manual',
+    });
+    const location = approved.headers.get('location')!;
+    expect(new URL(location).searchParams.get('locale')).toBe('es');
+    const result = await (await fetch(location)).text();
+    expect(result).toContain('<h1>Sesión iniciada</h1>');
+    expect(result).toContain('data-done="Sesión iniciada. Puede cerrar esta ventana."');
+  });
+
+  it("the mailbox's device approval link opens its page in the frame's language", async () => {
+    const email = 'francais@example.com';
+    await api('/api/email/connect', { email, deviceId: DEVICE, locale: 'fr' });
+    const link = lastMail(email)!.link!;
+    expect(new URL(link).searchParams.get('locale')).toBe('fr');
+    const page = await (await fetch(link)).text();
+    expect(page).toContain('<html lang="fr" dir="ltr">');
+    expect(page).toContain('<h1>Appareil approuvé</h1>');
+    const again = await (await fetch(link)).text();
+    expect(again).toContain('<h1>Lien expiré</h1>');
+  });
+
+  it('the error pages: an expired sign-in in Arabic, right to left', async () => {
+    const page = await fetch(`${SITE}/farcaster/approve?channel=gone&locale=ar`);
+    expect(page.status).toBe(400);
+    const text = await page.text();
+    expect(text).toContain('<html lang="ar" dir="rtl">');
+    expect(text).toContain('<h1>انتهت صلاحية تسجيل الدخول</h1>');
+  });
+});
+
 describe('backend API guard', () => {
   it('refuses calls from any other origin and non-POST calls', async () => {
     const response = await fetch(`${SITE}/api/session`, {
@@ -547,6 +611,15 @@ describe('the approval preview', () => {
     const notMine = await preview({ method: 'personal_sign', params: ['0xff00', RECIPIENT] });
     expect(notMine.body.details).toMatchObject({ encoding: 'hex', content: '0xff00' });
     expect(notMine.body.notices[0].text).toContain('is not this embedded wallet');
+  });
+
+  it("is written in the frame's language: title, network, warnings; an unknown language is English", async () => {
+    const request = { method: 'personal_sign', params: ['0xff00', RECIPIENT] };
+    const japanese = await api<Record<string, any>>('/api/preview', { chainId: 31337, request, origin: HOST_ORIGIN, locale: 'ja' }, token);
+    expect(japanese.body).toMatchObject({ title: 'メッセージに署名', network: 'Local 31337（チェーン 31337）' });
+    expect(japanese.body.notices[0].text).toBe(`${RECIPIENT} はこの埋め込みウォレットではありません。リクエストは拒否されます。`);
+    const unknown = await api<Record<string, any>>('/api/preview', { chainId: 31337, request, origin: HOST_ORIGIN, locale: 'tlh' }, token);
+    expect(unknown.body.title).toBe('Sign message');
   });
 
   it('shows typed data as a tree and warns when its domain is for another chain', async () => {

@@ -2,8 +2,10 @@
  * The confirmation page inside the frame: renders the shown approval, loads its preview, and
  * owns Approve and Reject. Approve counts only for a visitor's own click (trusted event, user
  * activation on this document) on a request that has been fully visible for the review time;
- * Reject and Escape need only a trusted event. It reports its preferred height for the modal.
+ * Reject and Escape need only a trusted event. It reports its preferred height for the modal. It speaks the
+ * language `t()` gives; `relocalize()` redraws it (and reloads the preview, written in that language) when it changes.
  */
+import type { SecureTranslator } from '../../../src/core/i18n/secure/en.ts';
 import { escapeUnclean } from '../preview/personalMessage.ts';
 import type { Preview } from '../preview/schema.ts';
 import { titleOf } from '../preview/titles.ts';
@@ -21,7 +23,9 @@ export type ApprovalPageDeps = {
   doc: Document;
   win: Window & typeof globalThis;
   queue: Pick<ApprovalQueue, 'approve' | 'reject'>;
-  loadPreview(approval: PendingApproval): Promise<Preview>;
+  loadPreview(approval: PendingApproval, t: SecureTranslator): Promise<Preview>;
+  /** The page's language now. */
+  t(): SecureTranslator;
   app(origin: string): AppInfo;
   onHeight(id: string, height: number): void;
   log(...args: unknown[]): void;
@@ -37,6 +41,11 @@ function rawParams(approval: PendingApproval): string {
   return text.length > 20_000 ? `${text.slice(0, 20_000)}…` : text;
 }
 
+/** Writes only a changed text: an unchanged status must not be announced again. */
+function setText(element: HTMLElement, text: string) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
 export function createApprovalPage(deps: ApprovalPageDeps) {
   const { doc, win } = deps;
   const main = doc.querySelector('main') ?? doc.body.appendChild(h(doc, 'main', {}));
@@ -46,8 +55,8 @@ export function createApprovalPage(deps: ApprovalPageDeps) {
 
   const content = h(doc, 'div', { class: 'content' });
   const status = h(doc, 'p', { id: 'approval-status', class: 'status', role: 'status', 'aria-live': 'polite' });
-  const reject = h(doc, 'button', { type: 'button', class: 'reject' }, 'Reject');
-  const approve = h(doc, 'button', { type: 'button', class: 'primary approve', disabled: true }, 'Approve');
+  const reject = h(doc, 'button', { type: 'button', class: 'reject' });
+  const approve = h(doc, 'button', { type: 'button', class: 'primary approve', disabled: true });
   const actions = h(doc, 'div', { class: 'actions' }, status, h(doc, 'div', { class: 'buttons' }, reject, approve));
   main.replaceChildren(content, actions);
 
@@ -60,13 +69,16 @@ export function createApprovalPage(deps: ApprovalPageDeps) {
   let lastHeight = 0;
 
   function refresh() {
+    const t = deps.t();
     const reviewable = shown !== null && body.kind !== 'loading' && !deciding;
     approve.disabled = !(reviewable && gateState === 'ready');
     reject.disabled = shown === null || deciding;
+    setText(approve, t('approval.approve'));
+    setText(reject, t('approval.reject'));
     let text = '';
-    if (shown && deciding) text = SENDS.has(shown.request.method) ? 'Sending…' : 'Signing…';
-    else if (reviewable && gateState === 'hidden') text = 'Approve is available once this request is fully visible.';
-    if (status.textContent !== text) status.textContent = text;
+    if (shown && deciding) text = t(SENDS.has(shown.request.method) ? 'approval.sending' : 'approval.signing');
+    else if (reviewable && gateState === 'hidden') text = t('approval.notVisible');
+    setText(status, text);
   }
 
   const gate = createReviewGate(
@@ -102,14 +114,16 @@ export function createApprovalPage(deps: ApprovalPageDeps) {
     });
   });
   resizes.observe(actions);
+  refresh();
 
   function render() {
     if (!shown) return;
     const hadFocus = doc.activeElement?.id === TITLE_ID;
     const previous = content.firstElementChild;
     if (previous) resizes.unobserve(previous);
-    const title = titleOf(shown.request.method);
-    const sheet = renderSheet(doc, { app: deps.app(shown.origin), title, waiting, body });
+    const t = deps.t();
+    const title = titleOf(t, shown.request.method);
+    const sheet = renderSheet(doc, { app: deps.app(shown.origin), title, waiting, body, t });
     content.replaceChildren(sheet);
     resizes.observe(sheet);
     if (hadFocus) doc.getElementById(TITLE_ID)?.focus();
@@ -118,7 +132,7 @@ export function createApprovalPage(deps: ApprovalPageDeps) {
 
   function load(approval: PendingApproval) {
     const mine = ++generation;
-    deps.loadPreview(approval).then(
+    deps.loadPreview(approval, deps.t()).then(
       (preview) => {
         if (mine !== generation) return;
         body = { kind: 'preview', preview };
@@ -190,6 +204,13 @@ export function createApprovalPage(deps: ApprovalPageDeps) {
       doc.getElementById(TITLE_ID)?.focus();
       gate.restart();
       load(current);
+    },
+    /** The language changed: redraw, and fetch the shown request's preview again in the new one. */
+    relocalize() {
+      refresh();
+      if (!shown || deciding) return;
+      render();
+      load(shown);
     },
     /** For APPROVAL_REQUESTED: the measured height, or DEFAULT_HEIGHT while the frame is hidden. */
     preferredHeight: () => measure() ?? DEFAULT_HEIGHT,

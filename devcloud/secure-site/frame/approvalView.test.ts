@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { secureEn } from '../../../src/core/i18n/secure/en.ts';
+import { SECURE_PACKS } from '../../../src/core/i18n/secure/packs.ts';
+import { createCatalogueTranslator } from '../../../src/core/i18n/catalogueTranslator.ts';
 import type { Preview } from '../preview/schema.ts';
 import { appInfo } from './appInfo.ts';
 import { renderSheet } from './approvalView.ts';
@@ -7,8 +10,9 @@ import { isVisitorActivation } from './gesture.ts';
 
 const ORIGIN = 'http://localhost:3000';
 const APP = appInfo({ name: 'Shop', description: '', url: ORIGIN, icons: [] }, ORIGIN);
+const english = createCatalogueTranslator('en', undefined, secureEn);
 const render = (preview: Preview) =>
-  renderSheet(document, { app: APP, title: preview.title, waiting: 1, body: { kind: 'preview', preview } });
+  renderSheet(document, { app: APP, title: preview.title, waiting: 1, body: { kind: 'preview', preview }, t: english });
 const text = (element: Element) => element.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 describe('the confirmation sheet', () => {
@@ -133,10 +137,39 @@ describe('the confirmation sheet', () => {
       title: 'Sign message',
       waiting: 3,
       body: { kind: 'unavailable', reason: 'HTTP 500', raw: '["0x68"]' },
+      t: english,
     });
     expect(text(sheet)).toContain('2 more waiting after this one');
     expect(text(sheet)).toContain('The details could not be loaded (HTTP 500).');
     expect(text(sheet)).toContain('["0x68"]');
+  });
+
+  it("speaks the page's language: labels, plurals (Arabic's dual), numbers", () => {
+    const arabic = createCatalogueTranslator('ar', SECURE_PACKS.ar, secureEn);
+    const unavailable = { kind: 'unavailable', reason: 'HTTP 500', raw: '[]' } as const;
+    const waitingTwo = renderSheet(document, { app: APP, title: 'x', waiting: 3, body: unavailable, t: arabic });
+    expect(text(waitingTwo)).toContain('طلبان آخران في الانتظار بعد هذا');
+    expect(waitingTwo.querySelector('[aria-label="تحذيرات"]')).not.toBeNull();
+    const spanish = createCatalogueTranslator('es', SECURE_PACKS.es, secureEn);
+    const sheet = renderSheet(document, {
+      app: APP,
+      title: 'Firmar mensaje',
+      waiting: 1,
+      t: spanish,
+      body: {
+        kind: 'preview',
+        preview: {
+          title: 'Firmar mensaje',
+          account: '0x1',
+          network: 'Anvil (cadena 31337)',
+          notices: [],
+          details: { kind: 'message', encoding: 'hex', content: '0xff', bytes: 1234 },
+        },
+      },
+    });
+    expect(text(sheet)).toContain('Cuenta0x1');
+    expect(text(sheet)).toContain('En hexadecimal: estos 1234 bytes no son texto plano.');
+    expect(sheet.querySelector('[aria-label="Bytes del mensaje"]')).not.toBeNull();
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The confirmation page's content: who asks (name, icon, verified origin), what is signed or
  * sent, from which account on which network, warnings first. Plain DOM from a parsed Preview;
- * the buttons and the status line are the page's (approvalPage.ts).
+ * the buttons and the status line are the page's (approvalPage.ts). Every word through `t`, the page's language.
  */
+import type { SecureTranslator } from '../../../src/core/i18n/secure/en.ts';
 import type { BalanceChange, CallView, Details, Notice, Preview, SimulationView, TreeNode } from '../preview/schema.ts';
 import type { AppInfo } from './appInfo.ts';
 import { h } from './dom.ts';
@@ -15,11 +16,11 @@ export type SheetBody =
   /** The backend could not describe it: the raw params, with a warning. */
   | { kind: 'unavailable'; reason: string; raw: string };
 
-export type SheetModel = { app: AppInfo; title: string; waiting: number; body: SheetBody };
+export type SheetModel = { app: AppInfo; title: string; waiting: number; body: SheetBody; t: SecureTranslator };
 
 const MINUS = '\u2212';
 
-function appHeader(doc: Document, app: AppInfo): HTMLElement {
+function appHeader(doc: Document, app: AppInfo, t: SecureTranslator): HTMLElement {
   const initial = (app.name.trim()[0] ?? '?').toUpperCase();
   const icon = app.icon
     ? h(doc, 'img', { class: 'app-icon', src: app.icon, alt: '', width: '40', height: '40', referrerpolicy: 'no-referrer' })
@@ -38,22 +39,28 @@ function appHeader(doc: Document, app: AppInfo): HTMLElement {
         doc,
         'p',
         { class: 'app-origin', 'data-testid': 'app-origin' },
-        h(doc, 'span', { class: 'visually-hidden' }, 'Request from '),
+        h(doc, 'span', { class: 'visually-hidden' }, `${t('approval.requestFrom')} `),
         app.origin,
       ),
-      app.statedOrigin ? h(doc, 'p', { class: 'app-stated' }, `Says it is ${app.statedOrigin}`) : null,
+      app.statedOrigin ? h(doc, 'p', { class: 'app-stated' }, t('approval.saysItIs', { origin: app.statedOrigin })) : null,
     ),
   );
 }
 
-function notices(doc: Document, list: readonly Notice[]): HTMLElement | null {
+function notices(doc: Document, list: readonly Notice[], t: SecureTranslator): HTMLElement | null {
   if (list.length === 0) return null;
   return h(
     doc,
     'ul',
-    { class: 'notices', 'aria-label': 'Warnings', 'data-testid': 'approval-notices' },
+    { class: 'notices', 'aria-label': t('approval.warnings'), 'data-testid': 'approval-notices' },
     list.map((notice) =>
-      h(doc, 'li', { class: `notice ${notice.tone}` }, notice.tone === 'warning' ? h(doc, 'strong', {}, 'Warning: ') : null, notice.text),
+      h(
+        doc,
+        'li',
+        { class: `notice ${notice.tone}` },
+        notice.tone === 'warning' ? h(doc, 'strong', {}, `${t('approval.warning')} `) : null,
+        notice.text,
+      ),
     ),
   );
 }
@@ -83,7 +90,7 @@ function section(doc: Document, id: string, heading: string, ...children: (Node 
   return h(doc, 'section', { class: 'part', 'aria-labelledby': id }, h(doc, 'h2', { id }, heading), ...children);
 }
 
-function tree(doc: Document, nodes: readonly TreeNode[], label?: string): HTMLElement {
+function tree(doc: Document, t: SecureTranslator, nodes: readonly TreeNode[], label?: string): HTMLElement {
   return h(
     doc,
     'ul',
@@ -96,7 +103,11 @@ function tree(doc: Document, nodes: readonly TreeNode[], label?: string): HTMLEl
         h(doc, 'span', { class: 'tree-key' }, node.label),
         node.type ? h(doc, 'span', { class: 'tree-type' }, ` ${node.type}`) : null,
         node.value !== undefined ? h(doc, 'span', { class: 'tree-value' }, node.value) : null,
-        node.children ? (node.children.length > 0 ? tree(doc, node.children) : h(doc, 'span', { class: 'tree-value' }, '(empty)')) : null,
+        node.children
+          ? node.children.length > 0
+            ? tree(doc, t, node.children)
+            : h(doc, 'span', { class: 'tree-value' }, t('approval.emptyStruct'))
+          : null,
       ),
     ),
   );
@@ -105,65 +116,67 @@ function tree(doc: Document, nodes: readonly TreeNode[], label?: string): HTMLEl
 const amountText = (amount: { value: string; symbol: string; usd?: string }) =>
   `${amount.value} ${amount.symbol}${amount.usd ? ` (${amount.usd})` : ''}`;
 
-function change(doc: Document, item: BalanceChange): HTMLElement {
+function change(doc: Document, item: BalanceChange, t: SecureTranslator): HTMLElement {
   const sign = item.direction === 'out' ? MINUS : '+';
   return h(
     doc,
     'li',
     { class: `change ${item.direction}` },
-    h(doc, 'span', { class: 'visually-hidden' }, item.direction === 'out' ? 'Sends ' : 'Receives '),
+    h(doc, 'span', { class: 'visually-hidden' }, `${t(item.direction === 'out' ? 'approval.sends' : 'approval.receives')} `),
     h(doc, 'span', { class: 'change-amount' }, `${sign}${item.amount.value} ${item.amount.symbol}`),
     item.amount.usd ? h(doc, 'span', { class: 'change-usd' }, ` (${item.amount.usd})`) : null,
     item.asset !== 'native' ? h(doc, 'span', { class: 'change-asset' }, item.asset) : null,
   );
 }
 
-function simulation(doc: Document, view: SimulationView): HTMLElement {
+function simulation(doc: Document, view: SimulationView, t: SecureTranslator): HTMLElement {
   const id = 'approval-changes';
   if (view.status === 'reverted') {
     return section(
       doc,
       id,
-      'Balance changes',
-      h(doc, 'p', { class: 'notice warning', 'data-testid': 'approval-simulation' }, `Simulation: expected to fail (${view.reason}).`),
+      t('approval.balanceChanges'),
+      h(doc, 'p', { class: 'notice warning', 'data-testid': 'approval-simulation' }, t('approval.expectedToFail', { reason: view.reason })),
     );
   }
   if (view.status === 'unavailable') {
     return section(
       doc,
       id,
-      'Balance changes',
-      h(doc, 'p', { class: 'muted', 'data-testid': 'approval-simulation' }, `Could not be simulated: ${view.reason}`),
+      t('approval.balanceChanges'),
+      h(doc, 'p', { class: 'muted', 'data-testid': 'approval-simulation' }, t('approval.notSimulated', { reason: view.reason })),
     );
   }
   return section(
     doc,
     id,
-    'Balance changes (simulated)',
+    t('approval.balanceChangesSimulated'),
     view.changes.length > 0
       ? h(
           doc,
           'ul',
           { class: 'changes', 'data-testid': 'approval-changes' },
-          view.changes.map((item) => change(doc, item)),
+          view.changes.map((item) => change(doc, item, t)),
         )
-      : h(doc, 'p', { class: 'muted', 'data-testid': 'approval-changes' }, 'No balance changes.'),
-    view.fee ? h(doc, 'p', { class: 'muted', 'data-testid': 'approval-fee' }, `Network fee (estimate): ${amountText(view.fee)}`) : null,
+      : h(doc, 'p', { class: 'muted', 'data-testid': 'approval-changes' }, t('approval.noChanges')),
+    view.fee ? h(doc, 'p', { class: 'muted', 'data-testid': 'approval-fee' }, t('approval.fee', { amount: amountText(view.fee) })) : null,
   );
 }
 
-function call(doc: Document, view: CallView, index: number, count: number): HTMLElement {
+function call(doc: Document, t: SecureTranslator, view: CallView, index: number, count: number): HTMLElement {
   const id = `approval-call-${index}`;
   const rows: Array<readonly [string, Node | string, string?]> = [
-    [view.to ? 'To' : 'Creates', view.to ?? 'a new contract', 'approval-to'],
-    ['Value', amountText(view.value), 'approval-value'],
+    [t(view.to ? 'approval.to' : 'approval.creates'), view.to ?? t('approval.newContract'), 'approval-to'],
+    [t('approval.value'), amountText(view.value), 'approval-value'],
   ];
-  if (view.data && !view.decoded)
-    rows.push(['Data', `Unknown function ${view.data.selector ?? ''} (${view.data.bytes} bytes)`.replace('  ', ' ')]);
+  if (view.data && !view.decoded) {
+    const unknown = t('approval.unknownFunction', { selector: view.data.selector ?? '', count: view.data.bytes });
+    rows.push([t('approval.data'), unknown.replace('  ', ' ')]);
+  }
   return section(
     doc,
     id,
-    count > 1 ? `Call ${index + 1} of ${count}` : 'Transaction',
+    count > 1 ? t('approval.callOf', { index: index + 1, total: count }) : t('approval.transaction'),
     pairs(doc, rows),
     view.decoded
       ? h(
@@ -182,77 +195,76 @@ function call(doc: Document, view: CallView, index: number, count: number): HTML
           doc,
           'details',
           { class: 'raw' },
-          h(doc, 'summary', {}, view.decoded ? 'Call data' : 'Show data'),
-          block(doc, view.data.hex, `Call data of ${count > 1 ? `call ${index + 1}` : 'the transaction'}`),
+          h(doc, 'summary', {}, t(view.decoded ? 'approval.callData' : 'approval.showData')),
+          block(doc, view.data.hex, count > 1 ? t('approval.callDataOfCall', { index: index + 1 }) : t('approval.callDataOfTransaction')),
         )
       : null,
   );
 }
 
-function details(doc: Document, value: Details): Node[] {
+function details(doc: Document, t: SecureTranslator, value: Details): Node[] {
   switch (value.kind) {
     case 'message': {
-      const note =
-        value.encoding === 'hex' ? h(doc, 'p', { class: 'muted' }, `Shown as hex: these ${value.bytes} bytes are not plain text.`) : null;
-      const text = value.encoding === 'text' && value.content === '' ? '(empty message)' : value.content;
+      const note = value.encoding === 'hex' ? h(doc, 'p', { class: 'muted' }, t('approval.hexNote', { count: value.bytes })) : null;
+      const text = value.encoding === 'text' && value.content === '' ? t('approval.emptyMessage') : value.content;
       // Labelled apart from its section: two regions of one name are one landmark too many.
-      const label = value.encoding === 'hex' ? 'Message bytes' : 'Message text';
-      return [section(doc, 'approval-message', 'Message', note, block(doc, text, label, 'approval-message'))];
+      const label = t(value.encoding === 'hex' ? 'approval.messageBytes' : 'approval.messageText');
+      return [section(doc, 'approval-message', t('approval.message'), note, block(doc, text, label, 'approval-message'))];
     }
     case 'typedData':
       return [
-        section(doc, 'approval-domain', 'Domain', tree(doc, value.domain, 'Domain fields')),
+        section(doc, 'approval-domain', t('approval.domain'), tree(doc, t, value.domain, t('approval.domainFields'))),
         h(
           doc,
           'section',
           { class: 'part', 'aria-labelledby': 'approval-typed', 'data-testid': 'approval-typed' },
-          h(doc, 'h2', { id: 'approval-typed' }, `Message: ${value.primaryType}`),
-          tree(doc, value.message, 'Message fields'),
+          h(doc, 'h2', { id: 'approval-typed' }, t('approval.typedMessage', { type: value.primaryType })),
+          tree(doc, t, value.message, t('approval.messageFields')),
         ),
       ];
     case 'calls':
-      return [...value.calls.map((item, i) => call(doc, item, i, value.calls.length)), simulation(doc, value.simulation)];
+      return [...value.calls.map((item, i) => call(doc, t, item, i, value.calls.length)), simulation(doc, value.simulation, t)];
     case 'solanaTransactions':
       return [
         section(
           doc,
           'approval-solana',
-          value.send ? 'Transaction to sign and send' : value.transactions.length === 1 ? 'Transaction to sign' : 'Transactions to sign',
+          value.send ? t('approval.solanaSignAndSend') : t('approval.solanaSign', { count: value.transactions.length }),
           h(
             doc,
             'ul',
             { class: 'plain', 'data-testid': 'approval-solana' },
-            value.transactions.map((bytes, i) => h(doc, 'li', {}, `Transaction ${i + 1}: ${bytes} bytes`)),
+            value.transactions.map((bytes, i) => h(doc, 'li', {}, t('approval.solanaTransaction', { index: i + 1, count: bytes }))),
           ),
         ),
       ];
     case 'raw':
-      return [section(doc, 'approval-raw', 'Request', block(doc, value.content, 'Request parameters'))];
+      return [rawSection(doc, t, value.content)];
   }
 }
 
+function rawSection(doc: Document, t: SecureTranslator, content: string): HTMLElement {
+  return section(doc, 'approval-raw', t('approval.request'), block(doc, content, t('approval.requestParameters')));
+}
+
 export function renderSheet(doc: Document, model: SheetModel): HTMLElement {
-  const { body } = model;
+  const { body, t } = model;
   const preview = body.kind === 'preview' ? body.preview : null;
   const summary: Array<readonly [string, string, string?]> = [];
-  if (preview?.account) summary.push(['Account', preview.account, 'approval-account']);
-  if (preview?.network) summary.push(['Network', preview.network, 'approval-network']);
+  if (preview?.account) summary.push([t('approval.account'), preview.account, 'approval-account']);
+  if (preview?.network) summary.push([t('approval.network'), preview.network, 'approval-network']);
   return h(
     doc,
     'div',
     { class: 'sheet' },
-    appHeader(doc, model.app),
+    appHeader(doc, model.app, t),
     h(doc, 'h1', { id: TITLE_ID, tabindex: '-1' }, preview?.title ?? model.title),
-    model.waiting > 1 ? h(doc, 'p', { class: 'muted' }, `${model.waiting - 1} more waiting after this one`) : null,
-    body.kind === 'loading' ? h(doc, 'p', { class: 'muted' }, 'Loading the details…') : null,
-    body.kind === 'unavailable'
-      ? notices(doc, [
-          { tone: 'warning', text: `The details could not be loaded (${body.reason}). Check the raw request below before approving.` },
-        ])
-      : null,
-    preview ? notices(doc, preview.notices) : null,
-    summary.length > 0 ? pairs(doc, summary, 'Signer') : null,
-    preview ? details(doc, preview.details) : [],
-    body.kind === 'unavailable' ? section(doc, 'approval-raw', 'Request', block(doc, body.raw, 'Request parameters')) : null,
+    model.waiting > 1 ? h(doc, 'p', { class: 'muted' }, t('approval.moreWaiting', { count: model.waiting - 1 })) : null,
+    body.kind === 'loading' ? h(doc, 'p', { class: 'muted' }, t('approval.loading')) : null,
+    body.kind === 'unavailable' ? notices(doc, [{ tone: 'warning', text: t('approval.unavailable', { reason: body.reason }) }], t) : null,
+    preview ? notices(doc, preview.notices, t) : null,
+    summary.length > 0 ? pairs(doc, summary, t('approval.signer')) : null,
+    preview ? details(doc, t, preview.details) : [],
+    body.kind === 'unavailable' ? rawSection(doc, t, body.raw) : null,
   );
 }

@@ -4,6 +4,7 @@ import { createApprovalQueue, MAX_PENDING_APPROVALS, type PendingApproval } from
 import type { Backend } from './backend.ts';
 import type { FrameConfig } from './config.ts';
 import { FrameRpcError } from './errors.ts';
+import type { Locale } from '../../../src/core/i18n/locales.ts';
 import { createHandlers, type RequestContext } from './handlers.ts';
 import type { FrameStorage } from './storage.ts';
 
@@ -76,6 +77,7 @@ function frame() {
     calls.push({ path, body: body as Record<string, unknown>, token: options.token });
     if (path === '/api/approvals') return { approval: 'one-time' };
     if (path === '/api/social/connect') return { token: 'session-2' };
+    if (path === '/api/social/redirect') return { uri: 'http://127.0.0.1:4001/social/google?state=s1' };
     if (path === '/api/rpc') {
       if (options.signal) {
         // A send that takes a while, so a test can abort it midway.
@@ -105,7 +107,15 @@ function frame() {
     ended: (approval, outcome) => events.push(`ended ${approval.id} ${outcome}`),
     show: () => {},
   });
-  const ui = { theme: vi.fn(), dapp: vi.fn() };
+  let locale: Locale = 'en';
+  const ui = {
+    theme: vi.fn(),
+    dapp: vi.fn(),
+    locale: () => locale,
+    setLocale: vi.fn((next: Locale) => {
+      locale = next;
+    }),
+  };
   const reload = vi.fn();
   const handlers = createHandlers({ config, storage, backend, approvals, ui, sessionUpdated: () => {}, reload });
   /** As main.ts runs a request: the reply, then the `after` tasks. */
@@ -203,6 +213,21 @@ describe('unsafe RPC requests in the frame', () => {
     const metadata = { name: 'Shop', description: '', url: 'https://shop.example', icons: [] };
     await f.handlers.SYNC_DAPP_DATA({ metadata, sdkVersion: '1', sdkType: 'appkit', projectId: 'p' }, ORIGIN, context);
     expect(f.ui.dapp).toHaveBeenCalledWith(metadata, ORIGIN);
+  });
+
+  it('SYNC_LOCALE: the page speaks the language the tag names (English for one it lacks), and the popups it hands out too', async () => {
+    const f = frame();
+    const context: RequestContext = { id: 'x', after: () => {} };
+    await f.handlers.SYNC_LOCALE({ locale: 'xx-YY' }, ORIGIN, context);
+    expect(f.ui.setLocale).toHaveBeenLastCalledWith('en');
+    expect(await f.handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'google' }, ORIGIN, context)).toEqual({
+      uri: 'http://127.0.0.1:4001/social/google?state=s1',
+    });
+    await f.handlers.SYNC_LOCALE({ locale: 'ja-JP' }, ORIGIN, context);
+    expect(f.ui.setLocale).toHaveBeenLastCalledWith('ja');
+    expect(await f.handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'google' }, ORIGIN, context)).toEqual({
+      uri: 'http://127.0.0.1:4001/social/google?state=s1&locale=ja',
+    });
   });
 
   it('RELOAD: the page reloads once the reply is posted, not before', async () => {

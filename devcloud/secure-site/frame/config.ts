@@ -3,6 +3,7 @@
  * inline script under the page's CSP). Parsed like any other input.
  */
 import * as z from 'zod/mini';
+import { SUPPORTED_LOCALES } from '../../../src/core/i18n/locales.ts';
 
 export const CONFIG_META = 'airlock-config';
 
@@ -18,6 +19,8 @@ export const frameConfigSchema = z.object({
   allowedOrigins: z.array(z.string()),
   chainIds: z.array(z.int()).check(z.minLength(1)),
   smartAccountChainIds: z.array(z.int()),
+  /** The page's language, from the frame URL's `locale` (the modal's); SYNC_LOCALE changes it later. */
+  locale: z.enum(SUPPORTED_LOCALES),
 });
 
 export type FrameConfig = z.infer<typeof frameConfigSchema>;

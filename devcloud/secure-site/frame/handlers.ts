@@ -9,7 +9,9 @@
  */
 import type { ApprovalOutcome, AppPayload, RequestName, SuccessPayload, User } from '../../../src/core/frame/messages.ts';
 import { isSafeMethod, isUnsafeMethod } from '../../../src/core/frame/rpc.ts';
+import type { Locale } from '../../../src/core/i18n/locales.ts';
 import { parseChainId } from '../chainId.ts';
+import { localeFrom, withLocale } from '../locale.ts';
 import type { DappMetadata } from './appInfo.ts';
 import type { ApprovalQueue, PendingApproval } from './approvals.ts';
 import type { Backend } from './backend.ts';
@@ -31,8 +33,16 @@ export type HandlerDeps = {
   /** Tells the app about a new session (SESSION_UPDATE) at the origin that asked. */
   sessionUpdated: (token: string, origin: string) => void;
   approvals: ApprovalQueue;
-  /** The page's look (SYNC_THEME) and who the app says it is (SYNC_DAPP_DATA, with its verified origin). */
-  ui: { theme(mode: 'light' | 'dark'): void; dapp(metadata: DappMetadata | undefined, origin: string): void };
+  /**
+   * The page's look (SYNC_THEME), who the app says it is (SYNC_DAPP_DATA, with its verified origin) and its
+   * language (SYNC_LOCALE; the popups this frame hands out open in it).
+   */
+  ui: {
+    theme(mode: 'light' | 'dark'): void;
+    dapp(metadata: DappMetadata | undefined, origin: string): void;
+    locale(): Locale;
+    setLocale(locale: Locale): void;
+  };
   now?: () => number;
   /** Reloads the frame's page (RELOAD). */
   reload?: () => void;
@@ -142,7 +152,8 @@ export function createHandlers({
 
     async CONNECT_EMAIL({ email }) {
       pendingEmail = email;
-      return backend('/api/email/connect', { email, deviceId: storage.deviceId }, { token: storage.token });
+      // The mailbox's device approval link opens its page in the frame's language.
+      return backend('/api/email/connect', { email, deviceId: storage.deviceId, locale: ui.locale() }, { token: storage.token });
     },
 
     async CONNECT_DEVICE() {
@@ -185,7 +196,7 @@ export function createHandlers({
         projectId: config.projectId,
       });
       farcasterChannel = channel;
-      return { url };
+      return { url: withLocale(url, ui.locale()) };
     },
 
     async CONNECT_FARCASTER(_payload, origin) {
@@ -213,7 +224,8 @@ export function createHandlers({
     },
 
     async GET_SOCIAL_REDIRECT_URI({ provider }, origin) {
-      return backend('/api/social/redirect', { provider, origin, projectId: config.projectId });
+      const { uri } = await backend<{ uri: string }>('/api/social/redirect', { provider, origin, projectId: config.projectId });
+      return { uri: withLocale(uri, ui.locale()) };
     },
 
     async SIGN_OUT() {
@@ -286,6 +298,12 @@ export function createHandlers({
 
     async SYNC_DAPP_DATA({ metadata }, origin) {
       ui.dapp(metadata, origin);
+      return undefined;
+    },
+
+    async SYNC_LOCALE({ locale }) {
+      // Words only: the language changes what the page says, never what it signs or when.
+      ui.setLocale(localeFrom(locale));
       return undefined;
     },
 

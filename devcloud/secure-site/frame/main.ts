@@ -24,6 +24,7 @@ import { readConfig } from './config.ts';
 import { FrameRpcError } from './errors.ts';
 import { createHandlers, type RequestContext } from './handlers.ts';
 import { gateInbound } from './inbound.ts';
+import { createFrameLocale, fetchPack } from './locale.ts';
 import { createFrameStorage } from './storage.ts';
 import { applyTheme } from './theme.ts';
 
@@ -61,6 +62,7 @@ function start() {
   }, config.projectId);
 
   let dapp: DappMetadata | undefined;
+  const locale = createFrameLocale({ doc: document, fetchPack, changed: () => page.relocalize(), log });
   const approvals = createApprovalQueue({
     requested: (approval) => {
       const height = page.preferredHeight();
@@ -78,10 +80,11 @@ function start() {
     queue: approvals,
     log,
     app: (origin) => appInfo(dapp, origin),
-    async loadPreview(approval) {
+    t: locale.t,
+    async loadPreview(approval, t) {
       const answer = await backend<unknown>(
         '/api/preview',
-        { chainId: approval.chainId, request: approval.request, origin: approval.origin },
+        { chainId: approval.chainId, request: approval.request, origin: approval.origin, locale: t.locale },
         { token: approval.session },
       );
       const parsed = previewSchema.safeParse(answer);
@@ -106,8 +109,12 @@ function start() {
       dapp: (metadata) => {
         dapp = metadata;
       },
+      locale: () => locale.t().locale,
+      setLocale: (next) => void locale.use(next),
     },
   });
+  // The language of the frame's URL (the modal's when it made the frame); the page stays English until its pack is here.
+  void locale.use(config.locale);
 
   let unnamed = 0;
 

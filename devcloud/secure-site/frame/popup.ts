@@ -1,7 +1,8 @@
 /**
  * Script of the social login popup's pages. On the result page it posts `{ resultUri }` to the
  * window that opened the popup, at the opener's origin fixed by the server when the flow
- * started (never '*'); on the cancel page it closes the popup.
+ * started (never '*'); on the cancel page it closes the popup. Its statuses come with the page, already in the
+ * page's language (data-done, data-no-opener).
  */
 import { eventType, parseFrameMessage } from '../../../src/core/frame/messages.ts';
 
@@ -12,17 +13,17 @@ function start() {
     window.close();
     return;
   }
-  const { openerOrigin, resultUri } = main.dataset;
+  const { openerOrigin, resultUri, done, noOpener } = main.dataset;
   const status = document.getElementById('status');
   if (!openerOrigin || !resultUri) return;
   const message = parseFrameMessage({ type: eventType('SOCIAL_RESULT'), payload: { resultUri } });
   const opener = window.opener as Window | null;
   if (!message || !opener) {
-    if (status) status.textContent = 'Open this sign-in from the app to finish it.';
+    if (status && noOpener) status.textContent = noOpener;
     return;
   }
   opener.postMessage(message, openerOrigin);
-  if (status) status.textContent = 'Signed in. You can close this window.';
+  if (status && done) status.textContent = done;
 }
 
 start();

@@ -1,11 +1,12 @@
 /**
  * Builds the Preview of an unsafe request for the frame's confirmation page: who signs, on which
  * network, and what exactly: the message, the typed data tree, or each call decoded with the
- * account's simulated balance changes.
+ * account's simulated balance changes. In the page's language (`t`): the preview is all the page shows of it.
  */
 import { getBase58Encoder } from '@solana/kit';
 import { toHex } from 'viem';
 import type { RpcRequestPayload } from '../../../src/core/frame/rpc.ts';
+import type { SecureTranslator } from '../../../src/core/i18n/secure/en.ts';
 import { isUnsafeMethod } from '../../../src/core/frame/rpc.ts';
 import { accountOf, ownsAddress, primaryAddress, solanaKeypairOf } from '../accounts.ts';
 import type { Chains } from '../chains.ts';
@@ -27,7 +28,13 @@ export class PreviewError extends Error {
   override name = 'PreviewError';
 }
 
-export type Previewer = (user: UserRecord, chainId: number, request: RpcRequestPayload, origin: string) => Promise<Preview>;
+export type Previewer = (
+  user: UserRecord,
+  chainId: number,
+  request: RpcRequestPayload,
+  origin: string,
+  t: SecureTranslator,
+) => Promise<Preview>;
 
 type Call = { to?: string | null | undefined; data?: string | undefined; value?: string | number | undefined };
 
@@ -54,23 +61,27 @@ export function createPreviewer({ chains, fund }: { chains: Chains; fund: Funder
     return found;
   }
 
-  function network(chainId: number, request: RpcRequestPayload): string {
+  function network(chainId: number, request: RpcRequestPayload, t: SecureTranslator): string {
     if (request.chainNamespace === 'solana' || request.method.startsWith('solana_')) return 'Solana';
-    return chains.has(chainId) ? `${chains.chain(chainId).name} (chain ${chainId})` : `Chain ${chainId}`;
+    // A chain id is a name, not a quantity: written as is in every language.
+    const id = String(chainId);
+    return chains.has(chainId)
+      ? t('preview.network', { name: chains.chain(chainId).name, chainId: id })
+      : t('preview.chain', { chainId: id });
   }
 
-  function ownership(user: UserRecord, account: string | null): Notice[] {
+  function ownership(user: UserRecord, account: string | null, t: SecureTranslator): Notice[] {
     if (account === null || ownsAddress(user, account)) return [];
-    return [warning(`${account} is not this embedded wallet: the request will be refused.`)];
+    return [warning(t('preview.notThisWallet', { account }))];
   }
 
-  async function callView(chainId: number, call: Call): Promise<{ view: CallView; warnings: string[] }> {
+  async function callView(chainId: number, call: Call, t: SecureTranslator): Promise<{ view: CallView; warnings: string[] }> {
     const native = chains.chain(chainId).nativeCurrency;
     const data = call.data && call.data !== '0x' ? call.data : undefined;
     const match = data ? KNOWN_CALLS.match(data) : null;
     const to = call.to ?? null;
     const token = match?.decoder.needsToken && to ? await tokenInfo(chainId, to) : undefined;
-    const description = match && to ? match.decoder.describe(match.args, { to, token }) : null;
+    const description = match && to ? match.decoder.describe(match.args, { to, token, t }) : null;
     const view: CallView = {
       to,
       value: amountOf(big(call.value), native.decimals, native.symbol, nativePrice(native.symbol)),
@@ -86,6 +97,7 @@ export function createPreviewer({ chains, fund }: { chains: Chains; fund: Funder
     user: UserRecord,
     chainId: number,
     calls: readonly Call[],
+    t: SecureTranslator,
   ): Promise<{ view: SimulationView; notices: Notice[] }> {
     const request: NodeRequest = (method, params) => chains.request(chainId, method, params);
     // The owner EOA sends, also for the smart account (README): its balances are the ones that change.
@@ -97,9 +109,9 @@ export function createPreviewer({ chains, fund }: { chains: Chains; fund: Funder
     );
     if (result.status === 'unavailable') return { view: { status: 'unavailable', reason: cut(result.reason, 500) }, notices: [] };
     if (result.status === 'reverted') {
-      const which = calls.length > 1 ? `Call ${result.index + 1} ` : 'It ';
       const reason = cut(result.reason, 500);
-      return { view: { status: 'reverted', reason }, notices: [warning(`${which}is expected to fail: ${reason}`)] };
+      const notice = calls.length > 1 ? t('preview.callFails', { index: result.index + 1, reason }) : t('preview.itFails', { reason });
+      return { view: { status: 'reverted', reason }, notices: [warning(notice)] };
     }
     const native = chains.chain(chainId).nativeCurrency;
     const changes = netChanges(result.transfers, sender);
@@ -108,7 +120,11 @@ export function createPreviewer({ chains, fund }: { chains: Chains; fund: Funder
     const formatted = formatChanges(changes, (asset) => {
       if (asset === NATIVE) return { symbol: native.symbol, decimals: native.decimals, price: nativePrice(native.symbol) };
       const info = infos.get(asset);
-      return { symbol: info?.symbol ?? `tokens of ${asset}`, decimals: info?.decimals, price: tokenPrice(chainId, asset, info?.symbol) };
+      return {
+        symbol: info?.symbol ?? t('preview.tokensOf', { address: asset }),
+        decimals: info?.decimals,
+        price: tokenPrice(chainId, asset, info?.symbol),
+      };
     });
     const gasPrice = await request('eth_gasPrice', []).then(
       (value) => (typeof value === 'string' ? BigInt(value) : undefined),
@@ -119,10 +135,17 @@ export function createPreviewer({ chains, fund }: { chains: Chains; fund: Funder
     return { view: { status: 'ok', changes: formatted, ...(fee ? { fee } : {}) }, notices: [] };
   }
 
-  async function calls(user: UserRecord, chainId: number, list: readonly Call[]): Promise<{ details: Details; notices: Notice[] }> {
-    const views = await Promise.all(list.map((call) => callView(chainId, call)));
-    const notices = views.flatMap(({ warnings }, i) => warnings.map((text) => warning(list.length > 1 ? `Call ${i + 1}: ${text}` : text)));
-    const simulated = await simulation(user, chainId, list);
+  async function calls(
+    user: UserRecord,
+    chainId: number,
+    list: readonly Call[],
+    t: SecureTranslator,
+  ): Promise<{ details: Details; notices: Notice[] }> {
+    const views = await Promise.all(list.map((call) => callView(chainId, call, t)));
+    const notices = views.flatMap(({ warnings }, i) =>
+      warnings.map((text) => warning(list.length > 1 ? t('preview.callNotice', { index: i + 1, text }) : text)),
+    );
+    const simulated = await simulation(user, chainId, list, t);
     return {
       details: { kind: 'calls', calls: views.map(({ view }) => view), simulation: simulated.view },
       notices: [...notices, ...simulated.notices],
@@ -137,20 +160,20 @@ export function createPreviewer({ chains, fund }: { chains: Chains; fund: Funder
     }
   }
 
-  return async (user, chainId, request, origin) => {
+  return async (user, chainId, request, origin, t) => {
     if (!isUnsafeMethod(request.method)) throw new PreviewError('Nothing to approve');
-    const base = { network: network(chainId, request) };
+    const base = { network: network(chainId, request, t) };
     switch (request.method) {
       case 'personal_sign': {
         const [message, account] = request.params;
         const details = describeMessageBytes(personalSignBytes(message));
-        const mismatch = details.encoding === 'text' ? signInMismatch(details.content, origin) : null;
+        const mismatch = details.encoding === 'text' ? signInMismatch(details.content, origin, t) : null;
         return {
           ...base,
-          title: titleOf(request.method),
+          title: titleOf(t, request.method),
           account,
           details,
-          notices: [...ownership(user, account), ...(mismatch ? [warning(mismatch)] : [])],
+          notices: [...ownership(user, account, t), ...(mismatch ? [warning(mismatch)] : [])],
         };
       }
       case 'eth_signTypedData_v4': {
@@ -158,47 +181,46 @@ export function createPreviewer({ chains, fund }: { chains: Chains; fund: Funder
         const typed = parseTypedData(raw);
         if (!typed) throw new PreviewError('Invalid typed data');
         const domainChain = typed.domain?.chainId;
-        const notices = ownership(user, account);
+        const notices = ownership(user, account, t);
         if (domainChain !== undefined && String(domainChain) !== String(chainId) && String(domainChain) !== toHex(chainId)) {
-          notices.push(warning(`This signature is for chain ${String(domainChain)}, not the current network (chain ${chainId}).`));
+          notices.push(warning(t('preview.otherChain', { domainChain: String(domainChain), chainId: String(chainId) })));
         }
-        return { ...base, title: titleOf(request.method), account, details: typedDataTree(typed), notices };
+        return { ...base, title: titleOf(t, request.method), account, details: typedDataTree(typed), notices };
       }
       case 'eth_sendTransaction': {
         const [tx] = request.params;
         const account = tx.from ?? primaryAddress(user, chainId);
-        const { details, notices } = await calls(user, chainId, [{ to: tx.to, data: tx.data ?? tx.input, value: tx.value }]);
-        return { ...base, title: titleOf(request.method), account, details, notices: [...ownership(user, account), ...notices] };
+        const { details, notices } = await calls(user, chainId, [{ to: tx.to, data: tx.data ?? tx.input, value: tx.value }], t);
+        return { ...base, title: titleOf(t, request.method), account, details, notices: [...ownership(user, account, t), ...notices] };
       }
       case 'wallet_sendCalls': {
         const [batch] = request.params;
         const account = batch.from ?? primaryAddress(user, chainId);
-        const { details, notices } = await calls(user, chainId, batch.calls);
+        const { details, notices } = await calls(user, chainId, batch.calls, t);
         return {
           ...base,
-          title: titleOf(request.method, batch.calls.length),
+          title: titleOf(t, request.method, batch.calls.length),
           account,
           details,
-          notices: [...ownership(user, account), ...notices],
+          notices: [...ownership(user, account, t), ...notices],
         };
       }
       case 'solana_signMessage': {
         const { message, pubkey } = request.params;
-        const notices =
-          pubkey === solanaKeypairOf(user)?.address ? [] : [warning(`${pubkey} is not this embedded wallet: the request will be refused.`)];
+        const notices = pubkey === solanaKeypairOf(user)?.address ? [] : [warning(t('preview.notThisWallet', { account: pubkey }))];
         let bytes: Uint8Array;
         try {
           bytes = new Uint8Array(getBase58Encoder().encode(message));
         } catch {
           throw new PreviewError('Invalid base58');
         }
-        return { ...base, title: titleOf(request.method), account: pubkey, details: describeMessageBytes(bytes), notices };
+        return { ...base, title: titleOf(t, request.method), account: pubkey, details: describeMessageBytes(bytes), notices };
       }
       case 'solana_signTransaction':
       case 'solana_signAndSendTransaction':
         return {
           ...base,
-          title: titleOf(request.method),
+          title: titleOf(t, request.method),
           account: solanaKeypairOf(user)?.address ?? null,
           details: {
             kind: 'solanaTransactions',
@@ -211,7 +233,7 @@ export function createPreviewer({ chains, fund }: { chains: Chains; fund: Funder
         const { transactions } = request.params;
         return {
           ...base,
-          title: titleOf(request.method, transactions.length),
+          title: titleOf(t, request.method, transactions.length),
           account: solanaKeypairOf(user)?.address ?? null,
           details: { kind: 'solanaTransactions', transactions: transactions.map(solanaBytes), send: false },
           notices: [],
@@ -221,7 +243,7 @@ export function createPreviewer({ chains, fund }: { chains: Chains; fund: Funder
       case 'wallet_revokePermissions':
         return {
           ...base,
-          title: titleOf(request.method),
+          title: titleOf(t, request.method),
           account: primaryAddress(user, chainId),
           details: { kind: 'raw', content: cut(JSON.stringify(request.params, null, 2), MAX_RAW) },
           notices: [],

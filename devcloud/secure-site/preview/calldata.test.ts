@@ -1,5 +1,6 @@
 import { encodeFunctionData, maxUint256, parseAbi, parseUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { secureTranslator } from '../translations.ts';
 import { createCallRegistry, erc20Approve, isUnlimitedAllowance, KNOWN_CALLS, tokenAmount, type CallDecoder } from './calldata.ts';
 
 const ERC20 = parseAbi([
@@ -10,10 +11,11 @@ const ERC20 = parseAbi([
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const AUSD = { symbol: 'AUSD', decimals: 18, totalSupply: parseUnits('50000', 18) };
+const english = secureTranslator('en');
 
 function describeData(data: string, token = AUSD) {
   const match = KNOWN_CALLS.match(data);
-  return match ? match.decoder.describe(match.args, { to: TOKEN, token }) : null;
+  return match ? match.decoder.describe(match.args, { to: TOKEN, token, t: english }) : null;
 }
 
 describe('calldata decoders', () => {
@@ -56,10 +58,23 @@ describe('calldata decoders', () => {
   it('names the contract when it does not say its symbol, and raw units when its decimals are unknown', () => {
     const unlimited = encodeFunctionData({ abi: ERC20, functionName: 'approve', args: [ALICE, maxUint256] });
     const match = KNOWN_CALLS.match(unlimited)!;
-    expect(match.decoder.describe(match.args, { to: TOKEN, token: {} }).warnings[0]).toContain('all your tokens of this contract');
-    expect(tokenAmount(1234n, {})).toBe("1234 (raw units: the token's decimals are unknown)");
-    expect(tokenAmount(1234n, undefined)).toBe("1234 (raw units: the token's decimals are unknown)");
-    expect(tokenAmount(1_500_000n, { symbol: 'USDT', decimals: 6 })).toBe('1.5 USDT');
+    expect(match.decoder.describe(match.args, { to: TOKEN, token: {}, t: english }).warnings[0]).toContain(
+      'all your tokens of this contract',
+    );
+    expect(tokenAmount(1234n, {}, english)).toBe("1234 (raw units: the token's decimals are unknown)");
+    expect(tokenAmount(1234n, undefined, english)).toBe("1234 (raw units: the token's decimals are unknown)");
+    expect(tokenAmount(1_500_000n, { symbol: 'USDT', decimals: 6 }, english)).toBe('1.5 USDT');
+  });
+
+  it("puts the call in the page's language: labels, the unlimited warning", () => {
+    const unlimited = encodeFunctionData({ abi: ERC20, functionName: 'approve', args: [ALICE, maxUint256] });
+    const match = KNOWN_CALLS.match(unlimited)!;
+    const described = match.decoder.describe(match.args, { to: TOKEN, token: AUSD, t: secureTranslator('es') });
+    expect(described.title).toBe('Aprobación ERC-20');
+    expect(described.fields[2]).toEqual({ label: 'Límite', value: 'Ilimitado' });
+    expect(described.warnings).toEqual([
+      `Autorización ilimitada: ${ALICE} puede gastar todos sus AUSD, ahora y después, hasta que la revoque.`,
+    ]);
   });
 
   it('decodes transferFrom', () => {
@@ -94,7 +109,7 @@ describe('calldata decoders', () => {
     ]);
     const data = encodeFunctionData({ abi, functionName: 'swapExactTokensForTokens', args: [7n, 1n, [TOKEN, ALICE], ALICE, 0n] });
     const match = registry.match(data)!;
-    expect(match.decoder.describe(match.args, { to: TOKEN, token: undefined }).fields).toEqual([
+    expect(match.decoder.describe(match.args, { to: TOKEN, token: undefined, t: english }).fields).toEqual([
       { label: 'Sell', value: '7' },
       { label: 'Path', value: `${TOKEN} → ${ALICE}` },
     ]);

@@ -5,13 +5,15 @@
  * their decoders to KNOWN_CALLS (a selector may belong to one decoder only).
  */
 import { decodeFunctionData, type AbiFunction, type Hex, parseAbiItem, toFunctionSelector } from 'viem';
+import type { SecureTranslator } from '../../../src/core/i18n/secure/en.ts';
 import { formatAmount } from './amounts.ts';
 import type { DecodedCall } from './schema.ts';
 
 /** What the chain says about the called contract as an ERC-20; every field may be missing. */
 export type TokenInfo = { symbol?: string; decimals?: number; totalSupply?: bigint };
 
-export type CallContext = { to: string; token: TokenInfo | undefined };
+/** The called contract, its ERC-20 metadata, and the words of the page's language. */
+export type CallContext = { to: string; token: TokenInfo | undefined; t: SecureTranslator };
 
 /** A decoded call, and what the visitor must be warned of (the page shows warnings first). */
 export type Description = DecodedCall & { warnings: string[] };
@@ -59,16 +61,16 @@ export function isUnlimitedAllowance(amount: bigint, totalSupply?: bigint): bool
   return amount >= UNLIMITED_FROM || (totalSupply !== undefined && totalSupply > 0n && amount >= totalSupply);
 }
 
-const tokenName = (context: CallContext) => context.token?.symbol ?? 'tokens of this contract';
+const tokenName = ({ token, t }: CallContext) => token?.symbol ?? t('preview.tokensOfContract');
 
 /** In token units when the decimals are known, else the raw integer said as such. */
-export function tokenAmount(raw: bigint, token: TokenInfo | undefined): string {
-  if (token?.decimals === undefined) return `${raw} (raw units: the token's decimals are unknown)`;
+export function tokenAmount(raw: bigint, token: TokenInfo | undefined, t: SecureTranslator): string {
+  if (token?.decimals === undefined) return t('preview.rawUnits', { amount: String(raw) });
   return `${formatAmount(raw, token.decimals)} ${token.symbol ?? ''}`.trim();
 }
 
 const tokenField = (context: CallContext) => ({
-  label: 'Token',
+  label: context.t('preview.token'),
   value: context.token?.symbol ? `${context.token.symbol} (${context.to})` : context.to,
 });
 
@@ -76,12 +78,13 @@ export const erc20Transfer: CallDecoder = {
   signature: 'function transfer(address to, uint256 amount)',
   needsToken: true,
   describe([to, amount], context) {
+    const { t } = context;
     return {
-      title: 'ERC-20 transfer',
+      title: t('preview.erc20Transfer'),
       fields: [
         tokenField(context),
-        { label: 'Recipient', value: String(to) },
-        { label: 'Amount', value: tokenAmount(amount as bigint, context.token) },
+        { label: t('preview.recipient'), value: String(to) },
+        { label: t('preview.amount'), value: tokenAmount(amount as bigint, context.token, t) },
       ],
       warnings: [],
     };
@@ -92,15 +95,22 @@ export const erc20Approve: CallDecoder = {
   signature: 'function approve(address spender, uint256 amount)',
   needsToken: true,
   describe([spender, amount], context) {
+    const { t } = context;
     const value = amount as bigint;
     const unlimited = isUnlimitedAllowance(value, context.token?.totalSupply);
-    const allowance = unlimited ? 'Unlimited' : value === 0n ? '0 (removes the allowance)' : tokenAmount(value, context.token);
+    const allowance = unlimited
+      ? t('preview.unlimited')
+      : value === 0n
+        ? t('preview.removesAllowance')
+        : tokenAmount(value, context.token, t);
     return {
-      title: 'ERC-20 approval',
-      fields: [tokenField(context), { label: 'Spender', value: String(spender) }, { label: 'Allowance', value: allowance }],
-      warnings: unlimited
-        ? [`Unlimited allowance: ${String(spender)} may spend all your ${tokenName(context)}, now and later, until you revoke it.`]
-        : [],
+      title: t('preview.erc20Approval'),
+      fields: [
+        tokenField(context),
+        { label: t('preview.spender'), value: String(spender) },
+        { label: t('preview.allowance'), value: allowance },
+      ],
+      warnings: unlimited ? [t('preview.unlimitedWarning', { spender: String(spender), token: tokenName(context) })] : [],
     };
   },
 };
@@ -109,13 +119,14 @@ export const erc20TransferFrom: CallDecoder = {
   signature: 'function transferFrom(address from, address to, uint256 amount)',
   needsToken: true,
   describe([from, to, amount], context) {
+    const { t } = context;
     return {
-      title: 'ERC-20 transfer from',
+      title: t('preview.erc20TransferFrom'),
       fields: [
         tokenField(context),
-        { label: 'From', value: String(from) },
-        { label: 'Recipient', value: String(to) },
-        { label: 'Amount', value: tokenAmount(amount as bigint, context.token) },
+        { label: t('preview.from'), value: String(from) },
+        { label: t('preview.recipient'), value: String(to) },
+        { label: t('preview.amount'), value: tokenAmount(amount as bigint, context.token, t) },
       ],
       warnings: [],
     };

@@ -3,6 +3,7 @@
  * not the page that asked (the origin the frame verified), the message is likely a phishing
  * relay: the visitor is told before approving.
  */
+import type { SecureTranslator } from '../../../src/core/i18n/secure/en.ts';
 
 const SIWE_HEADER = /^(?:([a-z][a-z0-9+.-]*):\/\/)?([^\s/]+) wants you to sign in with your Ethereum account:\n/;
 
@@ -12,7 +13,7 @@ export function signInDomain(text: string): string | null {
 }
 
 /** A warning when `text` signs in to another site than `origin`; null otherwise. */
-export function signInMismatch(text: string, origin: string): string | null {
+export function signInMismatch(text: string, origin: string, t: SecureTranslator): string | null {
   const domain = signInDomain(text);
   if (domain === null) return null;
   let host: string;
@@ -21,5 +22,5 @@ export function signInMismatch(text: string, origin: string): string | null {
   } catch {
     return null;
   }
-  return domain === host ? null : `This message signs you in to ${domain}, but the request comes from ${origin}.`;
+  return domain === host ? null : t('preview.signInMismatch', { domain, origin });
 }

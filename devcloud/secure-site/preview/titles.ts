@@ -1,26 +1,27 @@
 /** The confirmation page's heading per unsafe method; shared by the backend and the frame's fallback. */
+import type { SecureTranslator } from '../../../src/core/i18n/secure/en.ts';
 import type { UnsafeMethod } from '../../../src/core/frame/rpc.ts';
 
-export function titleOf(method: UnsafeMethod, count = 1): string {
+export function titleOf(t: SecureTranslator, method: UnsafeMethod, count = 1): string {
   switch (method) {
     case 'personal_sign':
     case 'solana_signMessage':
-      return 'Sign message';
+      return t('title.signMessage');
     case 'eth_signTypedData_v4':
-      return 'Sign typed data';
+      return t('title.signTypedData');
     case 'eth_sendTransaction':
-      return 'Send transaction';
+      return t('title.sendTransaction');
     case 'wallet_sendCalls':
-      return count === 1 ? 'Send 1 call' : `Send ${count} calls`;
+      return t('title.sendCalls', { count });
     case 'solana_signTransaction':
-      return 'Sign transaction';
+      return t('title.signTransaction');
     case 'solana_signAllTransactions':
-      return count === 1 ? 'Sign 1 transaction' : `Sign ${count} transactions`;
+      return t('title.signTransactions', { count });
     case 'solana_signAndSendTransaction':
-      return 'Sign and send transaction';
+      return t('title.signAndSendTransaction');
     case 'wallet_grantPermissions':
-      return 'Grant permissions';
+      return t('title.grantPermissions');
     case 'wallet_revokePermissions':
-      return 'Revoke permissions';
+      return t('title.revokePermissions');
   }
 }

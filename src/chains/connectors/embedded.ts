@@ -13,6 +13,8 @@ export type EmbeddedFrameOptions = {
   chainId: string | number | undefined;
   version: string;
   enableLogger: boolean;
+  /** The modal's language: the frame's pages speak it (SYNC_LOCALE follows a change). */
+  locale?: string;
   timeouts?: { load?: number; request?: number };
   onDebug?: (message: string, data?: unknown) => void;
   document?: Document;
@@ -35,15 +37,16 @@ export type EmbeddedFrame = {
   destroy(): void;
 };
 
-/** The login page URL with the SPEC's query parameters (project id, chain id, version, logger flag). */
+/** The login page URL with the SPEC's query parameters (project id, chain id, version, logger flag) and the modal's language. */
 export function frameUrl(
-  options: Pick<EmbeddedFrameOptions, 'secureSiteUrl' | 'projectId' | 'chainId' | 'version' | 'enableLogger'>,
+  options: Pick<EmbeddedFrameOptions, 'secureSiteUrl' | 'projectId' | 'chainId' | 'version' | 'enableLogger' | 'locale'>,
 ): string {
   const url = new URL('/login', options.secureSiteUrl);
   url.searchParams.set('projectId', options.projectId);
   if (options.chainId !== undefined) url.searchParams.set('chainId', String(options.chainId));
   url.searchParams.set('version', options.version);
   url.searchParams.set('enableLogger', String(options.enableLogger));
+  if (options.locale) url.searchParams.set('locale', options.locale);
   return url.toString();
 }
 

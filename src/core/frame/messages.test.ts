@@ -60,6 +60,7 @@ const validRequests: Record<RequestName, unknown> = {
   },
   RELOAD: undefined,
   RPC_ABORT: undefined,
+  SYNC_LOCALE: { locale: 'pt-BR' },
 };
 
 /** One malformed payload per request (undefined where only a payload itself is malformed). */
@@ -87,6 +88,7 @@ const invalidRequests: Record<RequestName, unknown> = {
   SYNC_DAPP_DATA: { sdkVersion: '1' },
   RELOAD: 'now',
   RPC_ABORT: { all: true },
+  SYNC_LOCALE: { locale: 'x'.repeat(36) },
 };
 
 const validSuccesses: Record<RequestName, unknown> = {
@@ -113,6 +115,7 @@ const validSuccesses: Record<RequestName, unknown> = {
   SYNC_DAPP_DATA: undefined,
   RELOAD: undefined,
   RPC_ABORT: undefined,
+  SYNC_LOCALE: undefined,
 };
 
 const invalidSuccesses: Record<RequestName, unknown> = {
@@ -139,6 +142,7 @@ const invalidSuccesses: Record<RequestName, unknown> = {
   SYNC_DAPP_DATA: [],
   RELOAD: 'x',
   RPC_ABORT: null,
+  SYNC_LOCALE: null,
 };
 
 function withPayload(type: string, payload: unknown, id = 'id-1') {
@@ -170,6 +174,8 @@ const PROVIDER_APP_TYPES = [
   '@w3m-app/SYNC_DAPP_DATA',
   '@w3m-app/RELOAD',
   '@w3m-app/RPC_ABORT',
+  // Ours, like the APPROVAL_ events: the modal's language for the frame's pages.
+  '@w3m-app/SYNC_LOCALE',
 ];
 
 describe('wire names', () => {

@@ -98,6 +98,8 @@ export const appPayloadSchemas = {
   }),
   RELOAD: none,
   RPC_ABORT: none,
+  /** Ours: the modal's language, for the frame's pages (a BCP 47 tag; the frame speaks English for one it lacks). */
+  SYNC_LOCALE: z.object({ locale: z.string().check(z.maxLength(35)) }),
 };
 
 export type RequestName = keyof typeof appPayloadSchemas;
@@ -128,6 +130,7 @@ export const successPayloadSchemas = {
   SYNC_DAPP_DATA: none,
   RELOAD: none,
   RPC_ABORT: none,
+  SYNC_LOCALE: none,
 } satisfies Record<RequestName, z.ZodMiniType>;
 
 /**

@@ -14,6 +14,7 @@ import { modalOpenAtom } from '../../atoms/modal.ts';
 import { alertAtom } from '../../atoms/alert.ts';
 import { routerAtom, type View } from '../../atoms/router.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
+import { localePackAtom } from '../../atoms/locale.ts';
 import { optionsAtom, themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
 import { parseOptions } from '../../core/options.ts';
 import { createStorage } from '../../core/storage/storage.ts';
@@ -36,6 +37,13 @@ describe('frame URL', () => {
     );
     expect(url.origin + url.pathname).toBe('http://127.0.0.1:4001/login');
     expect(Object.fromEntries(url.searchParams)).toEqual({ projectId: 'p', chainId: '31337', version: 'v1', enableLogger: 'true' });
+  });
+
+  it("carries the modal's language when it has one", () => {
+    const url = new URL(
+      frameUrl({ secureSiteUrl: 'http://127.0.0.1:4001', projectId: 'p', chainId: 1, version: 'v1', enableLogger: false, locale: 'es' }),
+    );
+    expect(url.searchParams.get('locale')).toBe('es');
   });
 });
 
@@ -234,6 +242,20 @@ describe('sync messages (SPEC section 3)', () => {
     h.actions.destroy();
     h.store.set(themeModeAtom, 'dark');
     expect(h.of('SYNC_THEME')).toHaveLength(3);
+  });
+
+  it("gives the frame the modal's language: in its URL, at initialisation and on every change (setLocale)", async () => {
+    const h = harness({ SYNC_LOCALE: () => undefined });
+    h.store.set(localePackAtom, { locale: 'ja', messages: null });
+    h.actions.warm();
+    expect(h.createFrame).toHaveBeenCalledWith(expect.objectContaining({ locale: 'ja' }));
+    h.ready();
+    await flush();
+    h.store.set(localePackAtom, { locale: 'ar', messages: null });
+    expect(h.of('SYNC_LOCALE').map((s) => s.payload)).toEqual([{ locale: 'ja' }, { locale: 'ar' }]);
+    h.actions.destroy();
+    h.store.set(localePackAtom, { locale: 'de', messages: null });
+    expect(h.of('SYNC_LOCALE')).toHaveLength(2);
   });
 
   it('themeSyncPayload carries numbers as given and as text under the --w3m- names', () => {

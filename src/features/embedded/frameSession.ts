@@ -1,6 +1,7 @@
 import { showAlert } from '../../atoms/alert.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { featuresAtom } from '../../atoms/features.ts';
+import { localePackAtom } from '../../atoms/locale.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import { themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
 import { createEmbeddedFrame, type EmbeddedFrame } from '../../chains/connectors/embedded.ts';
@@ -67,6 +68,7 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
       chainId: evmChainId() ?? storage.get(STORAGE_KEYS.lastUsedChainId),
       version: SDK_VERSION,
       enableLogger: options.enableAuthLogger,
+      locale: store.get(localePackAtom).locale,
       timeouts,
       onDebug: (message, data) => ctx.debug(`embedded wallet: ${message}`, data),
     });
@@ -81,6 +83,8 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
         readyFrame = created;
         // SPEC section 3: the frame learns the theme and the dapp's data once it is initialised.
         syncTheme();
+        // Ours: and the modal's language, in case it changed since the frame's URL was made.
+        syncLocale();
         const metadata = options.metadata;
         void created.messenger
           .request('@w3m-app/SYNC_DAPP_DATA', {
@@ -114,6 +118,13 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
     void readyFrame.messenger
       .request('@w3m-app/SYNC_THEME', themeSyncPayload(store.get(themeModeAtom), store.get(themeVariablesAtom)))
       .catch((error: unknown) => ctx.debug('embedded wallet: theme not synced', error));
+  }
+
+  /** SYNC_LOCALE to the initialised frame: its pages (the approval, the popups) speak the modal's language. */
+  function syncLocale() {
+    void readyFrame?.messenger
+      .request('@w3m-app/SYNC_LOCALE', { locale: store.get(localePackAtom).locale })
+      .catch((error: unknown) => ctx.debug('embedded wallet: locale not synced', error));
   }
 
   /** Alerts for the SPEC's time-outs; a frame that never loaded is dropped so the next action tries again. */
@@ -153,10 +164,13 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
   // SYNC_THEME whenever the host changes the theme (SPEC section 3).
   const unsubscribeThemeMode = store.sub(themeModeAtom, syncTheme);
   const unsubscribeThemeVariables = store.sub(themeVariablesAtom, syncTheme);
+  // setLocale() at run time: the modal switches once its pack is here, the frame with it.
+  const unsubscribeLocale = store.sub(localePackAtom, syncLocale);
 
   function destroy() {
     unsubscribeThemeMode();
     unsubscribeThemeVariables();
+    unsubscribeLocale();
     dropFrame();
   }
 

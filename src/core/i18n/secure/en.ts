@@ -1,0 +1,130 @@
+import type { Message } from '../translate.ts';
+import type { CatalogueTranslator } from '../catalogueTranslator.ts';
+
+/**
+ * The secure site's English messages (devcloud/secure-site: the frame's approval page, the previews its backend
+ * writes, the login popups and their error pages): a catalogue apart from the modal's, so the modal's packs carry
+ * none of it. Each pack in ./packs translates it key by key (a unit test holds them to it).
+ */
+export const secureEn = {
+  // The approval page (frame/approvalPage.ts, frame/approvalView.ts).
+  'page.title': 'Confirm request · Airlock secure site',
+  'approval.requestFrom': 'Request from',
+  'approval.saysItIs': 'Says it is {origin}',
+  'approval.warnings': 'Warnings',
+  'approval.warning': 'Warning:',
+  'approval.signer': 'Signer',
+  'approval.account': 'Account',
+  'approval.network': 'Network',
+  'approval.moreWaiting': { one: '{count} more waiting after this one', other: '{count} more waiting after this one' },
+  'approval.loading': 'Loading the details…',
+  'approval.unavailable': 'The details could not be loaded ({reason}). Check the raw request below before approving.',
+  'approval.approve': 'Approve',
+  'approval.reject': 'Reject',
+  'approval.signing': 'Signing…',
+  'approval.sending': 'Sending…',
+  'approval.notVisible': 'Approve is available once this request is fully visible.',
+  'approval.request': 'Request',
+  'approval.requestParameters': 'Request parameters',
+  'approval.message': 'Message',
+  'approval.messageText': 'Message text',
+  'approval.messageBytes': 'Message bytes',
+  'approval.emptyMessage': '(empty message)',
+  'approval.hexNote': {
+    one: 'Shown as hex: this {count} byte is not plain text.',
+    other: 'Shown as hex: these {count} bytes are not plain text.',
+  },
+  'approval.domain': 'Domain',
+  'approval.domainFields': 'Domain fields',
+  'approval.typedMessage': 'Message: {type}',
+  'approval.messageFields': 'Message fields',
+  'approval.emptyStruct': '(empty)',
+  'approval.transaction': 'Transaction',
+  'approval.callOf': 'Call {index} of {total}',
+  'approval.to': 'To',
+  'approval.creates': 'Creates',
+  'approval.newContract': 'a new contract',
+  'approval.value': 'Value',
+  'approval.data': 'Data',
+  'approval.unknownFunction': { one: 'Unknown function {selector} ({count} byte)', other: 'Unknown function {selector} ({count} bytes)' },
+  'approval.callData': 'Call data',
+  'approval.showData': 'Show data',
+  'approval.callDataOfCall': 'Call data of call {index}',
+  'approval.callDataOfTransaction': 'Call data of the transaction',
+  'approval.balanceChanges': 'Balance changes',
+  'approval.balanceChangesSimulated': 'Balance changes (simulated)',
+  'approval.expectedToFail': 'Simulation: expected to fail ({reason}).',
+  'approval.notSimulated': 'Could not be simulated: {reason}',
+  'approval.noChanges': 'No balance changes.',
+  'approval.fee': 'Network fee (estimate): {amount}',
+  'approval.sends': 'Sends',
+  'approval.receives': 'Receives',
+  'approval.solanaSignAndSend': 'Transaction to sign and send',
+  'approval.solanaSign': { one: 'Transaction to sign', other: 'Transactions to sign' },
+  'approval.solanaTransaction': { one: 'Transaction {index}: {count} byte', other: 'Transaction {index}: {count} bytes' },
+
+  // Headings per method (preview/titles.ts).
+  'title.signMessage': 'Sign message',
+  'title.signTypedData': 'Sign typed data',
+  'title.sendTransaction': 'Send transaction',
+  'title.sendCalls': { one: 'Send {count} call', other: 'Send {count} calls' },
+  'title.signTransaction': 'Sign transaction',
+  'title.signTransactions': { one: 'Sign {count} transaction', other: 'Sign {count} transactions' },
+  'title.signAndSendTransaction': 'Sign and send transaction',
+  'title.grantPermissions': 'Grant permissions',
+  'title.revokePermissions': 'Revoke permissions',
+
+  // What the backend's preview says (preview/*.ts).
+  'preview.network': '{name} (chain {chainId})',
+  'preview.chain': 'Chain {chainId}',
+  'preview.notThisWallet': '{account} is not this embedded wallet: the request will be refused.',
+  'preview.otherChain': 'This signature is for chain {domainChain}, not the current network (chain {chainId}).',
+  'preview.signInMismatch': 'This message signs you in to {domain}, but the request comes from {origin}.',
+  'preview.itFails': 'It is expected to fail: {reason}',
+  'preview.callFails': 'Call {index} is expected to fail: {reason}',
+  'preview.callNotice': 'Call {index}: {text}',
+  'preview.tokensOf': 'tokens of {address}',
+  'preview.tokensOfContract': 'tokens of this contract',
+  'preview.rawUnits': "{amount} (raw units: the token's decimals are unknown)",
+  'preview.erc20Transfer': 'ERC-20 transfer',
+  'preview.erc20Approval': 'ERC-20 approval',
+  'preview.erc20TransferFrom': 'ERC-20 transfer from',
+  'preview.token': 'Token',
+  'preview.from': 'From',
+  'preview.recipient': 'Recipient',
+  'preview.amount': 'Amount',
+  'preview.spender': 'Spender',
+  'preview.allowance': 'Allowance',
+  'preview.unlimited': 'Unlimited',
+  'preview.removesAllowance': '0 (removes the allowance)',
+  'preview.unlimitedWarning': 'Unlimited allowance: {spender} may spend all your {token}, now and later, until you revoke it.',
+
+  // The login popups and their pages (pages.ts, frame/popup.ts).
+  'pages.deviceApproved': 'Device approved',
+  'pages.deviceApprovedBody': 'You can return to the app and continue signing in.',
+  'pages.linkExpired': 'Link expired',
+  'pages.linkExpiredBody': 'This approval link is invalid or has expired.',
+  'pages.signInExpired': 'Sign-in expired',
+  'pages.startAgain': 'Start the sign-in again from the app.',
+  'pages.scanAgain': 'Scan a new code in the app.',
+  'pages.signedIn': 'Signed in',
+  'pages.returning': 'Returning to the app…',
+  'pages.signedInDone': 'Signed in. You can close this window.',
+  'pages.openFromApp': 'Open this sign-in from the app to finish it.',
+  'pages.signInWith': 'Sign in with {provider}',
+  'pages.socialConsent': '{origin} wants to sign you in with your {provider} account {user}.',
+  'pages.cancel': 'Cancel',
+  'pages.approve': 'Approve',
+  'pages.cancelled': 'Sign-in cancelled',
+  'pages.closeWindow': 'You can close this window.',
+  'pages.farcasterConsent': 'Approve the sign-in as {user}.',
+  'pages.farcasterApproved': 'Farcaster sign-in approved',
+  'pages.returnToApp': 'You can return to the app.',
+} satisfies Record<string, Message>;
+
+export type SecureMessageKey = keyof typeof secureEn;
+/** A secure-site locale pack: every key of its catalogue, translated. */
+export type SecureMessages = Record<SecureMessageKey, Message>;
+
+/** What the secure site's pages speak through: `t(key, params)` over this catalogue. */
+export type SecureTranslator = CatalogueTranslator<SecureMessageKey>;
