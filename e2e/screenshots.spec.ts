@@ -16,6 +16,8 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { parseUnits, toHex } from 'viem';
+import { secureEn } from '../src/core/i18n/secure/en.ts';
+import secureArabic from '../src/core/i18n/secure/packs/ar.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { configureProject, uniqueProjectId } from './fixtures/devcloud.ts';
 import { startEmailLogin } from './fixtures/emailLogin.ts';
@@ -62,7 +64,7 @@ async function settle(page: Page) {
  */
 async function shoot(page: Page, name: string, options: { mask?: Locator[]; secureFrame?: boolean } = {}) {
   const shot = async (file: string, theme: 'light' | 'dark' = 'light') => {
-    if (options.secureFrame) await frameAtRest(page, theme);
+    if (options.secureFrame) await frameAtRest(page, theme, file === 'ar' ? 'ar' : 'en');
     await expect(dialog(page)).toHaveScreenshot(`${name}-${file}.png`, {
       animations: 'disabled',
       caret: 'hide',
@@ -105,7 +107,7 @@ async function shoot(page: Page, name: string, options: { mask?: Locator[]; secu
  * once the request has been fully visible for a moment; a resize starts that again), so its status line is still.
  * The frame's page takes no injected stylesheet (its CSP has style-src 'self'): the account's own style is set.
  */
-async function frameAtRest(page: Page, theme: 'light' | 'dark') {
+async function frameAtRest(page: Page, theme: 'light' | 'dark', locale: 'en' | 'ar') {
   await expect(secureFrame(page).locator('html')).toHaveAttribute('data-theme', theme);
   await secureFrame(page)
     .getByTestId('approval-account')
@@ -113,7 +115,10 @@ async function frameAtRest(page: Page, theme: 'light' | 'dark') {
       account.style.setProperty('color', 'transparent');
       account.style.setProperty('background', '#ff00ff');
     });
-  await expect(secureFrame(page).getByRole('button', { name: 'Approve' })).toBeEnabled({ timeout: 10_000 });
+  // The frame speaks the modal's language (SYNC_LOCALE).
+  await expect(secureFrame(page).locator('html')).toHaveAttribute('lang', locale);
+  const approve = (locale === 'ar' ? secureArabic : secureEn)['approval.approve'];
+  await expect(secureFrame(page).getByRole('button', { name: approve, exact: true })).toBeEnabled({ timeout: 10_000 });
 }
 
 /** A still page: reduced motion, a fixed viewport. */
