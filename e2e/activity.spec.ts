@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { encodeFunctionData, erc20Abi, parseEther, parseUnits, toHex } from 'viem';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { mintTestToken } from './fixtures/chain.ts';
 import { addFault, configureProject, DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
 import { dialog, openShell } from './fixtures/shell.ts';
 import { ANVIL_ACCOUNTS, installTestWallet } from './fixtures/testWallet.ts';
@@ -53,6 +54,8 @@ test.describe('the activity tab', () => {
     };
     const ausd = chain.tokens.find((t) => t.symbol === 'AUSD')!.address;
     await anvilSend(page.request, { from: ETH_FUNDER, to: address, value: parseEther('0.5') });
+    // Account 8 holds no test token until minted some (devcloud funds accounts 0..4).
+    await mintTestToken(ausd, AUSD_FUNDER, parseUnits('3', 18));
     await anvilSend(page.request, {
       from: AUSD_FUNDER,
       to: ausd,
