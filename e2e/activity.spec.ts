@@ -1,17 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { encodeFunctionData, erc20Abi, parseEther, parseUnits, toHex } from 'viem';
+import { type Address, encodeFunctionData, erc20Abi, parseEther, parseUnits, toHex } from 'viem';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { mintTestToken } from './fixtures/chain.ts';
+import { fundedAccount } from './fixtures/market.ts';
 import { addFault, configureProject, DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
 import { dialog, openShell } from './fixtures/shell.ts';
 import { ANVIL_ACCOUNTS, installTestWallet } from './fixtures/testWallet.ts';
 import { accountButton, connectTestWallet, expectConnected } from './fixtures/wallet.ts';
 
-// Account 6 is this journey's own (no other spec uses it). ETH comes from account 9 and AUSD from
-// account 8, so the round balances other journeys check (accounts 0..3) never move, nor the balances of
-// account 4 that the screenshots show (their digits set the width of what is masked).
-const ACCOUNT = 6;
-const address = ANVIL_ACCOUNTS[ACCOUNT];
+// Each run has an address of its own (a fresh one, no history), so the rows are this run's alone. ETH comes from
+// account 9 and AUSD from account 8, so the round balances other journeys check (accounts 0..3) never move, nor the
+// balances of account 4 that the screenshots show (their digits set the width of what is masked).
 const ETH_FUNDER = ANVIL_ACCOUNTS[9];
 const AUSD_FUNDER = ANVIL_ACCOUNTS[8];
 const RECIPIENT = ANVIL_ACCOUNTS[7];
@@ -35,8 +34,8 @@ async function anvilSend(request: APIRequestContext, tx: { from: string; to: str
 }
 
 /** The Account view of the connected test wallet, opened from the shell's AccountButton. */
-async function openAccount(page: Page, projectId: string) {
-  await installTestWallet(page, { account: ACCOUNT });
+async function openAccount(page: Page, projectId: string, address: Address) {
+  await installTestWallet(page, { address });
   const config = page.waitForResponse((r) => r.url().includes('/appkit/v1/config'));
   await openShell(page, { projectId });
   await connectTestWallet(page);
@@ -53,6 +52,7 @@ test.describe('the activity tab', () => {
       tokens: Array<{ symbol: string; address: string }>;
     };
     const ausd = chain.tokens.find((t) => t.symbol === 'AUSD')!.address;
+    const address = await fundedAccount('0');
     await anvilSend(page.request, { from: ETH_FUNDER, to: address, value: parseEther('0.5') });
     // Account 8 holds no test token until minted some (devcloud funds accounts 0..4).
     await mintTestToken(ausd, AUSD_FUNDER, parseUnits('3', 18));
@@ -66,7 +66,7 @@ test.describe('the activity tab', () => {
       if (isActivityChunk(r.url())) chunks.push(r.url());
     });
 
-    const view = await openAccount(page, uniqueProjectId('activity'));
+    const view = await openAccount(page, uniqueProjectId('activity'), address);
     await expect(view.getByRole('tab')).toHaveText(['Tokens', 'NFTs', 'Activity']);
     expect(chunks).toEqual([]);
     await view.getByRole('tab', { name: 'Activity' }).click();
@@ -82,7 +82,7 @@ test.describe('the activity tab', () => {
     await expect(view.getByRole('heading', { name: 'Today' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // The user sends through their wallet (the test wallet forwards to anvil, which signs for account 6).
+    // The user sends through their wallet (the test wallet forwards to anvil, which signs for the impersonated address).
     await page.evaluate(
       async ({ from, to, value }) => {
         const provider = await new Promise<{ request(a: { method: string; params: unknown[] }): Promise<unknown> }>((resolve) => {
@@ -112,7 +112,7 @@ test.describe('the activity tab', () => {
     page.on('request', (r) => {
       if (isActivityChunk(r.url()) || r.url().includes('/history')) chunks.push(r.url());
     });
-    const view = await openAccount(page, projectId);
+    const view = await openAccount(page, projectId, await fundedAccount('0'));
     await expect(view.getByRole('tab')).toHaveText(['Tokens', 'NFTs']);
     await view.getByRole('tab', { name: 'NFTs' }).click();
     await expect(view.getByRole('tabpanel')).toContainText('No NFTs yet');
@@ -123,7 +123,7 @@ test.describe('the activity tab', () => {
     const projectId = uniqueProjectId('activityfault');
     // Two uses: the client tries a 503 twice.
     await addFault(page.request, { route: 'GET /v1/account/:address/history', kind: 'status', status: 503, count: 2, projectId });
-    const view = await openAccount(page, projectId);
+    const view = await openAccount(page, projectId, await fundedAccount('0'));
     await view.getByRole('tab', { name: 'Activity' }).click();
     const panel = view.getByRole('tabpanel');
     await expect(panel.getByRole('alert')).toContainText("Couldn't load activity");
