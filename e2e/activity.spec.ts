@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { type Address, encodeFunctionData, erc20Abi, parseEther, parseUnits, toHex } from 'viem';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { mintTestToken } from './fixtures/chain.ts';
+import { dealTestToken } from './fixtures/chain.ts';
 import { fundedAccount } from './fixtures/market.ts';
 import { addFault, configureProject, DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
 import { dialog, openShell } from './fixtures/shell.ts';
@@ -9,8 +9,8 @@ import { ANVIL_ACCOUNTS, installTestWallet } from './fixtures/testWallet.ts';
 import { accountButton, connectTestWallet, expectConnected } from './fixtures/wallet.ts';
 
 // Each run has an address of its own (a fresh one, no history), so the rows are this run's alone. ETH comes from
-// account 9 and AUSD from account 8, so the round balances other journeys check (accounts 0..3) never move, nor the
-// balances of account 4 that the screenshots show (their digits set the width of what is masked).
+// account 9 and AUSD from account 8 (dealt to it without a transaction), so neither the round balances other journeys
+// check (accounts 0..3) nor account 4's, which the screenshots show, ever move.
 const ETH_FUNDER = ANVIL_ACCOUNTS[9];
 const AUSD_FUNDER = ANVIL_ACCOUNTS[8];
 const RECIPIENT = ANVIL_ACCOUNTS[7];
@@ -53,9 +53,8 @@ test.describe('the activity tab', () => {
     };
     const ausd = chain.tokens.find((t) => t.symbol === 'AUSD')!.address;
     const address = await fundedAccount('0');
+    await dealTestToken(ausd, AUSD_FUNDER, parseUnits('3', 18));
     await anvilSend(page.request, { from: ETH_FUNDER, to: address, value: parseEther('0.5') });
-    // Account 8 holds no test token until minted some (devcloud funds accounts 0..4).
-    await mintTestToken(ausd, AUSD_FUNDER, parseUnits('3', 18));
     await anvilSend(page.request, {
       from: AUSD_FUNDER,
       to: ausd,
