@@ -108,21 +108,34 @@ async function shoot(page: Page, name: string, options: { mask?: Locator[]; secu
  * The secure frame over ApproveTransaction at rest: in the modal's theme (SYNC_THEME reaches it by message), its
  * signing account (a new address each run) painted over as a mask would, and its Approve enabled (the page enables it
  * once the request has been fully visible for a moment; a resize starts that again), so its status line is still.
- * The frame's page takes no injected stylesheet (its CSP has style-src 'self'): the account's own style is set.
+ * The frame's page takes no injected stylesheet (its CSP has style-src 'self'): the account's own style is set, last,
+ * on the sheet drawn from the preview in the new language (SYNC_LOCALE redraws the sheet at once and again when that
+ * preview arrives: a paint before it was lost, and the address showed in the Arabic shot).
  */
 async function frameAtRest(page: Page, theme: 'light' | 'dark', locale: 'en' | 'ar') {
+  const catalogue = locale === 'ar' ? secureArabic : secureEn;
   await expect(secureFrame(page).locator('html')).toHaveAttribute('data-theme', theme);
+  await expect(secureFrame(page).locator('html')).toHaveAttribute('lang', locale);
+  await expect(secureFrame(page).getByTestId('approval-network')).toHaveText(previewNetworkText(catalogue['preview.network']));
+  await expect(secureFrame(page).getByRole('button', { name: catalogue['approval.approve'], exact: true })).toBeEnabled({
+    timeout: 10_000,
+  });
   await secureFrame(page)
     .getByTestId('approval-account')
     .evaluate((account: HTMLElement) => {
       account.style.setProperty('color', 'transparent');
       account.style.setProperty('background', '#ff00ff');
     });
-  // The frame speaks the modal's language (SYNC_LOCALE).
-  await expect(secureFrame(page).locator('html')).toHaveAttribute('lang', locale);
-  const approve = (locale === 'ar' ? secureArabic : secureEn)['approval.approve'];
-  await expect(secureFrame(page).getByRole('button', { name: approve, exact: true })).toBeEnabled({ timeout: 10_000 });
 }
+
+/** The preview's network line for chain 31337 in a catalogue's words (`{name} (chain {chainId})` in English). */
+const previewNetworkText = (template: string) =>
+  new RegExp(
+    `^${template
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace('{name}', '.+')
+      .replace('{chainId}', '31337')}$`,
+  );
 
 /** A still page: reduced motion, a fixed viewport. */
 async function stillPage(page: Page) {
