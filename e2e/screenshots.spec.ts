@@ -2,7 +2,9 @@
  * Screenshot comparisons of the modal's views (issue 16): each view in light, dark, mobile width (390×844) and
  * Arabic (right to left), the dialog element only, against the baselines in `e2e/screenshots.spec.ts-snapshots/`.
  * Each view is reached once and shot in the four looks on the same page (theme and locale switched at run time),
- * and checked with axe in light and dark.
+ * and checked with axe in light and dark. Every view of `src/remote/registry/views.tsx` is shot, ConnectingFarcaster,
+ * SwitchActiveChain and SmartSessions included (each reached by its journey), and RegisterAccountNameSuccess after
+ * the embedded wallet registers a name.
  *
  * What varies between runs is masked (QR codes, balances, activity times) and nothing moves (reduced motion,
  * animations disabled, images loaded before the shot).
@@ -22,11 +24,12 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { configureProject, uniqueProjectId } from './fixtures/devcloud.ts';
 import { startEmailLogin } from './fixtures/emailLogin.ts';
 import { fundedAccount } from './fixtures/market.ts';
-import { waitForMail } from './fixtures/mailbox.ts';
-import { secureFrame } from './fixtures/secureFrame.ts';
+import { loginByEmail, uniqueEmail, waitForMail } from './fixtures/mailbox.ts';
+import { approveInFrame, secureFrame } from './fixtures/secureFrame.ts';
 import { dialog, openModal, openShell, type ShellParams } from './fixtures/shell.ts';
+import { installSolanaWallet } from './fixtures/solanaWallet.ts';
 import { ANVIL_ACCOUNTS, installTestWallet, TEST_WALLET_NAME, type TestWalletOptions } from './fixtures/testWallet.ts';
-import { accountButton, connectTestWallet, expectConnected, statusLine } from './fixtures/wallet.ts';
+import { accountButton, connectTestWallet, expectConnected, networkButton, statusLine } from './fixtures/wallet.ts';
 
 type Kit = { airlockKit: { open(o: unknown): Promise<void>; setThemeMode(mode: string): void; setLocale(locale: string): void } };
 
@@ -105,20 +108,24 @@ async function shoot(page: Page, name: string, options: { mask?: Locator[]; secu
  * The secure frame over ApproveTransaction at rest: in the modal's theme (SYNC_THEME reaches it by message), its
  * signing account (a new address each run) painted over as a mask would, and its Approve enabled (the page enables it
  * once the request has been fully visible for a moment; a resize starts that again), so its status line is still.
- * The frame's page takes no injected stylesheet (its CSP has style-src 'self'): the account's own style is set.
+ * The frame's page takes no injected stylesheet (its CSP has style-src 'self'): the account's own style is set, last,
+ * on the sheet drawn from the preview in the new language (SYNC_LOCALE redraws the sheet at once and again when that
+ * preview arrives: a paint before it was lost, and the address showed in the Arabic shot).
  */
 async function frameAtRest(page: Page, theme: 'light' | 'dark', locale: 'en' | 'ar') {
+  const catalogue = locale === 'ar' ? secureArabic : secureEn;
   await expect(secureFrame(page).locator('html')).toHaveAttribute('data-theme', theme);
+  await expect(secureFrame(page).locator('html')).toHaveAttribute('lang', locale);
+  await expect(secureFrame(page).getByTestId('approval-network')).toHaveText(previewNetworkText(catalogue['preview.network']));
+  await expect(secureFrame(page).getByRole('button', { name: catalogue['approval.approve'], exact: true })).toBeEnabled({
+    timeout: 10_000,
+  });
   await secureFrame(page)
     .getByTestId('approval-account')
     .evaluate((account: HTMLElement) => {
       account.style.setProperty('color', 'transparent');
       account.style.setProperty('background', '#ff00ff');
     });
-  // The frame speaks the modal's language (SYNC_LOCALE).
-  await expect(secureFrame(page).locator('html')).toHaveAttribute('lang', locale);
-  const approve = (locale === 'ar' ? secureArabic : secureEn)['approval.approve'];
-  await expect(secureFrame(page).getByRole('button', { name: approve, exact: true })).toBeEnabled({ timeout: 10_000 });
 }
 
 /**
@@ -134,6 +141,15 @@ async function keepOnOneLine(page: Page, selector: string) {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }, selector);
 }
+
+/** The preview's network line for chain 31337 in a catalogue's words (`{name} (chain {chainId})` in English). */
+const previewNetworkText = (template: string) =>
+  new RegExp(
+    `^${template
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace('{name}', '.+')
+      .replace('{chainId}', '31337')}$`,
+  );
 
 /** A still page: reduced motion, a fixed viewport. */
 async function stillPage(page: Page) {
@@ -258,6 +274,46 @@ test.describe('screenshots', () => {
     await shoot(page, 'unsupported-chain');
   });
 
+  test('a wallet offering both EVM and Solana, switching to Solana: SwitchActiveChain', async ({ page }) => {
+    await installTestWallet(page, { account: 2 });
+    await installSolanaWallet(page, { name: TEST_WALLET_NAME });
+    await openShell(page, { projectId: uniqueProjectId('shots-active-chain'), solana: true });
+    await openModal(page);
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })
+      .click();
+    await expectConnected(page, ANVIL_ACCOUNTS[2]);
+    await networkButton(page).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Solana Devnet \(local\)/ })
+      .click();
+    await expect(dialog(page)).toHaveAccessibleName('Switch Network');
+    await expect(dialog(page)).toContainText('Switch to Solana Devnet (local)');
+    await shoot(page, 'switch-active-chain');
+  });
+
+  test('social login: ConnectingFarcaster', async ({ page }) => {
+    await openShell(page, { projectId: uniqueProjectId('shots-farcaster') });
+    await openModal(page);
+    await dialog(page).getByRole('button', { name: 'Continue with Farcaster' }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Farcaster');
+    // The QR (a new sign-in channel each run) is masked with the other varying parts.
+    await expect(dialog(page).getByRole('img', { name: 'Farcaster sign-in QR code' })).toBeVisible();
+    await shoot(page, 'connecting-farcaster');
+  });
+
+  test('the embedded smart account with smartSessions on: SmartSessions, none granted', async ({ page }) => {
+    // An e-mail login (device approval and one-time code) before the view.
+    test.setTimeout(60_000);
+    await openShell(page, { projectId: uniqueProjectId('shots-sessions'), features: { smartSessions: true } });
+    const smart = await loginByEmail(page, uniqueEmail('shots-sessions'));
+    await accountButton(page, smart).click();
+    await dialog(page).getByRole('button', { name: 'Smart sessions' }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Smart sessions');
+    await expect(dialog(page).getByText('No smart sessions: nothing may act for this account.')).toBeVisible();
+    await shoot(page, 'smart-sessions');
+  });
+
   test('sign-in and after: SIWX, ProfileWallets, ConfirmSwitchNetwork, Pay', async ({ page }) => {
     await installTestWallet(page, { account: 2, knownChains: [31337, 31338] });
     const projectId = uniqueProjectId('shots-multi');
@@ -292,7 +348,11 @@ test.describe('screenshots', () => {
     await shoot(page, 'pay', { mask: [dialog(page).getByTestId('pay-balance')] });
   });
 
-  test('the embedded wallet: the one-time code, its Account, Update email, Choose name, a request to approve', async ({ page }) => {
+  test('the embedded wallet: the one-time code, its Account, Update email, Choose name, Name chosen, a request to approve', async ({
+    page,
+  }) => {
+    // Five views in four looks each, and two approvals in the secure frame.
+    test.setTimeout(60_000);
     // Digits only, of one length: every run's address is as wide as the baseline's, so it wraps (or not) alike and
     // the rows below it stay where they were.
     const digits = `${Date.now() % 1e6}`.padStart(6, '0') + `${Math.floor(Math.random() * 1e6)}`.padStart(6, '0');
@@ -322,6 +382,17 @@ test.describe('screenshots', () => {
     await openView(page, 'RegisterAccountName');
     await expect(dialog(page)).toHaveAccessibleName('Choose name');
     await shoot(page, 'register-account-name', { mask: perRun() });
+
+    // A name of this run's digits (devcloud keeps names across runs), as wide in every run; approved in the frame.
+    const name = `shots-${digits}.reown.id`;
+    await dialog(page).getByRole('textbox', { name: 'Name' }).fill(`shots-${digits}`);
+    await expect(dialog(page).getByText(`${name} is available`)).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Register' }).click();
+    await expect(secureFrame(page).getByTestId('approval-message')).toContainText(`"name":"${name}"`);
+    await approveInFrame(page);
+    await expect(dialog(page)).toHaveAccessibleName('Name chosen');
+    await expect(dialog(page).getByTestId('registered-name')).toHaveText(name);
+    await shoot(page, 'register-account-name-success', { mask: [dialog(page).getByTestId('registered-name')] });
 
     // A request of the host's page to sign: ApproveTransaction, with the secure frame placed over the view. The
     // frame's page is in the shot; its signing account, this run's new address, is painted over (frameAtRest).

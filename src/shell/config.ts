@@ -75,6 +75,8 @@ export const NETWORKS = [
           name: 'Solana Devnet (local)',
           nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
           rpcUrls: { default: { http: [`${DEVCLOUD_URL}/solana`] } },
+          // Solana's image id in the asset image API, as the network catalogue names it.
+          assets: { imageId: 'a1b58899-f671-4276-6a5e-56ca5bd59700' },
           testnet: true,
         },
       ]

@@ -1,5 +1,7 @@
 import { useServices } from '../../atoms/hooks.ts';
 import type { SwitchActiveChainData } from '../../atoms/router.ts';
+import { networkImageUrl } from '../../core/api/directory.ts';
+import { Logo } from '../../ui/Image/Logo.tsx';
 import { useT } from '../../ui/i18n/useT.ts';
 import { useConfirmedSwitch } from './useConfirmedSwitch.ts';
 
@@ -9,7 +11,7 @@ import { useConfirmedSwitch } from './useConfirmedSwitch.ts';
  */
 export function SwitchActiveChainView({ data }: { data: SwitchActiveChainData | undefined }) {
   const t = useT();
-  const { push, replace } = useServices();
+  const { push, replace, api } = useServices();
   const { busy, confirm } = useConfirmedSwitch(data?.switchToChain, () => {
     if (data) (data.navigateWithReplace ? replace : push)(data.navigateTo);
   });
@@ -17,9 +19,7 @@ export function SwitchActiveChainView({ data }: { data: SwitchActiveChainData | 
   const { switchToChain } = data;
   return (
     <div className="center">
-      <span className="glyph large" aria-hidden="true">
-        {switchToChain.name.slice(0, 1)}
-      </span>
+      <Logo src={networkImageUrl(api, switchToChain)} size={56} className="logo large" fallback={switchToChain.name.slice(0, 1)} />
       <p className="title-text">{t('network.switchTo', { name: switchToChain.name })}</p>
       <p className="muted">{t('network.notSupportedByWallet', { name: switchToChain.name })}</p>
       <button type="button" className="button wide" data-autofocus="" disabled={busy} onClick={confirm}>
