@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { activityAtom } from '../../atoms/activity.ts';
 import { supportedChainsAtom } from '../../atoms/caches.ts';
@@ -6,7 +5,7 @@ import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { createInstanceStore } from '../../atoms/store.ts';
 import { historyItem } from '../../core/api/history.fixture.ts';
-import type { HttpClient } from '../../core/api/http.ts';
+import { queuedHttpClient } from '../../core/api/queuedHttp.fixture.ts';
 import { ApiError } from '../../core/errors/api.ts';
 import type { ResolvedOptions } from '../../core/options.ts';
 import { ACTIVITY_ERROR, createActivityActions, mergeTransactions } from './actions.ts';
@@ -28,17 +27,7 @@ function setup(answers: Array<unknown | Error>) {
   store.set(activeNetworkAtom, anvil);
   store.set(connectionAtom('eip155'), { status: 'connected', connectorId: 'x', address: ADDRESS });
   store.set(supportedChainsAtom, ['eip155:31337']);
-  const calls: Array<Record<string, unknown> | undefined> = [];
-  const api: HttpClient = {
-    url: (path) => path,
-    post: () => Promise.reject(new Error('unused')),
-    get: async (_path, schema, query) => {
-      calls.push(query);
-      const answer = answers.shift();
-      if (answer instanceof Error) throw answer;
-      return z.parse(schema, answer);
-    },
-  };
+  const { api, queries: calls } = queuedHttpClient(answers);
   const actions = createActivityActions({ store, options: {} as ResolvedOptions, debug: vi.fn() }, api);
   return { store, actions, calls };
 }

@@ -1,7 +1,6 @@
 import { createStore } from 'jotai/vanilla';
 import { describe, expect, it, vi } from 'vitest';
 import { connectionAtom } from '../../atoms/connection.ts';
-import type { InstanceContext } from '../../atoms/context.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import { toCaipNetwork } from '../../core/caip.ts';
@@ -10,6 +9,7 @@ import { DisconnectError } from '../../core/errors/wallet.ts';
 import { parseOptions } from '../../core/options.ts';
 import { createStorage } from '../../core/storage/storage.ts';
 import { createConnectActions } from './actions.ts';
+import { stubContext } from '../../atoms/context.fixture.ts';
 
 const ANVIL = toCaipNetwork({
   id: 31337,
@@ -43,23 +43,15 @@ function harness(signOutEmbedded: () => Promise<void> = async () => {}, networks
   const showError = vi.fn();
   const debug = vi.fn();
   const close = vi.fn();
-  const ctx = {
+  const ctx = stubContext({
     store,
     storage,
     options,
-    toaster: { showError, showSuccess: vi.fn(), showLoading: vi.fn(), hide: vi.fn() },
-    track: vi.fn(),
-    reportError: vi.fn(),
     debug,
-    open: vi.fn(async () => {}),
     close,
-    push: vi.fn(),
-    replace: vi.fn(),
-    reset: vi.fn(),
-    goBack: vi.fn(),
-    refreshAccount: vi.fn(async () => {}),
     signOutEmbedded,
-  } as unknown as InstanceContext;
+    toaster: { showError, showSuccess: vi.fn(), showLoading: vi.fn(), hide: vi.fn() },
+  });
   const actions = createConnectActions(ctx, { applyWalletChain: vi.fn() });
   return { store, actions, showError, debug, close };
 }

@@ -3,13 +3,13 @@ import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectAttemptAtom } from '../../atoms/account.ts';
 import { connectionAtom } from '../../atoms/connection.ts';
-import type { InstanceContext } from '../../atoms/context.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { INJECTED_FALLBACK_ID } from '../../chains/connectors/eip6963.ts';
 import { toCaipNetwork } from '../../core/caip.ts';
 import { parseOptions } from '../../core/options.ts';
 import { createStorage } from '../../core/storage/storage.ts';
 import { createConnectActions } from './actions.ts';
+import { stubContext } from '../../atoms/context.fixture.ts';
 
 const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const ANVIL = toCaipNetwork({
@@ -33,22 +33,12 @@ function harness() {
   const options = parseOptions({ projectId: 'proj', networks: [ANVIL], enableEIP6963: false });
   store.set(optionsAtom, options);
   const showError = vi.fn();
-  const ctx = {
+  const ctx = stubContext({
     store,
     storage,
     options,
     toaster: { showError, showSuccess: vi.fn(), showLoading: vi.fn(), hide: vi.fn() },
-    track: vi.fn(),
-    reportError: vi.fn(),
-    debug: vi.fn(),
-    open: vi.fn(async () => {}),
-    close: vi.fn(),
-    push: vi.fn(),
-    replace: vi.fn(),
-    reset: vi.fn(),
-    goBack: vi.fn(),
-    refreshAccount: vi.fn(async () => {}),
-  } as unknown as InstanceContext;
+  });
   return { store, request, showError, ctx, actions: createConnectActions(ctx, { applyWalletChain: vi.fn() }) };
 }
 

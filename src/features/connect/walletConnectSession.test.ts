@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { walletInfoAtom, walletProviderAtom } from '../../atoms/account.ts';
 import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
-import type { InstanceContext } from '../../atoms/context.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { createInstanceStore } from '../../atoms/store.ts';
 import type { WalletConnectProvider, WalletConnectSession } from '../../chains/connectors/walletconnect.ts';
 import { parseOptions } from '../../core/options.ts';
 import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
-import { createStorage } from '../../core/storage/storage.ts';
+import { memoryStorage } from '../../core/storage/memoryStorage.fixture.ts';
 import { createConnections } from './connection.ts';
 import { createWalletConnectSessions } from './walletConnectSession.ts';
+import { stubContext } from '../../atoms/context.fixture.ts';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const ANVIL = {
@@ -40,24 +40,11 @@ function fakeProvider() {
 
 function setup() {
   const store = createInstanceStore();
-  const map = new Map<string, string>();
-  const storage = createStorage({
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  });
+  const storage = memoryStorage();
   const options = parseOptions({ projectId: 'p', networks: [ANVIL], relayUrl: 'ws://127.0.0.1:4000/relay' });
   store.set(optionsAtom, options);
   store.set(activeNamespaceAtom, 'eip155');
-  const ctx = {
-    store,
-    storage,
-    options,
-    track: vi.fn(),
-    debug: vi.fn(),
-    close: vi.fn(),
-    refreshAccount: vi.fn(async () => undefined),
-  } as unknown as InstanceContext;
+  const ctx = stubContext({ store, storage, options });
   const applyWalletChain = vi.fn();
   const onGone = vi.fn();
   const connections = createConnections(ctx, { applyWalletChain, onGone });

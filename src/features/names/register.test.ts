@@ -4,7 +4,6 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it, vi } from 'vitest';
 import { identityAtom, walletProviderAtom } from '../../atoms/account.ts';
 import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
-import type { InstanceContext } from '../../atoms/context.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { cachedProfileName } from '../../atoms/profileName.ts';
@@ -16,6 +15,7 @@ import { createStorage } from '../../core/storage/storage.ts';
 import { createNameActions } from './actions.ts';
 import { nameFormAtom } from './state.ts';
 import { failure, type FakeAnswer, fakeApi } from './api.fixture.ts';
+import { stubContext } from '../../atoms/context.fixture.ts';
 
 // anvil's dev key 0: the embedded wallet's key, held by the fake frame below.
 const OWNER = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
@@ -38,14 +38,13 @@ function setup(answer: (body: unknown) => FakeAnswer = () => ({ body: { success:
   store.set(modalOpenAtom, true);
   store.set(routerAtom, { history: [{ view: 'Account' }, { view: 'RegisterAccountName' }], transactionStack: [] });
   const { api, calls } = fakeApi((call) => (call.method === 'POST' ? answer(call.body) : { body: { suggestions: [] } }));
-  const ctx = {
+  const ctx = stubContext({
     store,
     storage: createStorage(memoryBacking()),
     options: LOCAL_OPTIONS,
     now: () => NOW_MS,
     debug: () => undefined,
-    track: vi.fn(),
-  } as unknown as InstanceContext;
+  });
   return { store, ctx, calls, sign, actions: createNameActions(ctx, api) };
 }
 

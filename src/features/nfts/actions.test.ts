@@ -1,11 +1,10 @@
-import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { supportedChainsAtom } from '../../atoms/caches.ts';
 import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { nftsAtom } from '../../atoms/nfts.ts';
 import { createInstanceStore } from '../../atoms/store.ts';
-import type { HttpClient } from '../../core/api/http.ts';
+import { queuedHttpClient } from '../../core/api/queuedHttp.fixture.ts';
 import { ApiError } from '../../core/errors/api.ts';
 import type { ResolvedOptions } from '../../core/options.ts';
 import { createNftActions } from './actions.ts';
@@ -37,17 +36,7 @@ function setup(answers: Array<unknown | Error>, supported = ['eip155:31337']) {
   store.set(activeNetworkAtom, anvil);
   store.set(connectionAtom('eip155'), { status: 'connected', connectorId: 'x', address: ADDRESS });
   store.set(supportedChainsAtom, supported);
-  const paths: string[] = [];
-  const api: HttpClient = {
-    url: (path) => path,
-    post: () => Promise.reject(new Error('unused')),
-    get: async (path, schema) => {
-      paths.push(path);
-      const answer = answers.shift();
-      if (answer instanceof Error) throw answer;
-      return z.parse(schema, answer);
-    },
-  };
+  const { api, paths } = queuedHttpClient(answers);
   const actions = createNftActions({ store, options: {} as ResolvedOptions, debug: vi.fn() }, api);
   return { store, actions, paths };
 }

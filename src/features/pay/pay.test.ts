@@ -1,7 +1,7 @@
 import { createStore } from 'jotai/vanilla';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectionAtom } from '../../atoms/connection.ts';
-import type { InstanceContext, OpenOptions } from '../../atoms/context.ts';
+import type { OpenOptions } from '../../atoms/context.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { optionsAtom } from '../../atoms/options.ts';
@@ -12,6 +12,7 @@ import { readAsset, readBalance } from './asset.ts';
 import { createPayActions } from './pay.ts';
 import { payStateAtom } from './state.ts';
 import { sendEvmTransfer } from '../send/index.ts';
+import { stubContext } from '../../atoms/context.fixture.ts';
 
 vi.mock('./asset.ts', () => ({ readAsset: vi.fn(), readBalance: vi.fn() }));
 vi.mock('../send/index.ts', async (original) => ({
@@ -43,19 +44,17 @@ function setup({ connected = true } = {}) {
   store.set(optionsAtom, options);
   store.set(activeNetworkAtom, options.networks[0]);
   if (connected) connect(store);
-  const ctx = {
+  const ctx = stubContext({
     store,
     options,
-    track: vi.fn(),
     debug: () => undefined,
-    refreshAccount: vi.fn(async () => undefined),
     open: vi.fn(async (o: OpenOptions = {}) => {
       store.set(routerAtom, initialRouterState(o.view ?? 'Connect'));
       store.set(modalOpenAtom, true);
     }),
     close: () => store.set(modalOpenAtom, false),
-    push: (view: 'Connect') => store.set(routerAtom, (r) => push(r, view)),
-  } as unknown as InstanceContext;
+    push: (view) => store.set(routerAtom, (r) => push(r, view)),
+  });
   return { store, ctx, actions: createPayActions(ctx) };
 }
 

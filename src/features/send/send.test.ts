@@ -1,13 +1,13 @@
 import { createStore } from 'jotai/vanilla';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenBalancesAtom } from '../../atoms/account.ts';
-import type { InstanceContext } from '../../atoms/context.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { sendStateAtom } from '../../atoms/send.ts';
 import { toCaipNetwork } from '../../core/caip.ts';
 import { parseOptions } from '../../core/options.ts';
 import { createSendActions } from './send.ts';
+import { stubContext } from '../../atoms/context.fixture.ts';
 
 const ANVIL = toCaipNetwork({
   id: 31337,
@@ -34,7 +34,7 @@ function harness() {
   });
   store.set(optionsAtom, options);
   store.set(tokenBalancesAtom, [ETH]);
-  const ctx = { store, options, toaster: { showError: vi.fn() }, track: vi.fn(), debug: vi.fn() } as unknown as InstanceContext;
+  const ctx = stubContext({ store, options });
   return { store, actions: createSendActions(ctx) };
 }
 

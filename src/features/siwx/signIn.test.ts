@@ -4,7 +4,6 @@ import { hexToString, isHex } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
 import { walletProviderAtom } from '../../atoms/account.ts';
 import { connectionAtom } from '../../atoms/connection.ts';
-import type { InstanceContext } from '../../atoms/context.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { optionsAtom } from '../../atoms/options.ts';
@@ -15,6 +14,7 @@ import type { SiwxConfig } from '../../core/siwx.ts';
 import { createBrowserSiwx } from './browserVerifier.ts';
 import { createSignIn } from './signIn.ts';
 import { signInStateAtom } from './state.ts';
+import { stubContext } from '../../atoms/context.fixture.ts';
 
 const alice = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
 const ANVIL = {
@@ -47,14 +47,12 @@ function setup(verifier: SiwxConfig | Record<string, unknown>, provider: unknown
   store.set(optionsAtom, options);
   store.set(activeNetworkAtom, toCaipNetwork(ANVIL));
   store.set(walletProviderAtom('eip155'), provider);
-  const ctx = {
+  const ctx = stubContext({
     store,
     options,
-    track: vi.fn(),
-    debug: vi.fn(),
     close: vi.fn(() => store.set(modalOpenAtom, false)),
     open: vi.fn(async () => store.set(modalOpenAtom, true)),
-  } as unknown as InstanceContext;
+  });
   const disconnect = vi.fn(async () => store.set(connectionAtom('eip155'), { status: 'disconnected' }));
   const signIn = createSignIn(ctx, { disconnect });
   const connect = () => store.set(connectionAtom('eip155'), { status: 'connected', connectorId: 'w', address: alice.address });

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { alertAtom } from '../../atoms/alert.ts';
 import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
-import type { InstanceContext } from '../../atoms/context.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { createInstanceStore } from '../../atoms/store.ts';
 import { listedConnectionsAtom } from '../../atoms/walletConnections.ts';
@@ -13,6 +12,7 @@ import { memoryStorage } from '../../core/storage/memoryStorage.fixture.ts';
 import { type ConnectedWallet, createConnections } from '../connect/connection.ts';
 import { recordConnections } from '../connect/connectionHistory.ts';
 import { createWalletsActions } from './actions.ts';
+import { stubContext } from '../../atoms/context.fixture.ts';
 
 const ANVIL = {
   id: 31337,
@@ -48,17 +48,7 @@ function setup({ multiWallet = true, stored }: { multiWallet?: boolean; stored?:
   const options = parseOptions({ projectId: 'p', networks: [ANVIL], features: { multiWallet } });
   store.set(optionsAtom, options);
   store.set(activeNamespaceAtom, 'eip155');
-  const ctx = {
-    store,
-    storage,
-    options,
-    track: vi.fn(),
-    debug: vi.fn(),
-    close: vi.fn(),
-    push: vi.fn(),
-    refreshAccount: vi.fn(async () => undefined),
-    signOutEmbedded: vi.fn(async () => undefined),
-  } as unknown as InstanceContext;
+  const ctx = stubContext({ store, storage, options });
   const connections = createConnections(ctx, { applyWalletChain: vi.fn(), onGone: vi.fn() });
   recordConnections(ctx, ['eip155']);
   const connect = {
