@@ -38,6 +38,9 @@ function packAsArray(catalogue, pack, fileName) {
   return keys.map((key) => pack[key]);
 }
 
+/** The English parts as last read, by file: the seven packs of a build read them once (again when they change). */
+const readParts = new Map();
+
 /** The catalogue's English parts, in the order their texts ship: [the modal's, the feature views']. */
 function englishParts(i18nDir, addDependency) {
   return [
@@ -46,7 +49,12 @@ function englishParts(i18nDir, addDependency) {
   ].map(([file, name]) => {
     const filePath = path.join(i18nDir, file);
     addDependency(filePath);
-    return evaluateCatalogueModule(fs.readFileSync(filePath, 'utf8'), filePath)[name];
+    const source = fs.readFileSync(filePath, 'utf8');
+    const read = readParts.get(filePath);
+    if (read?.source === source) return read.part;
+    const part = evaluateCatalogueModule(source, filePath)[name];
+    readParts.set(filePath, { source, part });
+    return part;
   });
 }
 
