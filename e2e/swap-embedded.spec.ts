@@ -6,7 +6,15 @@ import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
 import { market } from './fixtures/market.ts';
 import { approveInFrame, rejectInFrame, secureFrame } from './fixtures/secureFrame.ts';
 import { dialog, openShell } from './fixtures/shell.ts';
-import { expectQuoted, expectSwapSettled, openSwapFromAccount, payField, pickToken, swapButton } from './fixtures/swap.ts';
+import {
+  expectQuoted,
+  expectSwapSettled,
+  openSwapFromAccount,
+  payField,
+  pickToken,
+  pressSwapUntilAsked,
+  swapButton,
+} from './fixtures/swap.ts';
 import { accountButton, toast } from './fixtures/wallet.ts';
 
 /** These journeys swap from the embedded wallet's EOA (the SPEC default is its smart account). */
@@ -38,7 +46,7 @@ test.describe('swap from the embedded wallet', () => {
     await pickToken(page, 'receive', 'AUSD');
     await payField(page).fill('0.2');
     await expectQuoted(page);
-    await swapButton(page).click();
+    await pressSwapUntilAsked(page);
     await expect(dialog(page)).toHaveAccessibleName('Approve request');
     await expect(secureFrame(page).getByTestId('approval-to')).toContainText(new RegExp(m.router, 'i'));
     await expect(secureFrame(page).getByTestId('approval-value')).toContainText('0.2 ETH');
@@ -57,7 +65,7 @@ test.describe('swap from the embedded wallet', () => {
     await payField(page).fill('12.5');
     await expectQuoted(page);
     await expect(swapButton(page)).toHaveText('Approve AUSD and swap');
-    await swapButton(page).click();
+    await pressSwapUntilAsked(page);
     await expect(dialog(page)).toHaveAccessibleName('Approve request');
     const decoded = secureFrame(page).getByTestId('approval-decoded');
     await expect(decoded).toContainText('ERC-20 approval');
@@ -88,7 +96,7 @@ test.describe('swap from the embedded wallet', () => {
     await pickToken(page, 'receive', 'USDT');
     await payField(page).fill('0.3');
     await expectQuoted(page);
-    await swapButton(page).click();
+    await pressSwapUntilAsked(page);
     await expect(dialog(page)).toHaveAccessibleName('Approve request');
     await rejectInFrame(page);
     await expect(dialog(page)).toHaveAccessibleName('Swap');
