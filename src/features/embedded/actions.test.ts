@@ -154,7 +154,10 @@ function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed:
   } as unknown as InstanceContext;
   const fake = fakeFrame(auto);
   const createFrame = vi.fn(() => fake.frame);
-  const actions = createEmbeddedActions(ctx, { createFrame });
+  let mine = () => {};
+  const mined = new Promise<void>((resolve) => (mine = resolve));
+  const waitMined = vi.fn(() => mined);
+  const actions = createEmbeddedActions(ctx, { createFrame, waitMined });
   const mock = (f: unknown) => f as ReturnType<typeof vi.fn>;
   return {
     store,
@@ -163,6 +166,8 @@ function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed:
     actions,
     createFrame,
     refreshAccount,
+    waitMined,
+    mine: () => mine(),
     open: mock(ctx.open),
     push: mock(ctx.push),
     goBack: mock(ctx.goBack),
@@ -335,13 +340,27 @@ describe('embedded-wallet RPC (SPEC section 4)', () => {
 
   it('sends unsafe requests straight to the frame, which asks the visitor; success refreshes the balance past its cache', async () => {
     const h = await connected();
-    const sending = h.actions.request('eip155', { method: 'eth_sendTransaction', params: [{ from: EOA, to: SMART, value: '0x1' }] });
+    const signing = h.actions.request('eip155', { method: 'personal_sign', params: ['0x6869', EOA] });
     await flush();
     const rpc = h.of('RPC_REQUEST');
     expect(rpc).toHaveLength(1);
-    rpc[0]!.resolve({ result: `0x${'ab'.repeat(32)}` });
-    await expect(sending).resolves.toBe(`0x${'ab'.repeat(32)}`);
+    rpc[0]!.resolve({ result: `0x${'cd'.repeat(65)}` });
+    await expect(signing).resolves.toBe(`0x${'cd'.repeat(65)}`);
     expect(h.refreshAccount).toHaveBeenCalledWith({ force: true });
+  });
+
+  it('a sent transaction refreshes the balance once it is mined, not with the balance from before', async () => {
+    const h = await connected();
+    const hash = `0x${'ab'.repeat(32)}`;
+    const sending = h.actions.request('eip155', { method: 'eth_sendTransaction', params: [{ from: EOA, to: SMART, value: '0x1' }] });
+    await flush();
+    h.of('RPC_REQUEST')[0]!.resolve({ result: hash });
+    await expect(sending).resolves.toBe(hash);
+    expect(h.waitMined).toHaveBeenCalledWith(expect.anything(), ANVIL, hash);
+    await flush();
+    expect(h.refreshAccount).not.toHaveBeenCalled();
+    h.mine();
+    await vi.waitFor(() => expect(h.refreshAccount).toHaveBeenCalledWith({ force: true }));
   });
 
   it('a rejection inside the frame reaches the app as EIP-1193 4001', async () => {

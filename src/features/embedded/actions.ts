@@ -6,7 +6,7 @@ import { createEmailLogin } from './emailLogin.ts';
 import { createFrameSession, type EmbeddedDeps } from './frameSession.ts';
 import { createEmbeddedLifecycle } from './lifecycle.ts';
 import { gateLoginsByOrigin } from './originGate.ts';
-import { createEmbeddedRpc } from './provider.ts';
+import { createEmbeddedRpc, type EmbeddedRpcDeps } from './provider.ts';
 import { createSmartAccountActions } from './smartAccount.ts';
 import { createSocialLogin } from './socialLogin.ts';
 
@@ -16,9 +16,9 @@ import { createSocialLogin } from './socialLogin.ts';
  * (connection), e-mail, social and Farcaster login, e-mail change, account type, and start-up sync and sign-out
  * (lifecycle). Views reach these through `services.embedded`.
  */
-export function createEmbeddedActions(ctx: InstanceContext, deps: EmbeddedDeps = {}) {
+export function createEmbeddedActions(ctx: InstanceContext, deps: EmbeddedDeps & EmbeddedRpcDeps = {}) {
   const session = createFrameSession(ctx, deps);
-  const rpc = createEmbeddedRpc(ctx, session);
+  const rpc = createEmbeddedRpc(ctx, session, deps);
   const connection = createEmbeddedConnection(ctx, session, rpc);
   const smartAccount = createSmartAccountActions(ctx, session, connection);
   const lifecycle = createEmbeddedLifecycle(ctx, session, connection, rpc, () => void smartAccount.loadSmartAccountNetworks());

@@ -1,17 +1,20 @@
 import { connectionAtom } from '../../atoms/connection.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { frameApprovalAtom } from '../../atoms/embedded.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
 import { routerAtom } from '../../atoms/router.ts';
 import { createEmbeddedProvider, type EmbeddedProvider } from '../../chains/connectors/embedded.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
-import type { ChainNamespace } from '../../core/caip.ts';
+import { waitForReceipt } from '../../chains/eip155/chainReads.ts';
+import type { CaipNetwork, ChainNamespace } from '../../core/caip.ts';
 import { TIME } from '../../core/constants.ts';
 import { rpcErrorOf } from '../../core/errors/rpc.ts';
 import { RPC_CODES } from '../../core/errors/rpcCode.ts';
 import { FrameError, FrameReplyError } from '../../core/frame/errors.ts';
-import { isSafeMethod, isUnsafeMethod } from '../../core/frame/messages.ts';
+import { isSafeMethod, isUnsafeMethod, looksLikeTransactionHash } from '../../core/frame/messages.ts';
 import { rpcRequestPayloadSchema } from '../../core/frame/rpc.ts';
+import { getChainClient } from '../../core/rpc/getChainClient.ts';
 import { grantRefusal } from './grantRefusal.ts';
 import { followFrameApprovals } from './frameApprovals.ts';
 import type { FrameSession } from './frameSession.ts';
@@ -20,14 +23,23 @@ import { EMBEDDED_MESSAGES } from './messages.ts';
 /** An EIP-1193 error of SPEC section 8's table (its class per code), saying `message`. */
 const providerError = (code: number, message: string) => rpcErrorOf(code, new Error(message));
 
+export type EmbeddedRpcDeps = {
+  /** Settles once `hash` is mined on `network` (tests pass their own). */
+  waitMined?: (ctx: InstanceContext, network: CaipNetwork, hash: `0x${string}`) => Promise<unknown>;
+};
+
+const waitMinedOnChain: NonNullable<EmbeddedRpcDeps['waitMined']> = (ctx, network, hash) =>
+  waitForReceipt(getChainClient(network, { rpcUrl: ctx.options.rpcUrl, projectId: ctx.options.projectId }), hash);
+
 /**
  * The embedded wallet's EIP-1193 providers, one per namespace (SPEC section 4, "Embedded-wallet RPC requests"):
  * safe reads go straight to the frame; unsafe requests too, and the frame keeps them until the visitor approves or
  * rejects them on its own page (the modal shows it at ApproveTransaction); unknown methods open the modal, log,
  * show the error after 300 ms and reject.
  */
-export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession) {
+export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession, deps: EmbeddedRpcDeps = {}) {
   const { store } = ctx;
+  const waitMined = deps.waitMined ?? waitMinedOnChain;
   const approvals = followFrameApprovals(ctx, session);
   // Whoever sent a request to the frame (even a script on the host page), the visitor sees what it asks.
   session.onFrameCreated(() => approvals.follow());
@@ -90,8 +102,7 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession) {
     inflightUnsafe.add(controller);
     try {
       const { result } = await session.guard(messenger.request('@w3m-app/RPC_REQUEST', payload, { signal: controller.signal }));
-      // SPEC section 4: the native balance is refreshed on success, past the 30 s cache.
-      void ctx.refreshAccount({ force: true }).catch(() => undefined);
+      refreshBalanceAfter(method, result);
       return result;
     } catch (error) {
       // Withdrawn by the app (Reject or Escape in the modal, the modal closed): a rejection, as the frame answers it.
@@ -107,6 +118,18 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession) {
     } finally {
       inflightUnsafe.delete(controller);
     }
+  }
+
+  /**
+   * SPEC section 4: the native balance is refreshed on success, past the 30 s cache. A transaction's hash comes back
+   * when it is sent, before it is mined: the balance is read once it is (or the wait failed), else it would read, and
+   * cache for 30 s, the balance from before.
+   */
+  function refreshBalanceAfter(method: string, result: unknown) {
+    const refresh = () => void ctx.refreshAccount({ force: true }).catch(() => undefined);
+    const network = store.get(activeNetworkAtom);
+    if (method !== 'eth_sendTransaction' || network?.chainNamespace !== 'eip155' || !looksLikeTransactionHash(result)) return refresh();
+    void waitMined(ctx, network, result).then(refresh, refresh);
   }
 
   /**
