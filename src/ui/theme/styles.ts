@@ -59,7 +59,7 @@ button, input { font: inherit; color: inherit; }
 .button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 44px; padding: 0 16px;
   border-radius: var(--airlock-border-radius); border: 1px solid transparent; cursor: pointer; font-weight: 600;
-  background: var(--airlock-accent); color: var(--a-on-accent, #fff);
+  background: var(--airlock-accent); color: var(--a-on-accent, #fff); text-decoration: none;
 }
 .button.secondary { background: var(--a-bg-2); color: var(--a-fg); border-color: var(--a-border); }
 .button[disabled] { opacity: 0.55; cursor: not-allowed; }
