@@ -50,6 +50,28 @@ test.describe('legal consent', () => {
     await expectConnected(page, ANVIL_ACCOUNTS[2]);
   });
 
+  test('All Wallets opened by the host waits for the same consent; ticked there, its wallet connects', async ({ page }) => {
+    await installTestWallet(page, { account: 2 });
+    await openShell(page, { projectId: uniqueProjectId('legal-all'), features: { legalCheckbox: true }, terms: TERMS, privacy: PRIVACY });
+    await page.evaluate(() => window.airlockKit!.open({ view: 'AllWallets' }));
+    const view = dialog(page);
+    await expect(view).toHaveAccessibleName('All Wallets');
+    const consent = view.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' });
+    await expect(consent).toBeFocused();
+    // Searching connects nothing, so it stays open; the wallets it finds wait for the box.
+    await view.getByRole('textbox', { name: 'Search wallets' }).fill(TEST_WALLET_NAME);
+    const wallet = view.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).first();
+    await expect(wallet).toBeDisabled();
+    const hint = 'Agree to the terms above to connect a wallet.';
+    await expect(view.getByRole('group')).toHaveAccessibleDescription(hint);
+    await expectNoAxeViolations(page);
+
+    await consent.check();
+    await expect(view.getByRole('group')).toHaveAccessibleDescription('');
+    await wallet.click();
+    await expectConnected(page, ANVIL_ACCOUNTS[2]);
+  });
+
   test('without legalCheckbox the links are a footer line and nothing waits; without links there is neither', async ({ page }) => {
     await installTestWallet(page);
     await openShell(page, { projectId: uniqueProjectId('legal-footer'), terms: TERMS, privacy: PRIVACY });

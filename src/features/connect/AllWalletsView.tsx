@@ -11,6 +11,8 @@ import { useT } from '../../ui/i18n/useT.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { addStyles } from '../../ui/theme/styles.ts';
 import { useSelectWallet } from './DirectoryRows.tsx';
+import { LEGAL_HINT_ID, LegalConsent } from './LegalConsent.tsx';
+import { useLegalGate } from './useLegalGate.ts';
 import { allWalletsList } from './walletLists.ts';
 import { WalletRow } from './WalletRow.tsx';
 import { ErrorRetry } from '../../ui/ErrorRetry/ErrorRetry.tsx';
@@ -53,14 +55,18 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
   const custom = useAtomValue(optionsAtom)?.customWallets;
   const injected = useAtomValue(injectedWalletsAtom);
   const select = useSelectWallet(onSelectInjected);
+  const { links, asksConsent, locked } = useLegalGate();
   const [text, setText] = useState(search.query);
   const scrollRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   // Once per visit: focus the search box and load the first page unless it is there already.
   const firstVisit = pages.page === 0 && pages.status !== 'loading';
   useEffect(() => {
-    inputRef.current?.focus();
+    // Waiting for consent, the consent box has the focus, as in Connect.
+    if (locked) rootRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    else inputRef.current?.focus();
     if (firstVisit) void directory?.loadNextPage();
     return () => directory?.setSearch('');
   }, [directory]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -113,7 +119,9 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
   const pendingSearch = searching && (search.status === 'loading' || search.resultsFor !== text.trim());
 
   return (
-    <div>
+    <div ref={rootRef}>
+      {/* A host can open All Wallets straight away: its wallets wait for the consent box as Connect's do. */}
+      {asksConsent ? <LegalConsent links={links} /> : null}
       <input
         ref={inputRef}
         type="text"
@@ -130,32 +138,34 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
         }}
       />
       <div ref={scrollRef} className="wallet-scroll" data-testid="wallet-scroll">
-        <ul
-          className="wallet-list"
-          aria-label={t(searching ? 'all.results' : 'all.list')}
-          aria-busy={status === 'loading' || undefined}
-          style={{ height: virtualizer.getTotalSize() }}
-        >
-          {items.map((item) => {
-            const wallet = wallets[item.index];
-            if (!wallet) return null;
-            return (
-              <li
-                key={wallet.id}
-                aria-setsize={searching ? wallets.length : (pages.count ?? wallets.length)}
-                aria-posinset={item.index + 1}
-                style={{ transform: `translate(${item.column * columnStep}%, ${item.start}px)` }}
-              >
-                <WalletRow
-                  name={wallet.name}
-                  imageUrl={directory?.imageUrl(wallet)}
-                  tag={wallet.rdns && installed.has(wallet.rdns) ? t('connect.installed') : undefined}
-                  onSelect={() => select(wallet)}
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <fieldset className="connect-options" disabled={locked} aria-describedby={locked ? LEGAL_HINT_ID : undefined}>
+          <ul
+            className="wallet-list"
+            aria-label={t(searching ? 'all.results' : 'all.list')}
+            aria-busy={status === 'loading' || undefined}
+            style={{ height: virtualizer.getTotalSize() }}
+          >
+            {items.map((item) => {
+              const wallet = wallets[item.index];
+              if (!wallet) return null;
+              return (
+                <li
+                  key={wallet.id}
+                  aria-setsize={searching ? wallets.length : (pages.count ?? wallets.length)}
+                  aria-posinset={item.index + 1}
+                  style={{ transform: `translate(${item.column * columnStep}%, ${item.start}px)` }}
+                >
+                  <WalletRow
+                    name={wallet.name}
+                    imageUrl={directory?.imageUrl(wallet)}
+                    tag={wallet.rdns && installed.has(wallet.rdns) ? t('connect.installed') : undefined}
+                    onSelect={() => select(wallet)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
         {status === 'error' && error ? (
           <ErrorRetry className="list-status" message={t.text(error)} onRetry={() => void directory?.retry()} />
         ) : pendingSearch || (!searching && status === 'loading') ? (

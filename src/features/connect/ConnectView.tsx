@@ -5,7 +5,8 @@ import { optionsAtom } from '../../atoms/options.ts';
 import type { ConnectMethod } from '../../core/features.ts';
 import { useT } from '../../ui/i18n/useT.ts';
 import { LEGAL_HINT_ID, LegalConsent, LegalFooter } from './LegalConsent.tsx';
-import { hasLegalLinks, legalConsentAtom, legalLinks } from './legalLinks.ts';
+import { hasLegalLinks } from './legalLinks.ts';
+import { useLegalGate } from './useLegalGate.ts';
 import { WalletSection } from './WalletSection.tsx';
 import { WalletsDisclosure } from './WalletsDisclosure.tsx';
 
@@ -33,10 +34,7 @@ export function ConnectView({
   const t = useT();
   const features = useAtomValue(featuresAtom);
   const options = useAtomValue(optionsAtom);
-  const links = legalLinks(options);
-  const consented = useAtomValue(legalConsentAtom);
-  const asksConsent = features.legalCheckbox && hasLegalLinks(links);
-  const locked = asksConsent && !consented;
+  const { links, asksConsent, locked } = useLegalGate();
   const enabled: Record<ConnectMethod, boolean> = {
     email: features.email,
     social: Boolean(features.socials && features.socials.length > 0),
