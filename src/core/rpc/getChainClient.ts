@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '../caip.ts';
 import { createChainClient, type ChainClient, type ChainClientConfig } from './client.ts';
-import { rpcUrlsFor } from './rpcUrls.ts';
+import { type RpcUrlsConfig, rpcUrlsFor } from './rpcUrls.ts';
 
 const clients = new Map<string, ChainClient>();
 
@@ -14,3 +14,7 @@ export function getChainClient(network: CaipNetwork, config: ChainClientConfig):
   }
   return client;
 }
+
+/** The chain client of `network` with an instance's RPC settings (its `rpcUrl` and `projectId` options). */
+export const chainClientOf = (ctx: { options: Pick<RpcUrlsConfig, 'rpcUrl' | 'projectId'> }, network: CaipNetwork) =>
+  getChainClient(network, { rpcUrl: ctx.options.rpcUrl, projectId: ctx.options.projectId });

@@ -7,6 +7,7 @@ import { optionsAtom } from '../../atoms/options.ts';
 import { injectedWalletsAtom } from '../../atoms/wallets.ts';
 import { LIMITS } from '../../core/constants.ts';
 import { isRightToLeft } from '../../core/i18n/locales.ts';
+import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { useT } from '../../ui/i18n/useT.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { addStyles } from '../../ui/theme/styles.ts';
@@ -58,15 +59,13 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
   const { links, asksConsent, locked } = useLegalGate();
   const [text, setText] = useState(search.query);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
-  // Once per visit: focus the search box and load the first page unless it is there already.
+  // Focus goes to the search box, or, while the wallets wait for consent, to the consent box (as in Connect).
+  useAutofocus(rootRef);
+  // Once per visit: load the first page unless it is there already.
   const firstVisit = pages.page === 0 && pages.status !== 'loading';
   useEffect(() => {
-    // Waiting for consent, the consent box has the focus, as in Connect.
-    if (locked) rootRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    else inputRef.current?.focus();
     if (firstVisit) void directory?.loadNextPage();
     return () => directory?.setSearch('');
   }, [directory]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -123,7 +122,7 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
       {/* A host can open All Wallets straight away: its wallets wait for the consent box as Connect's do. */}
       {asksConsent ? <LegalConsent links={links} /> : null}
       <input
-        ref={inputRef}
+        data-autofocus={locked ? undefined : ''}
         type="text"
         enterKeyHint="search"
         className="search-box"

@@ -14,7 +14,7 @@ import { RPC_CODES } from '../../core/errors/rpcCode.ts';
 import { FrameError, FrameReplyError } from '../../core/frame/errors.ts';
 import { isSafeMethod, isUnsafeMethod, looksLikeTransactionHash } from '../../core/frame/messages.ts';
 import { rpcRequestPayloadSchema } from '../../core/frame/rpc.ts';
-import { getChainClient } from '../../core/rpc/getChainClient.ts';
+import { chainClientOf } from '../../core/rpc/getChainClient.ts';
 import { grantRefusal } from './grantRefusal.ts';
 import { followFrameApprovals } from './frameApprovals.ts';
 import type { FrameSession } from './frameSession.ts';
@@ -29,7 +29,7 @@ export type EmbeddedRpcDeps = {
 };
 
 const waitMinedOnChain: NonNullable<EmbeddedRpcDeps['waitMined']> = (ctx, network, hash) =>
-  waitForReceipt(getChainClient(network, { rpcUrl: ctx.options.rpcUrl, projectId: ctx.options.projectId }), hash);
+  waitForReceipt(chainClientOf(ctx, network), hash);
 
 /**
  * The embedded wallet's EIP-1193 providers, one per namespace (SPEC section 4, "Embedded-wallet RPC requests"):

@@ -10,7 +10,9 @@ import { sendTransaction, transferRequest } from '../../chains/eip155/transfer.t
 import type { CaipNetwork } from '../../core/caip.ts';
 import { BaseError } from '../../core/errors/base.ts';
 import { ConnectorChainMismatchError } from '../../core/errors/connection.ts';
-import { getChainClient } from '../../core/rpc/getChainClient.ts';
+import { chainClientOf } from '../../core/rpc/getChainClient.ts';
+
+export { chainClientOf };
 
 export type EvmTransfer = {
   from: string;
@@ -24,10 +26,6 @@ export type EvmTransfer = {
   /** Called with the hash once the wallet has sent it, before it is mined. */
   onSubmitted?: (hash: Hex) => void;
 };
-
-/** The chain client of `network` with the instance's RPC settings. */
-export const chainClientOf = (ctx: Pick<InstanceContext, 'options'>, network: CaipNetwork) =>
-  getChainClient(network, { rpcUrl: ctx.options.rpcUrl, projectId: ctx.options.projectId });
 
 /**
  * SPEC section 8, chain mismatch: a wallet that moved to another chain than the one the transfer is built for is not

@@ -8,7 +8,7 @@ import { waitForReceipt } from '../../chains/eip155/chainReads.ts';
 import type { Eip1193Provider } from '../../chains/eip155/provider.ts';
 import { sendTransaction, type TransferRequest } from '../../chains/eip155/transfer.ts';
 import type { CaipNetwork } from '../../core/caip.ts';
-import { getChainClient } from '../../core/rpc/getChainClient.ts';
+import { chainClientOf } from '../../core/rpc/getChainClient.ts';
 import type { BuiltTx, SwapApi } from './api.ts';
 import { failureMessage, SlippageError, SWAP_MESSAGES, SwapError } from './errors.ts';
 import { formatUnits, movedBeyondSlippage, type QuoteRequest, SLIPPAGE_PERCENT } from './quote.ts';
@@ -37,7 +37,7 @@ const hex = (value: bigint) => `0x${value.toString(16)}` as const;
  * mined: a toast, the balances refreshed past their cache, and Account. Any failure keeps the form with its text.
  */
 export function createSubmit(ctx: InstanceContext, parts: Parts) {
-  const { store, options } = ctx;
+  const { store } = ctx;
 
   async function sendAndWait(network: CaipNetwork, tx: BuiltTx, description: string, failed: string): Promise<string> {
     const provider = store.get(walletProviderAtom('eip155')) as Eip1193Provider | undefined;
@@ -49,7 +49,7 @@ export function createSubmit(ctx: InstanceContext, parts: Parts) {
       data: tx.data,
       ...(tx.value > 0n ? { value: hex(tx.value) } : {}),
     };
-    const client = getChainClient(network, { rpcUrl: options.rpcUrl, projectId: options.projectId });
+    const client = chainClientOf(ctx, network);
     // Run against the chain as it is now before the wallet is asked: a call the pool would refuse (the price moved
     // past the minimum out) is never sent, so it costs nothing, whatever a wallet does with a failing estimate.
     try {
