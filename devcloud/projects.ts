@@ -8,6 +8,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { CONTROL_PREFIX } from './faults.ts';
 import { parseJsonBody, parseParams, parseQuery, sdkQuery } from './validate.ts';
+import { defaultDevcloudMode, type DevcloudMode, devcloudModeSchema } from './mode.ts';
 
 export const featureSchema = z.object({
   id: z.string().min(1),
@@ -23,6 +24,8 @@ export type ProjectSettings = {
   isAnalyticsEnabled: boolean;
   /** False: the cloud does not know this project id, and its config calls answer 401 (SPEC section 8, Invalid Project ID). */
   known: boolean;
+  /** `reown`: answer exactly as the real services do, with none of our extensions (devcloud/mode.ts). */
+  mode: DevcloudMode;
 };
 
 /** The shape and values of Reown's answer for a fresh project (SPEC section 9, default remote features). */
@@ -49,6 +52,7 @@ export const projectOverrideSchema = z.object({
   allowedOrigins: z.array(z.string()).optional(),
   isAnalyticsEnabled: z.boolean().optional(),
   known: z.boolean().optional(),
+  mode: devcloudModeSchema.optional(),
 });
 
 export type ProjectOverride = z.infer<typeof projectOverrideSchema>;
@@ -61,7 +65,10 @@ export type ProjectStore = {
 };
 
 /** `defaultOrigins`: what a project allows until told otherwise (devcloud's callers pass their shell's port). */
-export function createProjectStore(defaultOrigins: readonly string[] = DEFAULT_ALLOWED_ORIGINS): ProjectStore {
+export function createProjectStore(
+  defaultOrigins: readonly string[] = DEFAULT_ALLOWED_ORIGINS,
+  defaultMode: DevcloudMode = defaultDevcloudMode(),
+): ProjectStore {
   const overrides = new Map<string, ProjectOverride>();
   const get = (projectId: string): ProjectSettings => {
     const override = overrides.get(projectId) ?? {};
@@ -71,6 +78,7 @@ export function createProjectStore(defaultOrigins: readonly string[] = DEFAULT_A
       allowedOrigins: override.allowedOrigins ?? [...defaultOrigins],
       isAnalyticsEnabled: override.isAnalyticsEnabled ?? true,
       known: override.known ?? true,
+      mode: override.mode ?? defaultMode,
     });
   };
   return {
