@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { startDevcloud } from '../devcloud/server.ts';
 import { ensureHosts, launchChromium } from './measure/browser.ts';
 import { SPEED_BUDGETS as B } from './budgets.ts';
+import { benchDevcloudStartup } from './bench/devcloudStartup.ts';
 import { benchPlainHost } from './bench/plainHost.ts';
 import { benchSend } from './bench/send.ts';
 import { benchSwapQuote } from './bench/swap.ts';
@@ -363,6 +364,9 @@ try {
 
   // 8. Swap: typing an amount → its quote painted (devcloud's market on anvil).
   await benchSwapQuote(browser, SHELL, RUNS, B.swapQuoteMs, record);
+
+  // 9. devcloud's own start-up, on ports of its own (what `npm start` and the e2e suite wait for).
+  await benchDevcloudStartup(RUNS, B.devcloudStartMs, record);
 } finally {
   await browser.close();
   await stopHosts();

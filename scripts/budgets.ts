@@ -50,4 +50,6 @@ export const SPEED_BUDGETS = {
   walletConnectQrMs: 1000,
   /** Swap: last keystroke → quote painted, beyond the request itself (the form's 300 ms typing pause plus one frame). */
   swapQuoteMs: 300,
+  /** devcloud started (two anvil chains, tokens deployed, HTTP app listening), on an idle machine. */
+  devcloudStartMs: 5000,
 } as const;
