@@ -25,6 +25,7 @@ import { configureProject, uniqueProjectId } from './fixtures/devcloud.ts';
 import { startEmailLogin } from './fixtures/emailLogin.ts';
 import { restoreStartBalances } from './fixtures/chain.ts';
 import { fundedAccount } from './fixtures/market.ts';
+import { forceOnLine } from './fixtures/online.ts';
 import { loginByEmail, uniqueEmail, waitForMail } from './fixtures/mailbox.ts';
 import { approveInFrame, secureFrame } from './fixtures/secureFrame.ts';
 import { dialog, openModal, openShell, type ShellParams } from './fixtures/shell.ts';
@@ -170,11 +171,59 @@ async function openAccount(page: Page, label: string, wallet: TestWalletOptions 
   return address;
 }
 
+/**
+ * The test wallet on anvil account 4 connected, on the Account view. Its NFTs (ids 13..15) are minted by devcloud at
+ * start-up. Its balances show (masked, but a mask is as wide as its text): back to their start-up values, whatever
+ * other journeys moved.
+ */
+async function openTestAccount(page: Page, label: string) {
+  await restoreStartBalances(ANVIL_ACCOUNTS[4]!);
+  await openAccount(page, label, { account: 4, knownChains: [31337, 31338] });
+}
+
+/**
+ * An embedded wallet's e-mail of digits only, of one length: every run's address is as wide as the baseline's, so
+ * it wraps (or not) alike and the rows below it stay where they were.
+ */
+function shotsEmail() {
+  const digits = `${Date.now() % 1e6}`.padStart(6, '0') + `${Math.floor(Math.random() * 1e6)}`.padStart(6, '0');
+  return { digits, email: `shots-${digits}@example.com` };
+}
+
+/** Types the mailed one-time code (the code step open) and resolves with the embedded wallet's address once connected. */
+async function enterMailedCode(page: Page, email: string) {
+  const { code } = await waitForMail(page.request, email, 'code');
+  await page.keyboard.type(code!);
+  await expect(statusLine(page)).toContainText(/connected · 0x/);
+  return (await statusLine(page).textContent())!.match(/0x[0-9a-fA-F]{40}/)![0];
+}
+
+/** Logs in by e-mail as `shotsEmail()` and opens the Account view. */
+async function openEmbeddedAccount(page: Page, label: string) {
+  const { digits, email } = shotsEmail();
+  await openShell(page, { projectId: uniqueProjectId(label) });
+  await startEmailLogin(page, email);
+  const address = await enterMailedCode(page, email);
+  await accountButton(page, address).click();
+  await expect(dialog(page)).toHaveAccessibleName('Account');
+  return { digits, email, address };
+}
+
+/** A new address each run: its name, avatar and e-mail are masked. */
+const embeddedPerRun = (page: Page, email: string) => [
+  dialog(page).locator('.avatar, .profile-name, .profile .muted, .embedded-row .name'),
+  dialog(page).getByText(email),
+];
+
 test.describe('screenshots', () => {
   test.beforeEach(async ({ page }) => stillPage(page));
 
-  test('not connected: Connect, All Wallets, WalletConnect, a declined connection', async ({ page }) => {
+  // A journey is at most a few views (each shot in four looks and checked twice by axe): on a busy 2-core machine a
+  // longer one ran out of its 30 s.
+  test('not connected: Connect, All Wallets, WalletConnect', async ({ page }) => {
     await installTestWallet(page, { rejectConnect: true });
+    // Online whatever the machine's interfaces (else the SDK refuses to pair and no QR code shows).
+    await page.addInitScript(forceOnLine(true));
     await openShell(page, { projectId: uniqueProjectId('shots-connect') });
     await openModal(page);
     await shoot(page, 'connect');
@@ -187,8 +236,12 @@ test.describe('screenshots', () => {
     await expect(dialog(page)).toHaveAccessibleName('WalletConnect');
     await expect(dialog(page).locator('.qr')).toBeVisible();
     await shoot(page, 'walletconnect');
+  });
 
-    await openView(page, 'Connect');
+  test('not connected: a declined connection', async ({ page }) => {
+    await installTestWallet(page, { rejectConnect: true });
+    await openShell(page, { projectId: uniqueProjectId('shots-declined') });
+    await openModal(page);
     await dialog(page)
       .getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })
       .first()
@@ -212,20 +265,27 @@ test.describe('screenshots', () => {
     await shoot(page, 'connect-collapsed');
   });
 
-  test('the test wallet connected: Account tabs, networks, Send, Receive, Buy, Swap', async ({ page }) => {
-    // Account 4: its NFTs (ids 13..15) are minted by devcloud at start-up. Its balances show (masked, but a mask is
-    // as wide as its text): back to their start-up values, whatever other journeys moved.
-    await restoreStartBalances(ANVIL_ACCOUNTS[4]!);
-    await openAccount(page, 'shots-account', { account: 4, knownChains: [31337, 31338] });
+  test('the test wallet connected: Account tabs', async ({ page }) => {
+    await openTestAccount(page, 'shots-account');
     await shoot(page, 'account-tokens');
     await dialog(page).getByRole('tab', { name: 'NFTs' }).click();
     await expect(dialog(page).getByRole('list', { name: 'NFTs' }).getByRole('listitem')).toHaveCount(3);
     await shoot(page, 'account-nfts');
+  });
 
+  test('the test wallet connected: networks, Receive', async ({ page }) => {
+    await openTestAccount(page, 'shots-networks');
     await openView(page, 'SwitchNetwork');
     await expect(dialog(page)).toHaveAccessibleName('Choose Network');
     await shoot(page, 'switch-network');
 
+    await openView(page, 'Receive');
+    await expect(dialog(page).locator('.qr')).toBeVisible();
+    await shoot(page, 'receive');
+  });
+
+  test('the test wallet connected: Send and its review', async ({ page }) => {
+    await openTestAccount(page, 'shots-send');
     await openView(page, 'Send');
     await expect(dialog(page).getByLabel('Token')).toBeVisible();
     // The token picker names the balance, which the other journeys move.
@@ -241,15 +301,17 @@ test.describe('screenshots', () => {
     // one line, so a longer or shorter fee never moves the rows below it.
     await keepOnOneLine(page, '[data-testid="send-fee"]');
     await shoot(page, 'send-preview', { mask: [dialog(page).getByTestId('send-fee'), dialog(page).getByText(/\$\d/)] });
+  });
 
-    await openView(page, 'Receive');
-    await expect(dialog(page).locator('.qr')).toBeVisible();
-    await shoot(page, 'receive');
-
+  test('the test wallet connected: Buy', async ({ page }) => {
+    await openTestAccount(page, 'shots-buy');
     await openView(page, 'Buy');
     await expect(dialog(page)).toHaveAccessibleName('Buy');
     await shoot(page, 'buy');
+  });
 
+  test('the test wallet connected: Swap and its token list', async ({ page }) => {
+    await openTestAccount(page, 'shots-swap');
     await openView(page, 'Swap');
     await expect(dialog(page)).toHaveAccessibleName('Swap');
     await shoot(page, 'swap');
@@ -317,7 +379,7 @@ test.describe('screenshots', () => {
     await shoot(page, 'smart-sessions');
   });
 
-  test('sign-in and after: SIWX, ProfileWallets, ConfirmSwitchNetwork, Pay', async ({ page }) => {
+  test('sign-in and after: SIWX, ProfileWallets', async ({ page }) => {
     await installTestWallet(page, { account: 2, knownChains: [31337, 31338] });
     const projectId = uniqueProjectId('shots-multi');
     await configureProject(page.request, projectId, { features: [{ id: 'multi_wallet', isEnabled: true, config: null }] });
@@ -331,6 +393,13 @@ test.describe('screenshots', () => {
     await openView(page, 'ProfileWallets');
     await expect(dialog(page)).toHaveAccessibleName('Connected Wallets');
     await shoot(page, 'profile-wallets');
+  });
+
+  test('a wallet connected: ConfirmSwitchNetwork, Pay', async ({ page }) => {
+    await installTestWallet(page, { account: 2, knownChains: [31337, 31338] });
+    await openShell(page, { projectId: uniqueProjectId('shots-confirm'), confirmSwitch: true, features: { pay: true } });
+    await connectTestWallet(page);
+    await expectConnected(page, ANVIL_ACCOUNTS[2]);
 
     await openView(page, 'SwitchNetwork');
     await dialog(page)
@@ -351,40 +420,32 @@ test.describe('screenshots', () => {
     await shoot(page, 'pay', { mask: [dialog(page).getByTestId('pay-balance')] });
   });
 
-  test('the embedded wallet: the one-time code, its Account, Update email, Choose name, Name chosen, a request to approve', async ({
-    page,
-  }) => {
-    // Five views in four looks each, and two approvals in the secure frame.
+  test('the embedded wallet: the one-time code, its Account, Update email', async ({ page }) => {
+    // An e-mail login (device approval and one-time code) and three views.
     test.setTimeout(60_000);
-    // Digits only, of one length: every run's address is as wide as the baseline's, so it wraps (or not) alike and
-    // the rows below it stay where they were.
-    const digits = `${Date.now() % 1e6}`.padStart(6, '0') + `${Math.floor(Math.random() * 1e6)}`.padStart(6, '0');
-    const email = `shots-${digits}@example.com`;
+    const { email } = shotsEmail();
     await openShell(page, { projectId: uniqueProjectId('shots-email') });
     await startEmailLogin(page, email);
     // The e-mail differs per run: masked with the focus ring out of the way.
     await shoot(page, 'email-otp', { mask: [dialog(page).getByText(email)] });
-    const { code } = await waitForMail(page.request, email, 'code');
-    await page.keyboard.type(code!);
-    await expect(statusLine(page)).toContainText(/connected · 0x/);
-    const address = (await statusLine(page).textContent())!.match(/0x[0-9a-fA-F]{40}/)![0];
+    const address = await enterMailedCode(page, email);
 
-    // A new address each run: its name, avatar and e-mail are masked.
-    const perRun = () => [
-      dialog(page).locator('.avatar, .profile-name, .profile .muted, .embedded-row .name'),
-      dialog(page).getByText(email),
-    ];
     await accountButton(page, address).click();
     await expect(dialog(page)).toHaveAccessibleName('Account');
-    await shoot(page, 'account-embedded', { mask: perRun() });
+    await shoot(page, 'account-embedded', { mask: embeddedPerRun(page, email) });
 
     await dialog(page).getByRole('button', { name: 'Update email' }).click();
     await expect(dialog(page)).toHaveAccessibleName('Update email');
-    await shoot(page, 'update-email', { mask: perRun() });
+    await shoot(page, 'update-email', { mask: embeddedPerRun(page, email) });
+  });
 
+  test('the embedded wallet: Choose name, Name chosen', async ({ page }) => {
+    // An e-mail login, two views and an approval in the secure frame.
+    test.setTimeout(60_000);
+    const { digits, email } = await openEmbeddedAccount(page, 'shots-name');
     await openView(page, 'RegisterAccountName');
     await expect(dialog(page)).toHaveAccessibleName('Choose name');
-    await shoot(page, 'register-account-name', { mask: perRun() });
+    await shoot(page, 'register-account-name', { mask: embeddedPerRun(page, email) });
 
     // A name of this run's digits (devcloud keeps names across runs), as wide in every run; approved in the frame.
     const name = `shots-${digits}.reown.id`;
@@ -396,9 +457,14 @@ test.describe('screenshots', () => {
     await expect(dialog(page)).toHaveAccessibleName('Name chosen');
     await expect(dialog(page).getByTestId('registered-name')).toHaveText(name);
     await shoot(page, 'register-account-name-success', { mask: [dialog(page).getByTestId('registered-name')] });
+  });
 
-    // A request of the host's page to sign: ApproveTransaction, with the secure frame placed over the view. The
-    // frame's page is in the shot; its signing account, this run's new address, is painted over (frameAtRest).
+  test('the embedded wallet: a request to approve', async ({ page }) => {
+    // An e-mail login, then a request of the host's page to sign: ApproveTransaction, with the secure frame placed
+    // over the view. The frame's page is in the shot; its signing account, this run's new address, is painted over
+    // (frameAtRest).
+    test.setTimeout(60_000);
+    const { address } = await openEmbeddedAccount(page, 'shots-approve');
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
     await page.evaluate(

@@ -4,6 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { ethBalance, freshAddress } from './fixtures/chain.ts';
 import { uniqueProjectId } from './fixtures/devcloud.ts';
+import { forceOnLine } from './fixtures/online.ts';
 import { connectButton, dialog, openModal } from './fixtures/shell.ts';
 import { accountButton, expectConnected, networkButton, statusLine, toast } from './fixtures/wallet.ts';
 import { createTestWcWallet, TEST_WC_WALLET_NAME, type TestWcWallet } from './fixtures/wcWallet.ts';
@@ -14,13 +15,6 @@ const DEAD_RELAY = 'ws://127.0.0.1:4000/no-relay';
 const CHAIN_RPC: Record<number, string> = { 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:8546' };
 const PAIRING_URI =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303';
-
-/**
- * Chromium reports `navigator.onLine === false` on a machine with no interface but loopback, and the SDK then
- * refuses to connect: each journey says which way it wants it, whatever the machine.
- */
-const forceOnLine = (value: boolean) =>
-  `Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => ${value} });`;
 
 /** A key of its own per journey, funded through anvil (`anvil_setBalance`): no journey shares an account or a nonce. */
 async function fundedKey(ether: string, chainId = 31337): Promise<{ key: Hex; address: Address }> {
