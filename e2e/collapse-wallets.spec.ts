@@ -47,6 +47,14 @@ test.describe('collapse wallets (features.collapseWallets)', () => {
     await expectConnected(page, ANVIL_ACCOUNTS[3]);
   });
 
+  test('emailShowWallets off (the older flag) collapses them too', async ({ page }) => {
+    await installTestWallet(page);
+    await openShell(page, { projectId: uniqueProjectId('emailshowwallets'), features: { emailShowWallets: false } });
+    await openModal(page);
+    await expect(continueWithWallet(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(testWalletRow(page)).toHaveCount(0);
+  });
+
   test('without the flag the wallet list shows at once; with nothing before it, the flag leaves it open', async ({ page }) => {
     await installTestWallet(page);
     await openShell(page, { projectId: uniqueProjectId('nocollapse') });

@@ -9,6 +9,7 @@ import { hasLegalLinks } from './legalLinks.ts';
 import { useLegalGate } from './useLegalGate.ts';
 import { WalletSection } from './WalletSection.tsx';
 import { WalletsDisclosure } from './WalletsDisclosure.tsx';
+import { walletsCollapsed } from './walletsCollapsed.ts';
 
 /** Where "New to wallets?" leads: a neutral guide to choosing a first wallet. */
 export const WALLET_GUIDE_URL = 'https://ethereum.org/en/wallets/find-wallet/';
@@ -16,7 +17,7 @@ export const WALLET_GUIDE_URL = 'https://ethereum.org/en/wallets/find-wallet/';
 /**
  * The Connect view: connect methods in the effective order (SPEC default email, social, wallet), each shown
  * only when its feature is on and its chunk exists (`sections`), with "or" between the e-mail/social group and
- * the wallets. With `collapseWallets` (and e-mail or social on), e-mail and social come first and the wallets
+ * the wallets. With `collapseWallets` or `emailShowWallets: false` (and e-mail or social on), e-mail and social come first and the wallets
  * wait behind one "Continue with a wallet" button. With `legalCheckbox` and the host's legal links, the options
  * stay disabled (one fieldset) until the visitor agrees; without it the links are a footer. Below: the wallet
  * guide (option `enableWalletGuide`) and the branding line (feature `branding`).
@@ -40,7 +41,7 @@ export function ConnectView({
     social: Boolean(features.socials && features.socials.length > 0),
     wallet: true,
   };
-  const collapseWallets = features.collapseWallets && (enabled.email || enabled.social);
+  const collapseWallets = walletsCollapsed(features, enabled);
   const order = collapseWallets
     ? [...features.connectMethodsOrder.filter((m) => m !== 'wallet'), 'wallet' as const]
     : features.connectMethodsOrder;
