@@ -1,5 +1,7 @@
 /** Business constants from SPEC section 9. One place, so views and logic never disagree. */
 
+import type { ChainNamespace } from './caip.ts';
+
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 
@@ -22,7 +24,6 @@ export const TIME = {
 
 export const LIMITS = {
   recentWallets: 2,
-  pendingTransactions: 99,
   walletsPerPage: 40,
   recommendedWallets: 4,
   searchResults: 100,
@@ -45,6 +46,9 @@ export const DISPLAY = {
   errorShakeMs: 500,
   emailLabelMax: 30,
 } as const;
+
+/** Namespaces that can send, and so receive and buy (SPEC section 9's send-supported namespaces). */
+export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
 
 export const DEFAULT_CHAIN_ID = 'eip155:1';
 export const SDK_TYPE = 'appkit';

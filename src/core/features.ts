@@ -140,17 +140,3 @@ export function resolveFeatures(input: { local?: LocalFeatures; remote?: RemoteF
   if (input.basic) features.pay = false;
   return { features, localRemoteIgnored };
 }
-
-/** Which lazy feature chunks the effective features allow. */
-export function enabledFeatureChunks(features: Features): string[] {
-  const chunks: string[] = [];
-  if (features.email) chunks.push('email');
-  if (features.socials && features.socials.length > 0) chunks.push('social');
-  if (features.swaps) chunks.push('swap');
-  if (features.send) chunks.push('send');
-  if (features.receive) chunks.push('receive');
-  if (features.onramp) chunks.push('onramp');
-  if (features.activity) chunks.push('activity');
-  if (features.pay) chunks.push('pay');
-  return chunks;
-}

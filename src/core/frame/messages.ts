@@ -13,7 +13,7 @@ import {
 } from './primitives.ts';
 import { rpcRequestPayloadSchema, UNSAFE_METHODS } from './rpc.ts';
 
-export { isSafeMethod, isUnsafeMethod, looksLikeSignedMessage, looksLikeTransactionHash, UNSAFE_METHODS } from './rpc.ts';
+export { isSafeMethod, isUnsafeMethod, looksLikeTransactionHash, UNSAFE_METHODS } from './rpc.ts';
 export type { RpcMethod, RpcRequestPayload, UnsafeMethod } from './rpc.ts';
 
 /**

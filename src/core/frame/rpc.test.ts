@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  READ_METHODS,
-  isSafeMethod,
-  isUnsafeMethod,
-  looksLikeSignedMessage,
-  looksLikeTransactionHash,
-  rpcRequestPayloadSchema,
-} from './rpc.ts';
+import { READ_METHODS, isSafeMethod, isUnsafeMethod, looksLikeTransactionHash, rpcRequestPayloadSchema } from './rpc.ts';
 
 const A = '0x1111111111111111111111111111111111111111';
 const ok = (payload: unknown) => rpcRequestPayloadSchema.safeParse(payload).success;
@@ -123,12 +116,5 @@ describe('response shapes', () => {
     fc.assert(fc.property(hex(65, 200), (h) => !looksLikeTransactionHash(`0x${h}`)));
     expect(looksLikeTransactionHash(`0x${'g'.repeat(64)}`)).toBe(false);
     expect(looksLikeTransactionHash(42)).toBe(false);
-  });
-
-  it('0x + at least 62 hex is a signed message', () => {
-    fc.assert(fc.property(hex(62, 300), (h) => looksLikeSignedMessage(`0x${h}`)));
-    fc.assert(fc.property(hex(0, 61), (h) => !looksLikeSignedMessage(`0x${h}`)));
-    expect(looksLikeSignedMessage(`${'a'.repeat(130)}`)).toBe(false);
-    expect(looksLikeSignedMessage(null)).toBe(false);
   });
 });

@@ -87,11 +87,6 @@ export function looksLikeTransactionHash(value: unknown): value is `0x${string}`
   return typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value);
 }
 
-/** SPEC: 0x plus 62 or more hex characters is a signed message. */
-export function looksLikeSignedMessage(value: unknown): value is `0x${string}` {
-  return typeof value === 'string' && /^0x[0-9a-fA-F]{62,}$/.test(value);
-}
-
 const common = {
   chainId: z.optional(chainIdSchema),
   chainNamespace: z.optional(chainNamespaceSchema),

@@ -5,11 +5,11 @@ import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import type { View } from '../../atoms/router.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
+import { SEND_NAMESPACES } from '../../core/constants.ts';
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../ui/icons/icons.tsx';
 import { useT } from '../../ui/i18n/useT.ts';
 
-/** Namespaces send and receive serve (SPEC section 9); swaps run on eip155 only (the 12 swap networks are EVM). */
-const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
+/** Send, receive and buy serve SEND_NAMESPACES; swaps run on eip155 only (the 12 swap networks are EVM). */
 const SWAP_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
 
 /**

@@ -2,7 +2,6 @@ import type { Hex } from 'viem';
 import * as z from 'zod/mini';
 import { walletProviderAtom } from '../../atoms/account.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
-import { addPendingTransaction, removePendingTransaction } from '../../atoms/transactions.ts';
 import { chainIdSchema } from '../../chains/eip155/adapter.ts';
 import { waitForReceipt } from '../../chains/eip155/chainReads.ts';
 import type { Eip1193Provider } from '../../chains/eip155/provider.ts';
@@ -40,7 +39,7 @@ async function assertWalletOn(provider: Eip1193Provider, network: CaipNetwork) {
 
 /**
  * Send's transfer path on eip155: the connected wallet is asked (`eth_sendTransaction`, native or ERC-20
- * `transfer`), the transaction is listed as pending until mined, and the call resolves with its hash once the
+ * `transfer`), and the call resolves with its hash once the
  * receipt says it succeeded (a revert rejects with 'Transaction failed'; a wallet on another chain with
  * ConnectorChainMismatchError). Wallet errors (4001 and others) pass through.
  */
@@ -54,13 +53,8 @@ export async function sendEvmTransfer(
   if (!provider) throw new BaseError('No wallet connected');
   await assertWalletOn(provider, network);
   const hash = await sendTransaction(provider, transferRequest(input));
-  addPendingTransaction(store, { hash, caipNetworkId: network.caipNetworkId, description: input.description, submittedAt: Date.now() });
   input.onSubmitted?.(hash);
-  try {
-    const receipt = await waitForReceipt(chainClientOf(ctx, network), hash);
-    if (receipt.status !== 'success') throw new BaseError('Transaction failed', { details: `reverted in block ${receipt.blockNumber}` });
-    return hash;
-  } finally {
-    removePendingTransaction(store, hash);
-  }
+  const receipt = await waitForReceipt(chainClientOf(ctx, network), hash);
+  if (receipt.status !== 'success') throw new BaseError('Transaction failed', { details: `reverted in block ${receipt.blockNumber}` });
+  return hash;
 }

@@ -6,7 +6,6 @@ import { activeNetworkAtom } from '../../atoms/network.ts';
 import { popTransaction, pushTransaction, routerAtom } from '../../atoms/router.ts';
 import { initialSendState, type SendState, sendStateAtom } from '../../atoms/send.ts';
 import { isConnectedAtom } from '../../atoms/connection.ts';
-import { addPendingTransaction } from '../../atoms/transactions.ts';
 import { RPC_CODES, rpcErrorCode } from '../../chains/eip155/provider.ts';
 import { transferRequest } from '../../chains/eip155/transfer.ts';
 import { apiClientFor } from '../../core/api/apiClient.ts';
@@ -179,13 +178,6 @@ export function createSendActions(ctx: InstanceContext) {
               from,
               to,
               lamports: amount,
-              onSubmitted: (signature) =>
-                addPendingTransaction(store, {
-                  hash: signature,
-                  caipNetworkId: current.caipNetworkId,
-                  description,
-                  submittedAt: Date.now(),
-                }),
             })
           : await sendEvmTransfer(ctx, current, { from, to, amount, tokenAddress: contractAddressOf(token), description });
       finish('success');

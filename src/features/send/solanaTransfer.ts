@@ -51,7 +51,6 @@ export async function sendSol(input: {
   from: string;
   to: string;
   lamports: bigint;
-  onSubmitted?: (signature: string) => void;
 }): Promise<string> {
   const url = [...(input.network.rpcUrls.chainDefault?.http ?? []), ...input.network.rpcUrls.default.http][0];
   if (!url) throw new BaseError('Unsupported chain', { details: `${input.network.caipNetworkId} lists no RPC URL` });
@@ -70,7 +69,6 @@ export async function sendSol(input: {
   );
   const wire = new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)));
   const signature = await signAndSend(input.wallet, wire, input);
-  input.onSubmitted?.(signature);
   await confirm(rpc, signature);
   return signature;
 }

@@ -1,5 +1,6 @@
 import { isSolanaAddress } from '../../chains/solana/address.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
+import { SEND_NAMESPACES } from '../../core/constants.ts';
 import { evmAddressProblem } from '../../core/evmAddress.ts';
 import { AMOUNT_PATTERN, toUnits } from '../../core/units.ts';
 
@@ -14,9 +15,6 @@ export const SEND_ERRORS = {
   address: 'Invalid address',
   checksum: 'Invalid address checksum',
 } as const;
-
-/** Namespaces that can send (SPEC section 9). */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
 
 /** Whether `address` is a receiver address of `namespace`: EVM 0x + 40 hex (checksum enforced when mixed case), Solana base58. */
 export function receiverAddressError(namespace: ChainNamespace, address: string): string | null {

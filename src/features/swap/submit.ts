@@ -3,7 +3,6 @@ import { activeConnectionAtom, isConnectedAtom } from '../../atoms/connection.ts
 import type { InstanceContext } from '../../atoms/context.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { popTransaction, pushTransaction, routerAtom } from '../../atoms/router.ts';
-import { addPendingTransaction, removePendingTransaction } from '../../atoms/transactions.ts';
 import { waitForReceipt } from '../../chains/eip155/chainReads.ts';
 import type { Eip1193Provider } from '../../chains/eip155/provider.ts';
 import { sendTransaction, type TransferRequest } from '../../chains/eip155/transfer.ts';
@@ -39,7 +38,7 @@ const hex = (value: bigint) => `0x${value.toString(16)}` as const;
 export function createSubmit(ctx: InstanceContext, parts: Parts) {
   const { store } = ctx;
 
-  async function sendAndWait(network: CaipNetwork, tx: BuiltTx, description: string, failed: string): Promise<string> {
+  async function sendAndWait(network: CaipNetwork, tx: BuiltTx, failed: string): Promise<string> {
     const provider = store.get(walletProviderAtom('eip155')) as Eip1193Provider | undefined;
     const from = store.get(activeConnectionAtom).address;
     if (!provider || !from) throw new SwapError(SWAP_MESSAGES.notConnected);
@@ -59,21 +58,16 @@ export function createSubmit(ctx: InstanceContext, parts: Parts) {
     }
     // No gas limit: the wallet estimates its own.
     const hash = await sendTransaction(provider, request);
-    addPendingTransaction(store, { hash, caipNetworkId: network.caipNetworkId, description, submittedAt: Date.now() });
-    try {
-      const receipt = await waitForReceipt(client, hash);
-      if (receipt.status === 'success') return hash;
-      // Mined but reverted (a wallet that sent it anyway): the call replayed says why.
-      const reason = await client.request({ method: 'eth_call', params: [request, 'latest'] } as never).then(
-        () => undefined,
-        (error: unknown) => error,
-      );
-      throw new SwapError(reason ? failureMessage(reason, failed) : failed, {
-        details: `${hash} reverted in block ${receipt.blockNumber}`,
-      });
-    } finally {
-      removePendingTransaction(store, hash);
-    }
+    const receipt = await waitForReceipt(client, hash);
+    if (receipt.status === 'success') return hash;
+    // Mined but reverted (a wallet that sent it anyway): the call replayed says why.
+    const reason = await client.request({ method: 'eth_call', params: [request, 'latest'] } as never).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    throw new SwapError(reason ? failureMessage(reason, failed) : failed, {
+      details: `${hash} reverted in block ${receipt.blockNumber}`,
+    });
   }
 
   /**
@@ -98,7 +92,6 @@ export function createSubmit(ctx: InstanceContext, parts: Parts) {
     if (request.amount > request.from.balance) return parts.set({ error: SWAP_MESSAGES.insufficient });
     const { from, to, amount } = request;
     const user = parts.userAddress();
-    const description = `Swap ${formatUnits(amount, from.decimals)} ${from.symbol} for ${to.symbol}`;
     // The form is the top view now: a failure comes back to it, whatever opened above (ApproveTransaction).
     const depth = store.get(routerAtom).history.length;
     store.set(routerAtom, (router) => pushTransaction(router, { onSuccess: () => ctx.replace('Account') }));
@@ -108,7 +101,7 @@ export function createSubmit(ctx: InstanceContext, parts: Parts) {
       if (!from.native && (await parts.api.allowance(from.caip10, user)) < amount) {
         parts.set({ step: 'approving' });
         const approval = await parts.api.buildApprove({ userAddress: user, from: from.caip10, to: to.caip10 });
-        await sendAndWait(network, approval, `Approve ${from.symbol}`, SWAP_MESSAGES.approveFailed);
+        await sendAndWait(network, approval, SWAP_MESSAGES.approveFailed);
         parts.set({ step: 'swapping' });
       }
       const built = await parts.api.buildSwap({
@@ -123,7 +116,7 @@ export function createSubmit(ctx: InstanceContext, parts: Parts) {
       // Built on reserves that moved since the quote shown: what it guarantees is less than the visitor agreed to.
       if (built.toAmount !== undefined && movedBeyondSlippage(quote.quote.toAmount, built.toAmount))
         throw new SlippageError({ details: `quoted ${quote.quote.toAmount}, built for ${built.toAmount}` });
-      const hash = await sendAndWait(network, built.tx, description, SWAP_MESSAGES.failed);
+      const hash = await sendAndWait(network, built.tx, SWAP_MESSAGES.failed);
       finish('success');
       parts.set({ amount: '', step: undefined, error: undefined });
       void ctx.refreshAccount({ force: true }).catch(() => undefined);
