@@ -1,7 +1,5 @@
 /** Business constants from SPEC section 9. One place, so views and logic never disagree. */
 
-import type { ChainNamespace } from './caip.ts';
-
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 
@@ -46,9 +44,6 @@ export const DISPLAY = {
   errorShakeMs: 500,
   emailLabelMax: 30,
 } as const;
-
-/** Namespaces that can send, and so receive and buy (SPEC section 9's send-supported namespaces). */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
 
 export const DEFAULT_CHAIN_ID = 'eip155:1';
 export const SDK_TYPE = 'appkit';

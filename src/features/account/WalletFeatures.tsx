@@ -5,7 +5,7 @@ import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import type { View } from '../../atoms/router.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
-import { SEND_NAMESPACES } from '../../core/constants.ts';
+import { SEND_NAMESPACES } from '../../core/sendNamespaces.ts';
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../ui/icons/icons.tsx';
 import { useT } from '../../ui/i18n/useT.ts';
 

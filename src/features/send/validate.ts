@@ -1,6 +1,6 @@
 import { isSolanaAddress } from '../../chains/solana/address.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
-import { SEND_NAMESPACES } from '../../core/constants.ts';
+import { SEND_NAMESPACES } from '../../core/sendNamespaces.ts';
 import { evmAddressProblem } from '../../core/evmAddress.ts';
 import { AMOUNT_PATTERN, toUnits } from '../../core/units.ts';
 
