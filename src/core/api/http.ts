@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TIME } from '../constants.ts';
 import { ApiError } from '../errors/api.ts';
 
 export type SdkParams = { projectId: string; st: string; sv: string };
@@ -17,7 +18,7 @@ export type HttpClient = {
  * Plain `fetch` rather than ofetch: this runs before the first open, where ofetch and destr cost
  * about 2 kB brotli of the 35 kB budget, and we use none of their extras (retries are ours).
  */
-export function createHttpClient(baseUrl: string, sdk: SdkParams, timeoutMs = 10_000): HttpClient {
+export function createHttpClient(baseUrl: string, sdk: SdkParams, timeoutMs: number = TIME.httpRpcTimeout): HttpClient {
   const url = serviceUrl(baseUrl, sdk);
   async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodMiniType<T>, body?: unknown, query?: Query) {
     let response: Response;

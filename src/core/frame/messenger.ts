@@ -24,6 +24,7 @@ import {
   type SuccessPayload,
 } from './messages.ts';
 import { isSafeMethod } from './rpc.ts';
+import { TIME } from '../constants.ts';
 
 /** What the messenger needs of a window: Window fits, and so does a test fake. */
 export type PostTarget = { postMessage(message: unknown, targetOrigin: string): void };
@@ -74,10 +75,8 @@ export type FrameMessenger = {
   destroy(): void;
 };
 
-/** SPEC section 9 defaults. */
-const LOAD_TIMEOUT_MS = 20_000;
-const REQUEST_TIMEOUT_MS = 120_000;
-const POST_READY_DELAY_MS = 500;
+/** SPEC section 9 defaults, from core/constants.ts. */
+const { iframeLoadTimeout: LOAD_TIMEOUT_MS, iframeRequestTimeout: REQUEST_TIMEOUT_MS, postReadyDelay: POST_READY_DELAY_MS } = TIME;
 
 /** SPEC: only these requests time out after the request time-out. */
 const TIMED_REQUESTS: ReadonlySet<RequestName> = new Set([
