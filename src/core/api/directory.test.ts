@@ -8,6 +8,7 @@ import {
   MOBILE_ALWAYS_WALLET_IDS,
   walletDeepLink,
   walletImageUrl,
+  currencyImageUrl,
   walletsQueryParams,
 } from './directory.ts';
 import { createHttpClient, type HttpClient } from './http.ts';
@@ -77,6 +78,8 @@ describe('helpers', () => {
     expect(walletImageUrl(api, { image_id: 'abc-1' })).toBe('http://127.0.0.1:4000/getWalletImage/abc-1?projectId=p&st=appkit&sv=1');
     expect(walletImageUrl(api, { image_id: null, image_url: 'http://x/y.svg' })).toBe('http://x/y.svg');
     expect(walletImageUrl(api, {})).toBeUndefined();
+    expect(currencyImageUrl(api, 'USD')).toBe('http://127.0.0.1:4000/public/getCurrencyImage/USD?projectId=p&st=appkit&sv=1');
+    expect(currencyImageUrl(api, 'a/b')).toBe('http://127.0.0.1:4000/public/getCurrencyImage/a%2Fb?projectId=p&st=appkit&sv=1');
   });
 
   it('builds deep links for custom schemes and universal links', () => {

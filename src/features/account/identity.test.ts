@@ -78,4 +78,23 @@ describe("the account's name in the Account view", () => {
     expect(again.store.get(identityAtom)?.name).toBeNull();
     expect(reverseCalls(again.get)).toHaveLength(1);
   });
+
+  it('keeps the identity (name, avatar) 5 minutes in the identity cache, then asks again', async () => {
+    const backing = memoryBacking();
+    let identity = { name: 'alice.eth', avatar: 'http://a/b.png' };
+    const identityCalls = (get: ReturnType<typeof setup>['get']) => get.mock.calls.filter(([path]) => path.startsWith('/v1/identity/'));
+    const first = setup({ identity: () => identity, names: () => [] }, backing);
+    await first.actions.refreshIdentity();
+    expect(identityCalls(first.get)).toHaveLength(1);
+    identity = { name: 'bob.eth', avatar: null };
+    const again = setup({ identity: () => identity, names: () => [] }, backing);
+    again.clock.now = first.clock.now + 5 * 60_000 - 1;
+    await again.actions.refreshIdentity();
+    expect(again.store.get(identityAtom)).toEqual({ name: 'alice.eth', avatar: 'http://a/b.png' });
+    expect(identityCalls(again.get)).toEqual([]);
+    again.clock.now = first.clock.now + 5 * 60_000;
+    await again.actions.refreshIdentity();
+    expect(again.store.get(identityAtom)).toEqual({ name: 'bob.eth', avatar: null });
+    expect(identityCalls(again.get)).toHaveLength(1);
+  });
 });
