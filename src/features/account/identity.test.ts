@@ -81,7 +81,7 @@ describe("the account's name in the Account view", () => {
 
   it('keeps the identity (name, avatar) 5 minutes in the identity cache, then asks again', async () => {
     const backing = memoryBacking();
-    let identity = { name: 'alice.eth', avatar: 'http://a/b.png' };
+    let identity: { name: string; avatar: string | null } = { name: 'alice.eth', avatar: 'http://a/b.png' };
     const identityCalls = (get: ReturnType<typeof setup>['get']) => get.mock.calls.filter(([path]) => path.startsWith('/v1/identity/'));
     const first = setup({ identity: () => identity, names: () => [] }, backing);
     await first.actions.refreshIdentity();
