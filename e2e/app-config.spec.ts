@@ -112,6 +112,9 @@ test.describe('app configuration', () => {
     await openShell(page, { projectId, features: { email: false } });
     await settled(page);
     expect(warnings.some((w) => w.includes('Local feature settings are ignored'))).toBe(true);
+    // The remote config (e-mail on) wins over the host's email: false: the e-mail field is there.
+    await openModal(page);
+    await expect(dialog(page).getByRole('textbox', { name: /Email/ })).toBeVisible();
   });
 
   test('basic mode asks for no remote config', async ({ page }) => {

@@ -11,6 +11,9 @@ test.describe('the modal frame', () => {
     expect(await page.locator('body > airlock-modal').count()).toBe(1);
     const width = await dialog(page).evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBe(360);
+    // SPEC section 9: the modal's z-index defaults to 999 (its backdrop covers the page).
+    const zIndex = await page.locator('airlock-modal .backdrop').evaluate((el) => getComputedStyle(el).zIndex);
+    expect(zIndex).toBe('999');
 
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect(dialog(page)).toHaveCount(0);
