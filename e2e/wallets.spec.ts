@@ -235,9 +235,28 @@ test.describe('wallet directory', () => {
     await openAllWallets(page);
     await expect(search(page)).toBeFocused();
     await expectNoAxeViolations(page);
+    // Tab walks from the search box into the grid, wallet after wallet; Enter on one connects with it (WalletConnect).
+    const focusedWallet = () =>
+      page.evaluate(() => {
+        const active = document.querySelector('airlock-modal')?.shadowRoot?.activeElement;
+        const item = active?.closest('[data-testid="wallet-scroll"] li');
+        return item ? (item.querySelector('.name')?.textContent ?? '') : null;
+      });
+    let first: string | null = null;
+    for (let tabs = 0; first === null && tabs < 10; tabs++) {
+      await page.keyboard.press('Tab');
+      first = await focusedWallet();
+    }
+    expect(first).toBeTruthy();
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.querySelector('airlock-modal')?.shadowRoot?.activeElement?.textContent ?? '');
-    expect(focused.length).toBeGreaterThan(0);
+    const second = await focusedWallet();
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveAccessibleName('WalletConnect');
+
+    await page.evaluate(() => window.airlockKit!.open({ view: 'AllWallets' }));
+    await expect(dialog(page)).toHaveAccessibleName('All Wallets');
     await search(page).fill('zz-no-such-wallet');
     await expect(dialog(page).getByText('No wallet found')).toBeVisible();
     await expectNoAxeViolations(page);
