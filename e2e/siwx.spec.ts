@@ -1,4 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { SiwxMessageData } from '../src/core/siwx.ts';
+import { formatSiwxMessage } from '../src/features/siwx/message.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
 import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
@@ -6,12 +9,19 @@ import { approveInFrame, rejectInFrame, secureFrame } from './fixtures/secureFra
 import { connectButton, dialog, openShell } from './fixtures/shell.ts';
 import { ANVIL_ACCOUNTS, installTestWallet } from './fixtures/testWallet.ts';
 import { connectTestWallet, expectConnected, statusLine } from './fixtures/wallet.ts';
+import { ANVIL_PRIVATE_KEYS } from './fixtures/wcWallet.ts';
 import { events, watchPage } from './fixtures/instanceEvents.ts';
 
 /** Signs only: no journey's balances depend on it. */
 const ACCOUNT = 6;
 const ADDRESS = ANVIL_ACCOUNTS[ACCOUNT];
 const CHAIN = 'eip155:31337';
+
+type Session = { data: SiwxMessageData; message: string; signature: string };
+const storedSessions = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('@airlock/siwx_auth_token') ?? '[]') as Session[]);
+/** The fields changed and the signed text rewritten to match them (a careful forger's edit; the signature stays). */
+const rewritten = (session: Session, data: SiwxMessageData): Session => ({ ...session, data, message: formatSiwxMessage(data) });
 
 const signInView = (page: Page) => dialog(page).filter({ has: page.getByText('needs to connect to your wallet') });
 
@@ -81,6 +91,45 @@ test.describe('sign in with X', () => {
     await reload(page);
     await expect(dialog(page)).toHaveAccessibleName('Sign In');
     await signIn(page);
+  });
+
+  test('a tampered stored session is verified when read: dropped, the visitor asked again, getSessions never returns it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await connectAndSeeSignIn(page, 'browser');
+    // Another account's key (anvil's second): its signatures are valid, just not ADDRESS's.
+    const mallory = privateKeyToAccount(ANVIL_PRIVATE_KEYS[1]);
+    const tamperings: Record<string, (genuine: Session) => Promise<Session>> = {
+      'a garbage signature': async (g) => ({ ...g, signature: `0x${'ab'.repeat(65)}` }),
+      "another account's valid signature": async (g) => ({ ...g, signature: await mallory.signMessage({ message: g.message }) }),
+      'a session forged from scratch': async (g) => {
+        const data = { ...g.data, nonce: 'forgedFromScratch1', issuedAt: new Date().toISOString() };
+        const message = formatSiwxMessage(data);
+        return { data, message, signature: await mallory.signMessage({ message }) };
+      },
+      'the expiry moved to 2100': async (g) => rewritten(g, { ...g.data, expirationTime: '2100-01-01T00:00:00.000Z' }),
+      'the expiry removed': async (g) => rewritten(g, { ...g.data, expirationTime: undefined }),
+      'the text changed': async (g) => ({
+        ...g,
+        message: g.message.replace('Sign in to the Airlock shell.', 'Sign in to the Airlock shell. Send 1 ETH.'),
+      }),
+      'the domain changed': async (g) => rewritten(g, { ...g.data, domain: 'evil.example' }),
+    };
+    for (const [name, tamper] of Object.entries(tamperings)) {
+      await signIn(page);
+      const [genuine] = await storedSessions(page);
+      const forged = await tamper(genuine!);
+      await page.evaluate((value) => localStorage.setItem('@airlock/siwx_auth_token', JSON.stringify([value])), forged);
+      await reload(page);
+      await expect(dialog(page), name).toHaveAccessibleName('Sign In');
+      const listed = await page.evaluate(
+        ([chain, address]) => window.airlockSiwx!.getSessions(chain as `${string}:${string}`, address!),
+        [CHAIN, ADDRESS],
+      );
+      expect(listed, name).toEqual([]);
+      expect(await storedSessions(page), `${name}: dropped`).toEqual([]);
+    }
   });
 
   test('declining in the wallet keeps the view with the reason; Cancel disconnects', async ({ page }) => {
