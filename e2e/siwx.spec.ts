@@ -149,25 +149,39 @@ test.describe('sign in with X', () => {
     expect(await page.evaluate(() => localStorage.getItem('@airlock/siwx_auth_token'))).toBeNull();
   });
 
-  test('the server example: devcloud keeps the session; revoked there, the next visit asks again', async ({ page, request }) => {
+  test("the server example: devcloud keeps the session and lists it without its signature; a stranger's revoke is refused, the account's fresh signature ends it", async ({
+    page,
+    request,
+  }) => {
     const projectId = await connectAndSeeSignIn(page, 'server');
     await signIn(page);
 
     const account = `${CHAIN}:${ADDRESS}`;
-    const listed = await request.get(`${DEVCLOUD}/v1/sessions/${account}?projectId=${projectId}`);
-    const { sessions } = (await listed.json()) as { sessions: { id: string; signature: string }[] };
+    const list = async () =>
+      (await (await request.get(`${DEVCLOUD}/v1/sessions/${account}?projectId=${projectId}`)).json()) as {
+        sessions: { id: string; signature?: string }[];
+      };
+    const { sessions } = await list();
     expect(sessions).toHaveLength(1);
+    expect(sessions[0]).not.toHaveProperty('signature');
 
     await reload(page);
     await expect.poll(() => events(page)).toContain('SIWX_SESSION_RESTORED');
     await expect(dialog(page)).toBeHidden();
 
-    // Ended on the server (another device, an admin): the session's id (pci) and its signature.
-    const [session] = sessions;
-    const revoked = await request.post(`${DEVCLOUD}/v1/sessions/${account}/revoke?projectId=${projectId}`, {
-      data: { pci: session!.id, signature: session!.signature },
-    });
-    expect(revoked.status()).toBe(200);
+    // A stranger who knows the session's id, and even its sign-in signature, cannot end it.
+    const [stored] = await storedSessions(page);
+    const revokePath = `${DEVCLOUD}/v1/sessions/${account}/revoke?projectId=${projectId}`;
+    const stranger = await request.post(revokePath, { data: { pci: sessions[0]!.id, signature: stored!.signature } });
+    expect(stranger.status()).toBe(401);
+    expect((await list()).sessions).toHaveLength(1);
+
+    // The host revokes through its verifier: the wallet signs the revoke, the server ends the session.
+    await page.evaluate(
+      ([chain, address]) => window.airlockSiwx!.revokeSession(chain as `${string}:${string}`, address!),
+      [CHAIN, ADDRESS],
+    );
+    expect((await list()).sessions).toHaveLength(0);
     await reload(page);
     await expect(dialog(page)).toHaveAccessibleName('Sign In');
   });
