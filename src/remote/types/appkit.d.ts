@@ -229,8 +229,8 @@ export type OpenOptions = {
   view?: View;
   /** A WalletConnect URI to pair with. */
   uri?: string;
-  /** Swap arguments for the Swap view. */
-  arguments?: { fromToken?: string; toToken?: string; amount?: string };
+  /** Swap arguments for the Swap view (a number amount is read as its decimal text; an unreadable field is left out). */
+  arguments?: { fromToken?: string; toToken?: string; amount?: string | number };
 };
 
 /** `reconnecting`: a stored connection is being restored after a reload. */
