@@ -62,6 +62,7 @@ export const enFeatures = {
   'swap.error.notConnected': 'Connect a wallet to swap',
   'swap.error.tokens': 'Could not load the tokens to swap',
   'swap.error.quote': 'Could not get a quote. Try again.',
+  'swap.error.quoteRefused': 'No quote for this amount',
   'swap.error.noRoute': 'No route for this pair',
   'swap.error.gasPrice': 'Could not get the network fee',
   'swap.error.slippage': 'Price moved beyond your slippage tolerance. Nothing was swapped: check the new quote and try again.',

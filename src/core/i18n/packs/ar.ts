@@ -85,6 +85,7 @@ export default {
   'swap.error.notConnected': 'اربط محفظة للمبادلة',
   'swap.error.tokens': 'تعذّر تحميل الرموز القابلة للمبادلة',
   'swap.error.quote': 'تعذّر الحصول على عرض سعر. أعد المحاولة.',
+  'swap.error.quoteRefused': 'لا يوجد عرض سعر لهذا المبلغ',
   'swap.error.noRoute': 'لا يوجد مسار لهذا الزوج',
   'swap.error.gasPrice': 'تعذّر الحصول على رسوم الشبكة',
   'swap.error.slippage': 'تحرّك السعر بما يتجاوز تفاوت الانزلاق لديك. لم تتم أي مبادلة: راجع عرض السعر الجديد وأعد المحاولة.',

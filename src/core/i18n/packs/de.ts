@@ -86,6 +86,7 @@ export default {
   'swap.error.notConnected': 'Verbinde eine Wallet, um zu tauschen',
   'swap.error.tokens': 'Die Token zum Tauschen konnten nicht geladen werden',
   'swap.error.quote': 'Kein Angebot erhalten. Versuche es erneut.',
+  'swap.error.quoteRefused': 'Kein Angebot für diesen Betrag',
   'swap.error.noRoute': 'Keine Route für dieses Paar',
   'swap.error.gasPrice': 'Die Netzwerkgebühr konnte nicht ermittelt werden',
   'swap.error.slippage':

@@ -86,6 +86,7 @@ export default {
   'swap.error.notConnected': 'Conecta una billetera para intercambiar',
   'swap.error.tokens': 'No se pudieron cargar los tokens para intercambiar',
   'swap.error.quote': 'No se pudo obtener una cotización. Reinténtalo.',
+  'swap.error.quoteRefused': 'No hay cotización para este importe',
   'swap.error.noRoute': 'No hay ruta para este par',
   'swap.error.gasPrice': 'No se pudo obtener la comisión de red',
   'swap.error.slippage':

@@ -86,6 +86,7 @@ export default {
   'swap.error.notConnected': 'Connectez un portefeuille pour échanger',
   'swap.error.tokens': 'Impossible de charger les jetons à échanger',
   'swap.error.quote': 'Impossible d’obtenir un devis. Réessayez.',
+  'swap.error.quoteRefused': 'Aucune cotation pour ce montant',
   'swap.error.noRoute': 'Aucun itinéraire pour cette paire',
   'swap.error.gasPrice': 'Impossible d’obtenir les frais de réseau',
   'swap.error.slippage': 'Le prix a dépassé votre tolérance de glissement. Rien n’a été échangé : vérifiez le nouveau devis et réessayez.',

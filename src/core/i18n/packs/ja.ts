@@ -85,6 +85,7 @@ export default {
   'swap.error.notConnected': 'スワップするにはウォレットを接続してください',
   'swap.error.tokens': 'スワップするトークンを読み込めませんでした',
   'swap.error.quote': '見積もりを取得できませんでした。もう一度お試しください。',
+  'swap.error.quoteRefused': 'この金額の見積もりはありません',
   'swap.error.noRoute': 'このペアのルートはありません',
   'swap.error.gasPrice': 'ネットワーク手数料を取得できませんでした',
   'swap.error.slippage':

@@ -85,6 +85,7 @@ export default {
   'swap.error.notConnected': 'Conecte uma carteira para trocar',
   'swap.error.tokens': 'Não foi possível carregar os tokens para trocar',
   'swap.error.quote': 'Não foi possível obter uma cotação. Tente novamente.',
+  'swap.error.quoteRefused': 'Nenhuma cotação para este valor',
   'swap.error.noRoute': 'Nenhuma rota para este par',
   'swap.error.gasPrice': 'Não foi possível obter a taxa de rede',
   'swap.error.slippage': 'O preço passou da sua tolerância de slippage. Nada foi trocado: confira a nova cotação e tente novamente.',

@@ -85,6 +85,7 @@ export default {
   'swap.error.notConnected': '连接钱包后即可兑换',
   'swap.error.tokens': '无法加载可兑换的代币',
   'swap.error.quote': '无法获取报价，请重试。',
+  'swap.error.quoteRefused': '此金额无报价',
   'swap.error.noRoute': '该交易对没有路由',
   'swap.error.gasPrice': '无法获取网络费用',
   'swap.error.slippage': '价格变动超出了你的滑点容差。未进行任何兑换：请查看新报价后重试。',
