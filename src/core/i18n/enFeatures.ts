@@ -108,6 +108,8 @@ export const enFeatures = {
   'send.from': 'From',
   'send.network': 'Network',
   'send.sending': 'Sending…',
+  'wallet.late': '{name} has not answered yet. Check the wallet, or stop waiting.',
+  'wallet.stopWaiting': 'Stop waiting',
   'send.submit': 'Send',
 
   // E-mail login and update (the errors are the texts the actions and the secure frame give).

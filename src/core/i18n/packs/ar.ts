@@ -148,6 +148,8 @@ export default {
   'send.from': 'من',
   'send.network': 'الشبكة',
   'send.sending': 'جارٍ الإرسال…',
+  'wallet.late': 'لم يرد {name} بعد. تحقق من المحفظة أو توقف عن الانتظار.',
+  'wallet.stopWaiting': 'توقف عن الانتظار',
   'send.submit': 'إرسال',
   'connect.or': 'أو',
   'connect.wallets': 'المحافظ',

@@ -144,6 +144,8 @@ export default {
   'send.from': 'Von',
   'send.network': 'Netzwerk',
   'send.sending': 'Wird gesendet…',
+  'wallet.late': '{name} hat noch nicht geantwortet. Prüfe die Wallet oder warte nicht länger.',
+  'wallet.stopWaiting': 'Nicht mehr warten',
   'send.submit': 'Senden',
   'connect.or': 'oder',
   'connect.wallets': 'Wallets',

@@ -143,6 +143,8 @@ export default {
   'send.from': 'Desde',
   'send.network': 'Red',
   'send.sending': 'Enviando…',
+  'wallet.late': '{name} aún no ha respondido. Revisa la billetera o deja de esperar.',
+  'wallet.stopWaiting': 'Dejar de esperar',
   'send.submit': 'Enviar',
   'connect.or': 'o',
   'connect.wallets': 'Billeteras',

@@ -143,6 +143,8 @@ export default {
   'send.from': 'De',
   'send.network': 'Réseau',
   'send.sending': 'Envoi…',
+  'wallet.late': '{name} n’a pas encore répondu. Vérifiez le portefeuille ou arrêtez d’attendre.',
+  'wallet.stopWaiting': 'Arrêter d’attendre',
   'send.submit': 'Envoyer',
   'connect.or': 'ou',
   'connect.wallets': 'Portefeuilles',

@@ -142,6 +142,8 @@ export default {
   'send.from': '送信元',
   'send.network': 'ネットワーク',
   'send.sending': '送信中…',
+  'wallet.late': '{name} からまだ応答がありません。ウォレットを確認するか、待つのをやめてください。',
+  'wallet.stopWaiting': '待つのをやめる',
   'send.submit': '送金',
   'connect.or': 'または',
   'connect.wallets': 'ウォレット',

@@ -141,6 +141,8 @@ export default {
   'send.from': 'De',
   'send.network': 'Rede',
   'send.sending': 'Enviando…',
+  'wallet.late': '{name} ainda não respondeu. Verifique a carteira ou pare de esperar.',
+  'wallet.stopWaiting': 'Parar de esperar',
   'send.submit': 'Enviar',
   'connect.or': 'ou',
   'connect.wallets': 'Carteiras',

@@ -141,6 +141,8 @@ export default {
   'send.from': '付款方',
   'send.network': '网络',
   'send.sending': '正在发送…',
+  'wallet.late': '{name} 尚未响应。请检查钱包，或停止等待。',
+  'wallet.stopWaiting': '停止等待',
   'send.submit': '发送',
   'connect.or': '或',
   'connect.wallets': '钱包',
