@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { AIRLOCK_TEST_WALLET_ID } from '../devcloud/directory/generate.ts';
 import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { dialog, openModal, openShell } from './fixtures/shell.ts';
 import { ANVIL_ACCOUNTS, installTestWallet, TEST_WALLET_NAME, TEST_WALLET_RDNS } from './fixtures/testWallet.ts';
@@ -7,6 +8,34 @@ import { accountButton, connectTestWallet, expectConnected, statusLine, toast } 
 const storageValue = (page: import('@playwright/test').Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 test.describe('connecting a browser wallet', () => {
+  test("a fast click on an installed wallet's directory row, before discovery has run, connects it (never WalletConnect)", async ({
+    page,
+  }) => {
+    await installTestWallet(page, { account: 0 });
+    // prefetch 'none' and a slow wallet-actions chunk (the one that starts EIP-6963 discovery): the Connect view
+    // paints with the directory's entry for the test wallet, and the click lands before the browser wallets are known.
+    let release: () => void = () => undefined;
+    const actionsHeld = new Promise<void>((resolve) => (release = resolve));
+    let actionsAsked = false;
+    await page.route(/\/airlock-actions\.[0-9a-f]+\.js$/, async (route) => {
+      actionsAsked = true;
+      await actionsHeld;
+      await route.continue();
+    });
+    await page.goto(`/?projectId=${uniqueProjectId('fastclick')}&prefetch=none&featured=${AIRLOCK_TEST_WALLET_ID}`);
+    await openModal(page);
+    const row = dialog(page)
+      .getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })
+      .first();
+    await row.click();
+    // The click waits for discovery: no WalletConnect view meanwhile, nor once the chunk is in.
+    await expect(dialog(page)).not.toHaveAccessibleName(/WalletConnect/);
+    expect(actionsAsked).toBe(true);
+    release();
+    await expectConnected(page, ANVIL_ACCOUNTS[0]);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
   test('lists the EIP-6963 wallet, connects, closes the modal and shows the real anvil balance', async ({ page }) => {
     await installTestWallet(page, { account: 0 });
     await openShell(page, { projectId: uniqueProjectId('connect') });

@@ -1,4 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { SiwxMessageData } from '../src/core/siwx.ts';
+import { formatSiwxMessage } from '../src/features/siwx/message.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
 import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
@@ -6,12 +9,19 @@ import { approveInFrame, rejectInFrame, secureFrame } from './fixtures/secureFra
 import { connectButton, dialog, openShell } from './fixtures/shell.ts';
 import { ANVIL_ACCOUNTS, installTestWallet } from './fixtures/testWallet.ts';
 import { connectTestWallet, expectConnected, statusLine } from './fixtures/wallet.ts';
+import { ANVIL_PRIVATE_KEYS } from './fixtures/wcWallet.ts';
 import { events, watchPage } from './fixtures/instanceEvents.ts';
 
 /** Signs only: no journey's balances depend on it. */
 const ACCOUNT = 6;
 const ADDRESS = ANVIL_ACCOUNTS[ACCOUNT];
 const CHAIN = 'eip155:31337';
+
+type Session = { data: SiwxMessageData; message: string; signature: string };
+const storedSessions = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('@airlock/siwx_auth_token') ?? '[]') as Session[]);
+/** The fields changed and the signed text rewritten to match them (a careful forger's edit; the signature stays). */
+const rewritten = (session: Session, data: SiwxMessageData): Session => ({ ...session, data, message: formatSiwxMessage(data) });
 
 const signInView = (page: Page) => dialog(page).filter({ has: page.getByText('needs to connect to your wallet') });
 
@@ -83,6 +93,45 @@ test.describe('sign in with X', () => {
     await signIn(page);
   });
 
+  test('a tampered stored session is verified when read: dropped, the visitor asked again, getSessions never returns it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await connectAndSeeSignIn(page, 'browser');
+    // Another account's key (anvil's second): its signatures are valid, just not ADDRESS's.
+    const mallory = privateKeyToAccount(ANVIL_PRIVATE_KEYS[1]);
+    const tamperings: Record<string, (genuine: Session) => Promise<Session>> = {
+      'a garbage signature': async (g) => ({ ...g, signature: `0x${'ab'.repeat(65)}` }),
+      "another account's valid signature": async (g) => ({ ...g, signature: await mallory.signMessage({ message: g.message }) }),
+      'a session forged from scratch': async (g) => {
+        const data = { ...g.data, nonce: 'forgedFromScratch1', issuedAt: new Date().toISOString() };
+        const message = formatSiwxMessage(data);
+        return { data, message, signature: await mallory.signMessage({ message }) };
+      },
+      'the expiry moved to 2100': async (g) => rewritten(g, { ...g.data, expirationTime: '2100-01-01T00:00:00.000Z' }),
+      'the expiry removed': async (g) => rewritten(g, { ...g.data, expirationTime: undefined }),
+      'the text changed': async (g) => ({
+        ...g,
+        message: g.message.replace('Sign in to the Airlock shell.', 'Sign in to the Airlock shell. Send 1 ETH.'),
+      }),
+      'the domain changed': async (g) => rewritten(g, { ...g.data, domain: 'evil.example' }),
+    };
+    for (const [name, tamper] of Object.entries(tamperings)) {
+      await signIn(page);
+      const [genuine] = await storedSessions(page);
+      const forged = await tamper(genuine!);
+      await page.evaluate((value) => localStorage.setItem('@airlock/siwx_auth_token', JSON.stringify([value])), forged);
+      await reload(page);
+      await expect(dialog(page), name).toHaveAccessibleName('Sign In');
+      const listed = await page.evaluate(
+        ([chain, address]) => window.airlockSiwx!.getSessions(chain as `${string}:${string}`, address!),
+        [CHAIN, ADDRESS],
+      );
+      expect(listed, name).toEqual([]);
+      expect(await storedSessions(page), `${name}: dropped`).toEqual([]);
+    }
+  });
+
   test('declining in the wallet keeps the view with the reason; Cancel disconnects', async ({ page }) => {
     await connectAndSeeSignIn(page, 'browser');
     await page.evaluate(() =>
@@ -100,25 +149,39 @@ test.describe('sign in with X', () => {
     expect(await page.evaluate(() => localStorage.getItem('@airlock/siwx_auth_token'))).toBeNull();
   });
 
-  test('the server example: devcloud keeps the session; revoked there, the next visit asks again', async ({ page, request }) => {
+  test("the server example: devcloud keeps the session and lists it without its signature; a stranger's revoke is refused, the account's fresh signature ends it", async ({
+    page,
+    request,
+  }) => {
     const projectId = await connectAndSeeSignIn(page, 'server');
     await signIn(page);
 
     const account = `${CHAIN}:${ADDRESS}`;
-    const listed = await request.get(`${DEVCLOUD}/v1/sessions/${account}?projectId=${projectId}`);
-    const { sessions } = (await listed.json()) as { sessions: { id: string; signature: string }[] };
+    const list = async () =>
+      (await (await request.get(`${DEVCLOUD}/v1/sessions/${account}?projectId=${projectId}`)).json()) as {
+        sessions: { id: string; signature?: string }[];
+      };
+    const { sessions } = await list();
     expect(sessions).toHaveLength(1);
+    expect(sessions[0]).not.toHaveProperty('signature');
 
     await reload(page);
     await expect.poll(() => events(page)).toContain('SIWX_SESSION_RESTORED');
     await expect(dialog(page)).toBeHidden();
 
-    // Ended on the server (another device, an admin): the session's id (pci) and its signature.
-    const [session] = sessions;
-    const revoked = await request.post(`${DEVCLOUD}/v1/sessions/${account}/revoke?projectId=${projectId}`, {
-      data: { pci: session!.id, signature: session!.signature },
-    });
-    expect(revoked.status()).toBe(200);
+    // A stranger who knows the session's id, and even its sign-in signature, cannot end it.
+    const [stored] = await storedSessions(page);
+    const revokePath = `${DEVCLOUD}/v1/sessions/${account}/revoke?projectId=${projectId}`;
+    const stranger = await request.post(revokePath, { data: { pci: sessions[0]!.id, signature: stored!.signature } });
+    expect(stranger.status()).toBe(401);
+    expect((await list()).sessions).toHaveLength(1);
+
+    // The host revokes through its verifier: the wallet signs the revoke, the server ends the session.
+    await page.evaluate(
+      ([chain, address]) => window.airlockSiwx!.revokeSession(chain as `${string}:${string}`, address!),
+      [CHAIN, ADDRESS],
+    );
+    expect((await list()).sessions).toHaveLength(0);
     await reload(page);
     await expect(dialog(page)).toHaveAccessibleName('Sign In');
   });

@@ -163,6 +163,50 @@ test.describe('WalletConnect', () => {
     expect(await ethBalance(address)).toBeLessThan(parseEther('4.25'));
   });
 
+  test('a silent wallet: after a few seconds Send says it has not answered, with its name and a way to stop waiting; a host request ends with 4001 at the limit', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const { key, address } = await fundedKey('2');
+    // The wallet-request limit shortened to 15 s (`?testTimeouts=,<ms>`; 5 minutes by default).
+    const projectId = await openShellOnline(page, context, 'wc-silent', { testTimeouts: ',15000' });
+    wallet = await createTestWcWallet({ relayUrl: RELAY, projectId, rpcUrl: CHAIN_RPC[31337]!, accounts: [key] });
+    await connectWallet(page, wallet);
+    wallet.stayUnanswered('eth_sendTransaction');
+    wallet.stayUnanswered('personal_sign');
+
+    await accountButton(page, address).click();
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await dialog(page)
+      .getByLabel(/^Amount/)
+      .fill('0.1');
+    await dialog(page).getByLabel('To', { exact: true }).fill(freshAddress());
+    await dialog(page).getByRole('button', { name: 'Review' }).click();
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog(page).getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    const late = dialog(page).getByRole('status').filter({ hasText: 'has not answered yet' });
+    await expect(late).toContainText(`${TEST_WC_WALLET_NAME} has not answered yet. Check the wallet, or stop waiting.`);
+    await expectNoAxeViolations(page);
+    await late.getByRole('button', { name: 'Stop waiting' }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Send');
+    await expect(dialog(page).getByRole('alert')).toHaveText('Transaction rejected');
+
+    // The host's own request: a clear 4001 once the limit is past, not a promise pending for ever.
+    const ended = await page.evaluate(
+      ({ address }) =>
+        (window.airlockKit!.getWalletProvider() as { request(args: unknown): Promise<unknown> })
+          .request({ method: 'personal_sign', params: ['0x6869', address] })
+          .then(
+            () => ({ code: 0, message: 'signed' }),
+            (error: { code: number; message: string }) => ({ code: error.code, message: error.message }),
+          ),
+      { address },
+    );
+    expect(ended).toEqual({ code: 4001, message: `${TEST_WC_WALLET_NAME} did not answer within 15 s: request ended` });
+    expect(wallet.requests.filter((r) => r.method === 'personal_sign' && !r.response)).toHaveLength(1);
+  });
+
   test('network switching asks the wallet: wallet_switchEthereumChain, on 4902 wallet_addEthereumChain, and a refused add is "Chain is not supported"', async ({
     page,
     context,

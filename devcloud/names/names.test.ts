@@ -139,12 +139,40 @@ describe('POST /v1/profile/account (register)', () => {
   });
 
   it('refuses names that break the rules: short, odd characters, no suffix, a new legacy name', async () => {
-    for (const name of ['abc.reown.id', 'al_ice.reown.id', 'ali ce.reown.id', 'alice', 'alice.eth', 'newold.wcn.id']) {
+    for (const name of [
+      'abc.reown.id',
+      'al_ice.reown.id',
+      'ali ce.reown.id',
+      'alice',
+      'alice.eth',
+      'newold.wcn.id',
+      '----xx-.reown.id',
+      '-abcd.reown.id',
+      'abcd-.reown.id',
+      `${'a'.repeat(64)}.reown.id`,
+    ]) {
       const answer = await register(ALICE, { name });
       expect(answer.status, name).toBe(400);
       expect(answer.body.reasons[0].field, name).toBe('name');
     }
     expect((await register(ALICE, { name: 'abcd.reown.id' })).status).toBe(200);
+  });
+
+  it('refuses attributes beyond their limits (a megabyte, too many, a long key), and keeps a few short ones', async () => {
+    const tooMuch = [
+      { bio: 'x'.repeat(1024 * 1024) },
+      Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`key${i}`, 'v'])),
+      { ['k'.repeat(65)]: 'v' },
+      { avatar: 'x'.repeat(1025) },
+    ];
+    for (const [i, attributes] of tooMuch.entries()) {
+      const answer = await register(ALICE, { name: `bigattributes${i}.reown.id`, attributes });
+      expect(answer.status, String(i)).toBe(400);
+      expect(answer.body.reasons[0].field, String(i)).toMatch(/^(message|attributes)/);
+    }
+    expect((await register(ALICE, { name: 'fewattributes.reown.id', attributes: { bio: 'hello', avatar: 'x'.repeat(1024) } })).status).toBe(
+      200,
+    );
   });
 
   it('answers 400 with reasons for a malformed request, and requires projectId', async () => {

@@ -17,7 +17,16 @@ import { TOKEN_CHAIN_ID } from '../chain/tokens.ts';
 import { CONTROL_PREFIX } from '../faults.ts';
 import { sdkQuery } from '../validate.ts';
 import { chainIdOfCoinType, ETHEREUM_COIN_TYPE } from './coinType.ts';
-import { LABEL_PATTERN, NAME_SUFFIX, nameProblem, parseName } from './rules.ts';
+import {
+  ATTRIBUTE_KEY_MAX_LENGTH,
+  ATTRIBUTE_VALUE_MAX_LENGTH,
+  ATTRIBUTES_MAX,
+  LABEL_PATTERN,
+  NAME_SUFFIX,
+  nameProblem,
+  parseName,
+  REGISTRATION_MESSAGE_MAX_LENGTH,
+} from './rules.ts';
 import type { NameRecord, NameStore } from './store.ts';
 import { ChainUnavailableError, type SignatureVerifier } from './verify.ts';
 
@@ -64,12 +73,16 @@ const registrationBody = z.object({
   coin_type: z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/, 'expected a number').transform(Number)]),
   address: evmAddress,
   /** JSON text of `{ name, attributes, timestamp }`; signed as it is, with personal_sign. */
-  message: z.string().min(1),
+  message: z.string().min(1).max(REGISTRATION_MESSAGE_MAX_LENGTH),
   signature: z.string().regex(/^0x([0-9a-fA-F]{2})+$/, 'expected a 0x-prefixed hex signature'),
 });
+const attributes = z
+  .record(z.string().min(1).max(ATTRIBUTE_KEY_MAX_LENGTH), z.string().max(ATTRIBUTE_VALUE_MAX_LENGTH))
+  .refine((record) => Object.keys(record).length <= ATTRIBUTES_MAX, `at most ${ATTRIBUTES_MAX} attributes`)
+  .default({});
 const registrationMessage = z.object({
   name: z.string(),
-  attributes: z.record(z.string(), z.string()).default({}),
+  attributes,
   timestamp: z.number().int().nonnegative(),
 });
 

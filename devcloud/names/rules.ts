@@ -11,8 +11,11 @@ export const NAME_SUFFIXES = [NAME_SUFFIX, LEGACY_NAME_SUFFIX] as const;
 export type NameSuffix = (typeof NAME_SUFFIXES)[number];
 
 export const LABEL_MIN_LENGTH = 4;
-/** Letters, digits and hyphens, at least 4 (SPEC section 5). */
-export const LABEL_PATTERN = /^[a-zA-Z0-9-]{4,}$/;
+/**
+ * Letters, digits and hyphens, at least 4 (SPEC section 5), and a DNS label: no hyphen first or last, at most 63
+ * characters (`----xx-` is no name).
+ */
+export const LABEL_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9-]{2,61}[a-zA-Z0-9]$/;
 /** The real API's limit on a whole name. */
 export const NAME_MAX_LENGTH = 255;
 
@@ -34,5 +37,12 @@ export function nameProblem(value: string): string {
   const suffix = NAME_SUFFIXES.find((candidate) => name.endsWith(candidate));
   if (!suffix) return `Name must end with ${NAME_SUFFIX} (or the legacy ${LEGACY_NAME_SUFFIX})`;
   if (name.length > NAME_MAX_LENGTH) return `Name must be at most ${NAME_MAX_LENGTH} characters`;
-  return `Name must be letters, digits and hyphens, at least ${LABEL_MIN_LENGTH} characters, before ${suffix}`;
+  return `Name must be letters, digits and hyphens (not first or last), ${LABEL_MIN_LENGTH} to 63 characters, before ${suffix}`;
 }
+
+/** What a name may carry in its attributes (the text records): a few short ones, never a megabyte. */
+export const ATTRIBUTES_MAX = 20;
+export const ATTRIBUTE_KEY_MAX_LENGTH = 64;
+export const ATTRIBUTE_VALUE_MAX_LENGTH = 1024;
+/** The signed registration text `{ name, attributes, timestamp }`: room for the limits above and no more. */
+export const REGISTRATION_MESSAGE_MAX_LENGTH = 32_768;

@@ -313,6 +313,12 @@ describe('on-ramp stand-in', () => {
     expect(pay.body.reasons[0].description).toMatch(/only on the local chains/);
 
     expect((await onrampUrl(wallet, { presetFiatAmount: 5 })).body.reasons[0].field).toBe('presetFiatAmount');
+    // Fiat has cents, not mills: three decimals are refused, as a number or as text, never rounded.
+    for (const presetFiatAmount of [20.005, '20.005', 1e-7]) {
+      const refused = await onrampUrl(wallet, { presetFiatAmount });
+      expect(refused.status, String(presetFiatAmount)).toBe(400);
+      expect(refused.body.reasons[0].field, String(presetFiatAmount)).toBe('presetFiatAmount');
+    }
     expect((await onrampUrl(wallet, {}, ['DOGE'])).body.reasons[0].description).toBe('DOGE is not for sale here');
     expect((await post(`/v1/generators/onrampurl?${P}`, { destinationWallets: [], partnerUserId: 'u' })).body.reasons[0].field).toBe(
       'destinationWallets',

@@ -9,9 +9,17 @@ const currencyRef = z.union([
   z.looseObject({ id: z.string().max(64).optional(), symbol: z.string().max(64).optional() }),
 ]);
 
-/** Fiat as text or a number, at most 2 decimals, in whole cents. */
+/** Fiat as text or a number, at most 2 decimals (a number's too: 12.345 is refused, not rounded), in whole cents. */
+const FIAT_AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 const fiatCents = z
-  .union([z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'expected an amount such as "100" or "99.50"'), z.number().positive().max(1e9)])
+  .union([
+    z.string().regex(FIAT_AMOUNT, 'expected an amount such as "100" or "99.50"'),
+    z
+      .number()
+      .positive()
+      .max(1e9)
+      .refine((value) => FIAT_AMOUNT.test(String(value)), 'expected an amount with at most 2 decimals'),
+  ])
   .transform((value) => BigInt(Math.round(Number(value) * 100)));
 
 /** A crypto amount in whole units as text or a number, e.g. 0.05 (not in exponent notation). */

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SignClient } from '@walletconnect/sign-client';
 import { privateKeyToAccount } from 'viem/accounts';
 import { verifyMessage } from 'viem';
+import { createRelayIdentity, type RelayIdentity, relayJwt } from './clientJwt.fixture.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createMemoryStorage, type WcStorage } from '../../e2e/fixtures/wcStorage.ts';
@@ -66,14 +67,10 @@ async function relayState() {
 
 // ---------- raw sockets ----------
 
-/** A client id as the SDK makes them: did:key + base58btc of an ed25519 key (any base58 text passes here). */
-const randomIss = () =>
-  `did:key:z6Mk${randomBytes(16)
-    .toString('hex')
-    .replace(/[0OIl]/g, 'a')}`;
-
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const fakeJwt = (iss: string) => `${b64url({ alg: 'EdDSA', typ: 'JWT' })}.${b64url({ iss, sub: 'x', aud: RELAY_URL, iat: 1, exp: 2 })}.sig`;
+/** A JWT that claims `iss` with a junk signature (the forged identity of issue 21). */
+const forgedJwt = (iss: string) =>
+  `${b64url({ alg: 'EdDSA', typ: 'JWT' })}.${b64url({ iss, sub: 'x', aud: RELAY_URL, iat: 1, exp: 9e9 })}.sig`;
 
 type Frame = { id?: unknown; method?: string; params?: any; result?: any; error?: { code: number; message: string } };
 
@@ -92,9 +89,10 @@ type RawClient = {
 const rawClients: RawClient[] = [];
 let rpcId = 1;
 
-async function rawClient(options: { iss?: string; projectId?: string; ack?: boolean } = {}): Promise<RawClient> {
-  const iss = options.iss ?? randomIss();
-  const query = new URLSearchParams({ auth: fakeJwt(iss), projectId: options.projectId ?? 'raw' });
+async function rawClient(options: { identity?: RelayIdentity; projectId?: string; ack?: boolean } = {}): Promise<RawClient> {
+  const identity = options.identity ?? createRelayIdentity();
+  const { iss } = identity;
+  const query = new URLSearchParams({ auth: relayJwt(identity), projectId: options.projectId ?? 'raw' });
   const socket = new WebSocket(`${RELAY_URL}?${query}`);
   const frames: Frame[] = [];
   const waiters = new Set<() => void>();
@@ -277,9 +275,10 @@ describe('relay protocol', () => {
   });
 
   it('keeps what a client did not acknowledge and gives it back when the same client reconnects', async () => {
-    const iss = randomIss();
+    const identity = createRelayIdentity();
+    const { iss } = identity;
     const t = topic();
-    const wallet = await rawClient({ iss, ack: false });
+    const wallet = await rawClient({ identity, ack: false });
     await wallet.request('irn_subscribe', { topic: t });
     const dapp = await rawClient();
     await dapp.request('irn_publish', { topic: t, message: 'unacknowledged', ttl: 300 });
@@ -288,7 +287,7 @@ describe('relay protocol', () => {
 
     await dapp.request('irn_publish', { topic: t, message: 'while away', ttl: 300 });
     // Back with the same iss: the subscription is still there; both messages come once it speaks, without a new subscribe.
-    const back = await rawClient({ iss });
+    const back = await rawClient({ identity });
     await sleep(50);
     expect(back.deliveries()).toEqual([]);
     await back.request('irn_subscribe', { topic: topic() });
@@ -297,7 +296,7 @@ describe('relay protocol', () => {
     await back.close();
 
     // Acknowledged now (rawClient acks by default): a third visit brings nothing.
-    const again = await rawClient({ iss });
+    const again = await rawClient({ identity });
     await again.request('irn_subscribe', { topic: t });
     await sleep(100);
     expect(again.deliveries()).toEqual([]);
@@ -389,13 +388,30 @@ describe('relay protocol', () => {
 
   it('refuses an upgrade without an auth JWT, and one on another path', async () => {
     expect(await tryUpgrade('projectId=x')).toMatchObject({ status: 401 });
-    expect(await tryUpgrade(`auth=${fakeJwt('not-a-did')}`)).toMatchObject({ status: 401 });
+    expect(await tryUpgrade(`auth=${relayJwt(createRelayIdentity(), { iss: 'not-a-did' })}`)).toMatchObject({ status: 401 });
     const elsewhere = await new Promise<number>((resolve) => {
       const socket = new WebSocket(`ws://127.0.0.1:${PORT}/no-relay`);
       socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
       socket.once('error', () => resolve(-1));
     });
     expect(elsewhere).toBe(404);
+  });
+
+  it("refuses a forged identity (a junk signature, another key's, an expired or unsigned JWT): the client keeps its deliveries", async () => {
+    const identity = createRelayIdentity();
+    const t = topic();
+    const wallet = await rawClient({ identity });
+    await wallet.request('irn_subscribe', { topic: t });
+    const impostor = createRelayIdentity();
+    const expired = relayJwt(identity, { exp: Math.floor(Date.now() / 1000) - 1 });
+    const unsigned = `${relayJwt(identity).split('.').slice(0, 2).join('.')}.`;
+    for (const auth of [forgedJwt(identity.iss), relayJwt(impostor, { iss: identity.iss }), expired, unsigned]) {
+      expect(await tryUpgrade(`auth=${auth}`)).toMatchObject({ status: 401 });
+    }
+    const dapp = await rawClient();
+    await dapp.request('irn_publish', { topic: t, message: 'still mine', ttl: 300 });
+    const delivered = await wallet.next((frame) => frame.method === 'irn_subscription');
+    expect(delivered.params.data.message).toBe('still mine');
   });
 
   it('pings every socket', async () => {
@@ -407,7 +423,7 @@ describe('relay protocol', () => {
 describe('relay faults (WS /relay)', () => {
   it('refuses the upgrade with the fault status and headers, for the faulted project only', async () => {
     await addFault({ route: 'WS /relay', kind: 'status', status: 503, headers: { 'Retry-After': '1' }, projectId: 'refused', count: 0 });
-    const auth = fakeJwt(randomIss());
+    const auth = relayJwt(createRelayIdentity());
     expect(await tryUpgrade(`auth=${auth}&projectId=refused`)).toMatchObject({ status: 503, headers: { 'retry-after': '1' } });
     expect(await tryUpgrade(`auth=${auth}&projectId=refused`)).toMatchObject({ status: 503 });
     expect(await tryUpgrade(`auth=${auth}&projectId=other`)).toBe('open');

@@ -1,9 +1,10 @@
 /**
  * Sign-in sessions, the server side of Airlock's siwx server example (SPEC section 7 lists the last two):
  *   POST /v1/sessions/:account          { data, message, signature } → { id }, once the signature checks out
- *   GET  /v1/sessions/:account          → { sessions: [{ id, data, message, signature }] } (in force, not revoked)
+ *   GET  /v1/sessions/:account          → { sessions: [{ id, data, message }] } (in force, not revoked; never
+ *                                        their signatures: anyone may list them)
  *   POST /v1/sessions/:account/revoke   { pci, signature } → { success: true }: `pci` is the session's id and
- *                                        `signature` its signature, which only its holder has
+ *                                        `signature` the account's fresh signature over `signInRevokeText(pci)`
  * Smart sessions (devcloud/permissions) share the listing and the revoke: GET also answers `permissions` (the
  * account's grants in force), and a grant's `pci` is revoked with the account's signature over `revokeText(pci)`.
  * `:account` is CAIP-10 (`eip155:31337:0x…`); sessions belong to the project (`projectId`) that created them. The server reads the signed text itself (domain, address, chain,
@@ -15,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { signInRevokeText } from '../../src/core/siwx.ts';
 import { revokeText } from '../../src/core/smartSessions.ts';
 import { ChainUnavailableError, type SignatureVerifier } from '../names/verify.ts';
 import type { PermissionRecord, PermissionStore } from '../permissions/store.ts';
@@ -129,7 +131,7 @@ export function sessionRoutes({ sessions, projects, verify, permissions, now = D
     const live = sessions.byAccount(projectId, account.key).filter(inForce);
     const grants = permissions?.store.byAccount(account.key).filter(grantInForce) ?? [];
     return c.json({
-      sessions: live.map(({ id, data, message, signature }) => ({ id, data, message, signature })),
+      sessions: live.map(({ id, data, message }) => ({ id, data, message })),
       permissions: grants.map((record) => record.grant),
     });
   });
@@ -148,7 +150,7 @@ export function sessionRoutes({ sessions, projects, verify, permissions, now = D
     const record = sessions.get(pci);
     if (!record || record.projectId !== projectId || record.account !== account.key || record.revoked)
       throw new SessionApiError(404, `No session ${pci} for ${account.key}`);
-    if (record.signature !== signature) throw new SessionApiError(401, 'Invalid signature');
+    await checkSignInRevoke(verify, record, signature);
     sessions.put({ ...record, revoked: true });
     return c.json({ success: true });
   });
@@ -167,6 +169,20 @@ async function checkRevokeSignature(verify: SignatureVerifier, grant: Permission
       message: revokeText(grant.pci),
       signature: signature as `0x${string}`,
     });
+  } catch (error) {
+    if (error instanceof ChainUnavailableError) throw new SessionApiError(503, error.message);
+    throw error;
+  }
+  if (!valid) throw new SessionApiError(401, 'Invalid signature');
+}
+
+/** A sign-in session ends only by its account's fresh signature over `signInRevokeText(pci)`. */
+async function checkSignInRevoke(verify: SignInVerifier, record: SessionRecord, signature: string) {
+  const [namespace = '', reference = ''] = record.account.split(':');
+  const address = parseSignInMessage(record.message)?.address ?? '';
+  let valid: boolean;
+  try {
+    valid = await verify({ namespace, reference, address, message: signInRevokeText(record.id), signature });
   } catch (error) {
     if (error instanceof ChainUnavailableError) throw new SessionApiError(503, error.message);
     throw error;

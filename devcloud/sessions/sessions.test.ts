@@ -5,6 +5,7 @@
 import { webcrypto } from 'node:crypto';
 import { getBase58Decoder } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
+import { signInRevokeText } from '../../src/core/siwx.ts';
 import { ACCOUNT, ALICE, MALLORY, QUERY, setupSessionsApp } from './sessionsApp.fixture.ts';
 
 const setup = setupSessionsApp;
@@ -34,28 +35,34 @@ async function signedBody(input: Parameters<typeof message>[0] = {}, signer = AL
 }
 
 describe('sign-in sessions', () => {
-  it('keeps a session signed by the account, lists it (any address case), and revokes it with its id and signature', async () => {
+  it('keeps a session signed by the account, lists it without its signature (any address case), and revokes it only by a fresh signature of the account', async () => {
     const { json, post } = setup();
     const body = await signedBody();
     const created = await post(`/v1/sessions/${ACCOUNT}?${QUERY}`, body);
     expect(created).toEqual({ status: 200, body: { id: expect.stringMatching(/^siwx_[0-9a-f]{32}$/) } });
+    const pci = created.body.id as string;
 
     const listed = await json(`/v1/sessions/${encodeURIComponent(ACCOUNT.toLowerCase())}?${QUERY}`);
-    expect(listed).toEqual({ status: 200, body: { sessions: [{ id: created.body.id, ...body }], permissions: [] } });
+    expect(listed).toEqual({ status: 200, body: { sessions: [{ id: pci, data: body.data, message: body.message }], permissions: [] } });
+    expect(JSON.stringify(listed.body)).not.toContain(body.signature);
 
+    const revoke = await ALICE.signMessage({ message: signInRevokeText(pci) });
     // Another app (project) sees none of them, and cannot end them.
     expect((await json(`/v1/sessions/${ACCOUNT}?projectId=other`)).body).toEqual({ sessions: [], permissions: [] });
-    expect(await post(`/v1/sessions/${ACCOUNT}/revoke?projectId=other`, { pci: created.body.id, signature: body.signature })).toMatchObject(
-      {
-        status: 404,
-      },
-    );
+    expect(await post(`/v1/sessions/${ACCOUNT}/revoke?projectId=other`, { pci, signature: revoke })).toMatchObject({ status: 404 });
 
     const path = `/v1/sessions/${ACCOUNT}/revoke?${QUERY}`;
-    expect(await post(path, { pci: created.body.id, signature: '0xdead' })).toMatchObject({ status: 401 });
-    expect(await post(path, { pci: created.body.id, signature: body.signature })).toEqual({ status: 200, body: { success: true } });
+    // A stranger: junk, the session's own signature (what the listing used to show), another account's revoke.
+    expect(await post(path, { pci, signature: '0xdead' })).toMatchObject({ status: 401 });
+    expect(await post(path, { pci, signature: body.signature })).toEqual({ status: 401, body: { message: 'Invalid signature' } });
+    expect(await post(path, { pci, signature: await MALLORY.signMessage({ message: signInRevokeText(pci) }) })).toMatchObject({
+      status: 401,
+    });
+    expect((await json(`/v1/sessions/${ACCOUNT}?${QUERY}`)).body.sessions).toHaveLength(1);
+
+    expect(await post(path, { pci, signature: revoke })).toEqual({ status: 200, body: { success: true } });
     expect((await json(`/v1/sessions/${ACCOUNT}?${QUERY}`)).body).toEqual({ sessions: [], permissions: [] });
-    expect(await post(path, { pci: created.body.id, signature: body.signature })).toMatchObject({ status: 404 });
+    expect(await post(path, { pci, signature: revoke })).toMatchObject({ status: 404 });
   });
 
   it('refuses another signer, a reused nonce, another domain, another account, an expired message and a non-message', async () => {

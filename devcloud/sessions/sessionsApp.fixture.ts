@@ -15,7 +15,12 @@ export function setupSessionsApp() {
     state: createStateStore({ dir: null }),
     wallets: [],
     names: {
-      verify: async ({ address, message, signature }) => isAddressEqual(await recoverMessageAddress({ message, signature }), address),
+      // Like the chain's verifier: a signature that does not recover is invalid, not an error.
+      verify: async ({ address, message, signature }) =>
+        recoverMessageAddress({ message, signature }).then(
+          (signer) => isAddressEqual(signer, address),
+          () => false,
+        ),
     },
   });
   const json = async (path: string, init?: RequestInit) => {

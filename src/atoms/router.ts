@@ -32,7 +32,8 @@ export type View =
 export type SwitchActiveChainData = { switchToChain: CaipNetwork; navigateTo: View; navigateWithReplace: boolean };
 /** ConfirmSwitchNetwork: the network the visitor is asked to confirm before the switch happens. */
 export type ConfirmSwitchNetworkData = { switchToChain: CaipNetwork };
-export type SwapArguments = { fromToken?: string; toToken?: string; amount?: string };
+/** As the host passes them (checked by the swap feature: `readSwapArguments`). */
+export type SwapArguments = { fromToken?: string; toToken?: string; amount?: string | number };
 export type RouteData = {
   switchActiveChain?: SwitchActiveChainData;
   confirmSwitchNetwork?: ConfirmSwitchNetworkData;

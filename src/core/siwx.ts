@@ -43,3 +43,11 @@ export type SiwxConfig = {
   /** Whether a visitor must sign in to stay connected (default true: cancelling the sign-in disconnects). */
   getRequired?(): boolean;
 };
+
+/**
+ * The text an account signs to end its server sign-in session `pci` (the revoke body's `signature`): a fresh
+ * signature of the account, which the session listing never shows, so knowing a session is not enough to end it.
+ */
+export function signInRevokeText(pci: string): string {
+  return `Revoke sign-in session ${pci}`;
+}

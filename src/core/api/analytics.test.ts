@@ -31,6 +31,20 @@ describe('error analytics (SPEC sections 7 and 9)', () => {
     });
   });
 
+  it("sends the page's URL without its query string or fragment", () => {
+    vi.stubGlobal('window', { location: new URL('https://app.example/pay/checkout?token=secret&email=a%40b.c#code=123456') });
+    try {
+      const { api, bodies } = fakeApi();
+      const analytics = createAnalytics(api, () => 1_000);
+      analytics.setEnabled(true);
+      analytics.send({ type: 'track', event: 'MODAL_OPEN' });
+      expect(bodies[0]).toMatchObject({ url: 'https://app.example/pay/checkout', domain: 'app.example' });
+      expect(JSON.stringify(bodies[0])).not.toMatch(/secret|a%40b|123456/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('counts the 60 s window to the millisecond', () => {
     const { api, bodies } = fakeApi();
     let now = 0;

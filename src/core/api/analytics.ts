@@ -27,7 +27,8 @@ export function createAnalytics(api: HttpClient, now: () => number = Date.now) {
       const location = typeof window !== 'undefined' ? window.location : undefined;
       const body = {
         eventId: typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(now()),
-        url: location?.href ?? '',
+        // Without the query string and fragment: they carry tokens, e-mails and codes that are no analytics' business.
+        url: location ? location.origin + location.pathname : '',
         domain: location?.hostname ?? '',
         timestamp: now(),
         props: { type: event.type, event: event.event, ...event.properties },

@@ -62,6 +62,7 @@ export const enFeatures = {
   'swap.error.notConnected': 'Connect a wallet to swap',
   'swap.error.tokens': 'Could not load the tokens to swap',
   'swap.error.quote': 'Could not get a quote. Try again.',
+  'swap.error.quoteRefused': 'No quote for this amount',
   'swap.error.noRoute': 'No route for this pair',
   'swap.error.gasPrice': 'Could not get the network fee',
   'swap.error.slippage': 'Price moved beyond your slippage tolerance. Nothing was swapped: check the new quote and try again.',
@@ -107,6 +108,8 @@ export const enFeatures = {
   'send.from': 'From',
   'send.network': 'Network',
   'send.sending': 'Sending…',
+  'wallet.late': '{name} has not answered yet. Check the wallet, or stop waiting.',
+  'wallet.stopWaiting': 'Stop waiting',
   'send.submit': 'Send',
 
   // E-mail login and update (the errors are the texts the actions and the secure frame give).

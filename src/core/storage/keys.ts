@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { tokenBalanceSchema } from '../api/blockchainSchemas.ts';
+import { listOf } from './listOf.ts';
 import { activeNamespaceKey, activeNetworkIdKey, connectorIdKey, emailLoginUsedKey, namespaceSchema } from './startupKeys.ts';
 
 /** Every persisted key with the schema its value must satisfy (SPEC section 3, "Locally persisted"). */
@@ -36,7 +37,7 @@ export const STORAGE_KEYS = {
     key: '@airlock/preferred_account_types',
     schema: z.record(namespace, z.enum(['eoa', 'smartAccount', 'payment', 'ordinal'])),
   },
-  connections: { key: '@airlock/connections', schema: z.array(walletConnection).check(z.maxLength(50)) },
+  connections: { key: '@airlock/connections', schema: listOf(walletConnection, 50) },
   disconnectedConnectorIds: { key: '@airlock/disconnected_connector_ids', schema: z.array(z.string()) },
   nativeBalanceCache: {
     key: '@airlock/native_balance_cache',

@@ -31,6 +31,15 @@ describe('typed storage', () => {
     expect(backing.data.get('@airlock/recent_wallets')).toBe(JSON.stringify([{ id: 1 }]));
   });
 
+  it('reads the wallet connections entry by entry: a bad one is left out, the valid ones kept', () => {
+    const valid = { namespace: 'eip155', connectorId: 'injected', name: 'Wallet', accounts: [{ address: '0xab' }] };
+    const backing = memory({ '@airlock/connections': JSON.stringify([{ namespace: 'eip155', connectorId: 7 }, valid, 'junk']) });
+    const storage = createStorage(backing);
+    expect(storage.get(STORAGE_KEYS.connections)).toEqual([valid]);
+    expect(storage.set(STORAGE_KEYS.connections, [valid])).toBe(true);
+    expect(storage.get(STORAGE_KEYS.connections)).toEqual([valid]);
+  });
+
   it('refuses to write a value that fails its schema, keeping the good one', () => {
     const backing = memory();
     const storage = createStorage(backing);

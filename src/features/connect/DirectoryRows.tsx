@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai/react';
+import { useAtomValue, useStore } from 'jotai/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { connectListsAtom, isMobileAtom, type DirectoryWallet } from '../../atoms/directory.ts';
 import { featuresAtom } from '../../atoms/features.ts';
@@ -7,6 +7,7 @@ import { optionsAtom } from '../../atoms/options.ts';
 import { injectedWalletsAtom } from '../../atoms/wallets.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
 import { useT } from '../../ui/i18n/useT.ts';
+import { browserWalletsDiscoveredAtom } from './discovered.ts';
 import { connectWalletLists, formatWalletCount, showAllWalletsRow, type ConnectWalletLists, type RecentWallet } from './walletLists.ts';
 import { WalletRow } from './WalletRow.tsx';
 
@@ -15,18 +16,27 @@ export type DirectoryRowType = 'walletConnect' | 'recent' | 'featured' | 'custom
 
 /**
  * Picks a wallet: an installed one (same rdns as a browser wallet) goes to the browser-wallet connect,
- * any other to the WalletConnect view for that wallet.
+ * any other to the WalletConnect view for that wallet. Before the browser wallets have been asked for (a fast
+ * click while the wallet actions still load), a wallet with an rdns waits for their answer: it may be installed.
  */
 export function useSelectWallet(onSelectInjected: (uuid: string) => void) {
   const services = useServices();
-  const injected = useAtomValue(injectedWalletsAtom);
+  const store = useStore();
   return useCallback(
     (wallet: Pick<DirectoryWallet, 'id' | 'rdns'>) => {
-      const installed = wallet.rdns ? injected.find((i) => i.rdns === wallet.rdns) : undefined;
-      if (installed) onSelectInjected(installed.uuid);
-      else services.push('ConnectingWalletConnect', { walletId: wallet.id });
+      const decide = () => {
+        const installed = wallet.rdns ? store.get(injectedWalletsAtom).find((i) => i.rdns === wallet.rdns) : undefined;
+        if (installed) onSelectInjected(installed.uuid);
+        else services.push('ConnectingWalletConnect', { walletId: wallet.id });
+      };
+      if (!wallet.rdns || store.get(browserWalletsDiscoveredAtom)) return decide();
+      const stop = store.sub(browserWalletsDiscoveredAtom, () => {
+        if (!store.get(browserWalletsDiscoveredAtom)) return;
+        stop();
+        decide();
+      });
     },
-    [injected, onSelectInjected, services],
+    [store, onSelectInjected, services],
   );
 }
 

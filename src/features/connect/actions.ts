@@ -25,6 +25,7 @@ import { failConnectAttempt } from './connectAttempt.ts';
 import { recordConnections } from './connectionHistory.ts';
 import { type ConnectedWallet, createConnections } from './connection.ts';
 import type { SolanaConnector } from './solanaConnector.ts';
+import { browserWalletsDiscoveredAtom } from './discovered.ts';
 import { createWalletConnectSessions, type WalletConnectSessionDeps } from './walletConnectSession.ts';
 
 /** How long reconnect waits for the stored wallet to announce itself. */
@@ -82,6 +83,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
     (next) => {
       announced.set(next);
       publishWallets();
+      store.set(browserWalletsDiscoveredAtom, true);
     },
     { eip6963: ctx.options.enableEIP6963, injected: ctx.options.enableInjected, fallbackIcon: FALLBACK_ICON },
   );

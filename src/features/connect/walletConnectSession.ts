@@ -7,6 +7,8 @@ import { restoreConnection } from '../../chains/eip155/adapter.ts';
 import { ConnectorAccountNotFoundError } from '../../core/errors/connection.ts';
 import { ConnectError } from '../../core/errors/wallet.ts';
 import type { ConnectedWallet, Connections } from './connection.ts';
+import { WALLET_ANSWER_LIMIT_MS, withWalletAnswers } from './walletAnswers.ts';
+import { walletWaitAtom } from '../../atoms/walletWait.ts';
 
 export type WalletConnectSessionDeps = {
   establish: Connections['establish'];
@@ -31,7 +33,12 @@ export function createWalletConnectSessions(ctx: InstanceContext, deps: WalletCo
       connectorId: WALLETCONNECT_CONNECTOR_ID,
       name: session.peer.name,
       ...(session.peer.icon ? { icon: session.peer.icon } : {}),
-      provider: session.provider,
+      provider: withWalletAnswers(session.provider, {
+        walletName: session.peer.name,
+        limitMs: ctx.options._testTimeouts?.iframeRequest ?? WALLET_ANSWER_LIMIT_MS,
+        onLate: (wait) => ctx.store.set(walletWaitAtom, wait),
+        onSettled: (wait) => ctx.store.set(walletWaitAtom, (current) => (current === wait ? undefined : current)),
+      }),
       end: () =>
         session.end().catch((error: unknown) => {
           // The wallet's copy then lapses on its own; this side forgets the session all the same.

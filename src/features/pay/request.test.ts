@@ -44,6 +44,9 @@ describe('parsePayRequest', () => {
     expect(rejection({ ...valid, recipient: ALICE.replace('C51812dc', 'C51812Dc') }).shortMessage).toBe(
       'Invalid payment request: recipient is not an address: Invalid address checksum',
     );
+    expect(rejection({ ...valid, recipient: `0x${'0'.repeat(40)}` }).shortMessage).toBe(
+      'Invalid payment request: recipient is not an address: Cannot send to the zero address',
+    );
     expect(rejection({ ...valid, recipient: 42 }).shortMessage).toBe(
       'Invalid payment request: recipient expected an address (0x followed by 40 hex characters)',
     );

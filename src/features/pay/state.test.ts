@@ -21,7 +21,7 @@ describe('payStage', () => {
     const checked = { ...review, balance: { owner: PAYER, units: 2n * 10n ** 18n } };
     expect(payStage(checked, onAnvil)).toBe('ready');
     // Another account connected since: its balance is read again first.
-    expect(payStage(checked, { ...onAnvil, address: '0x90F79bf6eb2C4F870365e785982E1f161E09b906' })).toBe('checkingBalance');
+    expect(payStage(checked, { ...onAnvil, address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906' })).toBe('checkingBalance');
     // A balance that could not be read leaves the decision to the wallet.
     expect(payStage({ ...review, balance: { owner: PAYER, error: 'Balance unavailable' } }, onAnvil)).toBe('ready');
   });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { activeConnectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { sendStateAtom } from '../../atoms/send.ts';
+import { walletWaitAtom } from '../../atoms/walletWait.ts';
 import { truncateAddress } from '../../core/caip.ts';
 import { BaseError } from '../../core/errors/base.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
@@ -22,6 +23,8 @@ export function SendPreviewView() {
   const t = useT();
   const actions = useSendActions();
   const state = useAtomValue(sendStateAtom);
+  // A WalletConnect wallet that has not answered after a few seconds: said, with a way to stop waiting.
+  const late = useAtomValue(walletWaitAtom);
   const network = useAtomValue(activeNetworkAtom);
   const connection = useAtomValue(activeConnectionAtom);
   const [fee, setFee] = useState<Fee>({ status: 'loading' });
@@ -88,6 +91,14 @@ export function SendPreviewView() {
       <button type="button" className="button wide" disabled={state.loading} aria-busy={state.loading} onClick={() => void actions.send()}>
         {state.loading ? t('send.sending') : t('send.submit')}
       </button>
+      {state.loading && late ? (
+        <div className="send-wallet-late" role="status">
+          <p className="muted">{t('wallet.late', { name: late.walletName })}</p>
+          <button type="button" className="button secondary wide" onClick={late.cancel}>
+            {t('wallet.stopWaiting')}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -27,6 +27,7 @@ describe('send validation (SPEC section 5)', () => {
     expect(receiverAddressError('eip155', ALICE.toLowerCase())).toBeNull();
     expect(receiverAddressError('eip155', ALICE.toUpperCase().replace('0X', '0x'))).toBeNull();
     expect(receiverAddressError('eip155', ALICE.replace('C51812dc', 'C51812Dc'))).toBe('Invalid address checksum');
+    expect(receiverAddressError('eip155', `0x${'0'.repeat(40)}`)).toBe('Cannot send to the zero address');
     expect(receiverAddressError('eip155', '0x1234')).toBe('Invalid address');
     expect(receiverAddressError('solana', ALICE)).toBe('Invalid address');
     expect(receiverAddressError('solana', '11111111111111111111111111111111')).toBeNull();

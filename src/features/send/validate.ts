@@ -14,13 +14,21 @@ export const SEND_ERRORS = {
   insufficient: 'Insufficient balance',
   address: 'Invalid address',
   checksum: 'Invalid address checksum',
+  zeroAddress: 'Cannot send to the zero address',
 } as const;
 
-/** Whether `address` is a receiver address of `namespace`: EVM 0x + 40 hex (checksum enforced when mixed case), Solana base58. */
+/** Nobody holds its key: what is sent there is burnt, and a form left empty or a bad name lookup can produce it. */
+const EVM_ZERO_ADDRESS = /^0x0{40}$/;
+
+/**
+ * Whether `address` is a receiver address of `namespace`: EVM 0x + 40 hex (checksum enforced when mixed case) and not
+ * the zero address, Solana base58.
+ */
 export function receiverAddressError(namespace: ChainNamespace, address: string): string | null {
   if (namespace === 'solana') return isSolanaAddress(address) ? null : SEND_ERRORS.address;
   const problem = evmAddressProblem(address);
-  return problem === 'format' ? SEND_ERRORS.address : problem === 'checksum' ? SEND_ERRORS.checksum : null;
+  if (problem) return problem === 'format' ? SEND_ERRORS.address : SEND_ERRORS.checksum;
+  return EVM_ZERO_ADDRESS.test(address) ? SEND_ERRORS.zeroAddress : null;
 }
 
 export type SendInput = {

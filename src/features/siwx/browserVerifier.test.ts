@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import type { SiwxSession } from '../../core/siwx.ts';
 import { createBrowserSiwx } from './browserVerifier.ts';
+import { formatSiwxMessage } from './message.ts';
 import { SIWX_KEYS } from './storageKeys.ts';
 
 // anvil's first two default keys: real keys, real signatures.
@@ -18,8 +19,12 @@ function setup(options: { now?: () => number; required?: boolean } = {}) {
     removeItem: (k: string) => void map.delete(k),
   };
   // The chain's validator (verifySignature.ts, run against anvil in e2e) stands in as recovery: an EOA's check.
+  // Like the validator, a signature that does not recover is invalid (not an error).
   const verifySignature = async ({ data, message, signature }: SiwxSession) =>
-    isAddressEqual(await recoverMessageAddress({ message, signature: signature as `0x${string}` }), data.accountAddress as `0x${string}`);
+    recoverMessageAddress({ message, signature: signature as `0x${string}` }).then(
+      (signer) => isAddressEqual(signer, data.accountAddress as `0x${string}`),
+      () => false,
+    );
   const verifier = createBrowserSiwx({
     networks: [],
     domain: 'localhost:3000',
@@ -100,6 +105,79 @@ describe('the browser verifier', () => {
       expect(await verifier.getSessions(CHAIN, alice.address)).toEqual([]);
     }
     await verifier.addSession(await signedSession(verifier));
+    expect(await verifier.getSessions(CHAIN, alice.address)).toHaveLength(1);
+  });
+
+  it('checks a stored session again when reading it: each tampering is dropped, the genuine one stays', async () => {
+    const { verifier, map } = setup();
+    const genuine = await signedSession(verifier);
+    await verifier.addSession(genuine);
+    const read = () => JSON.parse(map.get(SIWX_KEYS.auth.key) ?? '[]') as SiwxSession[];
+    /** The fields changed and the text rewritten to match them (a careful forger's edit). */
+    const rewritten = (data: SiwxSession['data']) => ({ ...genuine, data, message: formatSiwxMessage(data) });
+    const { expirationTime: _, ...noExpiry } = genuine.data;
+    const mallorysText = formatSiwxMessage({ ...genuine.data, nonce: 'forgedFromScratch1' });
+    const tampered: Record<string, SiwxSession> = {
+      'a garbage signature': { ...genuine, signature: `0x${'ab'.repeat(65)}` },
+      "another account's valid signature": { ...genuine, signature: await mallory.signMessage({ message: genuine.message }) },
+      'a session forged from scratch': {
+        data: { ...genuine.data, nonce: 'forgedFromScratch1' },
+        message: mallorysText,
+        signature: await mallory.signMessage({ message: mallorysText }),
+      },
+      'the expiry moved to 2100': rewritten({ ...genuine.data, expirationTime: '2100-01-01T00:00:00.000Z' }),
+      'the expiry moved to 2100 in the fields only': { ...genuine, data: { ...genuine.data, expirationTime: '2100-01-01T00:00:00.000Z' } },
+      'the expiry removed': rewritten(noExpiry),
+      'the text changed': { ...genuine, message: genuine.message.replace('Version: 1', 'Version: 1\nI owe you') },
+      'the statement changed in both': rewritten({ ...genuine.data, statement: 'Pay 1 ETH' }),
+      'the domain changed': rewritten({ ...genuine.data, domain: 'evil.example' }),
+    };
+    for (const [name, session] of Object.entries(tampered)) {
+      map.set(SIWX_KEYS.auth.key, JSON.stringify([session]));
+      expect(await verifier.getSessions(CHAIN, alice.address), name).toEqual([]);
+      expect(read(), `${name}: dropped from storage`).toEqual([]);
+    }
+    // One tampered entry next to the genuine one: only the tampered one goes.
+    map.set(SIWX_KEYS.auth.key, JSON.stringify([tampered['a garbage signature'], genuine]));
+    expect(await verifier.getSessions(CHAIN, alice.address)).toEqual([genuine]);
+    expect(read()).toEqual([genuine]);
+  });
+
+  it('keeps the valid stored sessions when one entry is malformed', async () => {
+    const { verifier, map } = setup();
+    const genuine = await signedSession(verifier);
+    await verifier.addSession(genuine);
+    map.set(SIWX_KEYS.auth.key, JSON.stringify([{ data: { accountAddress: 1 } }, genuine, 'junk']));
+    expect(await verifier.getSessions(CHAIN, alice.address)).toEqual([genuine]);
+  });
+
+  it('answers no session, and keeps it stored, when the chain cannot tell', async () => {
+    const map = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: () => {},
+    };
+    let chainUp = true;
+    const verifier = createBrowserSiwx({
+      networks: [],
+      domain: 'localhost:3000',
+      uri: 'http://localhost:3000',
+      storage,
+      verifySignature: async () => (chainUp ? true : Promise.reject(new Error('RPC down'))),
+    });
+    await verifier.addSession(await signedSession(verifier));
+    const reader = createBrowserSiwx({
+      networks: [],
+      domain: 'localhost:3000',
+      uri: 'http://localhost:3000',
+      storage,
+      verifySignature: async () => Promise.reject(new Error('RPC down')),
+    });
+    chainUp = false;
+    expect(await reader.getSessions(CHAIN, alice.address)).toEqual([]);
+    expect(JSON.parse(map.get(SIWX_KEYS.auth.key) ?? '[]')).toHaveLength(1);
+    // The verifier that checked it once trusts its own check.
     expect(await verifier.getSessions(CHAIN, alice.address)).toHaveLength(1);
   });
 

@@ -68,5 +68,5 @@ export function createMessageIssuer(storage: TypedStorage, settings: MessageSett
   /** The nonce is spent once its session is accepted. */
   const spendNonce = () => storage.remove(SIWX_KEYS.nonce);
 
-  return { createMessage, checkSession, spendNonce };
+  return { domain, createMessage, checkSession, spendNonce };
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listOf } from '../../core/storage/listOf.ts';
 import { siwxSessionSchema } from './schemas.ts';
 
 /** A session as a verifier keeps it in the browser; `id` is the server's name for it (the server verifier). */
@@ -11,7 +12,7 @@ export type StoredSession = z.infer<typeof storedSessionSchema>;
  */
 export const SIWX_KEYS = {
   /** The signed-in sessions (at most one per account and network). */
-  auth: { key: '@airlock/siwx_auth_token', schema: z.array(storedSessionSchema).check(z.maxLength(50)) },
+  auth: { key: '@airlock/siwx_auth_token', schema: listOf(storedSessionSchema, 50) },
   /** The nonce of the message handed out and not yet signed: a signature over any other nonce is refused. */
   nonce: { key: '@airlock/siwx_nonce_token', schema: z.string().check(z.regex(/^[a-zA-Z0-9]{8,128}$/)) },
 } as const;

@@ -21,15 +21,20 @@ import { parseTokenList } from './tokens.ts';
 export type BuiltTx = { to: `0x${string}`; data: `0x${string}`; value: bigint; gas: bigint | undefined };
 
 /**
- * The API's own reason for a refusal (`reasons[0].description`), as an error to show: the SPEC's two network texts
- * become SwapNetworkError. Anything else that failed becomes `fallback`, its cause kept.
+ * A refusal as an error to show: the SPEC's two network texts (`reasons[0].description`) become SwapNetworkError;
+ * any other refusal (400) is `refused` and anything else that failed `fallback`. The API's own words for a field
+ * ("expected a whole number of the smallest unit, as text") are for developers: kept as details, never shown.
  */
-export function refusal(error: unknown, fallback: string): SwapError {
-  const reason = error instanceof ApiError && error.status === 400 ? z.safeParse(reasonsSchema, error.body) : undefined;
+export function refusal(error: unknown, fallback: string, refused: string = fallback): SwapError {
+  const isRefusal = error instanceof ApiError && error.status === 400;
+  const reason = isRefusal ? z.safeParse(reasonsSchema, error.body) : undefined;
   const text = reason?.success ? reason.data.reasons[0]!.description : undefined;
   if (text === SWAP_MESSAGES.unsupportedSwaps) return new SwapNetworkError('swaps', { cause: error });
   if (text === SWAP_MESSAGES.unsupportedGasPrice) return new SwapNetworkError('gasPrice', { cause: error });
-  return new SwapError(text ?? fallback, { cause: error, details: error instanceof Error ? error.message : undefined });
+  return new SwapError(isRefusal ? refused : fallback, {
+    cause: error,
+    details: text ?? (error instanceof Error ? error.message : undefined),
+  });
 }
 
 const plainAddress = (caip10: string) => caip10.slice(caip10.lastIndexOf(':') + 1) as `0x${string}`;
@@ -49,11 +54,11 @@ function builtTx(tx: BuiltTxAnswer): BuiltTx {
  * answer parsed, each failure a SwapError with the text to show.
  */
 export function createSwapApi(api: ApiClient) {
-  async function call<T>(fallback: string, run: () => Promise<T>): Promise<T> {
+  async function call<T>(fallback: string, run: () => Promise<T>, refused?: string): Promise<T> {
     try {
       return await run();
     } catch (error) {
-      throw refusal(error, fallback);
+      throw refusal(error, fallback, refused);
     }
   }
 
@@ -69,15 +74,19 @@ export function createSwapApi(api: ApiClient) {
       query: { amount: bigint; userAddress: string; from: string; to: string; gasPrice: bigint | undefined },
       signal: AbortSignal,
     ): Promise<RawQuote | undefined> =>
-      call(SWAP_MESSAGES.quote, async () => {
-        const answer = await api.get(
-          '/v1/convert/quotes',
-          quotesResponseSchema,
-          { ...query, amount: query.amount.toString(), gasPrice: query.gasPrice?.toString() },
-          { signal },
-        );
-        return answer.quotes[0];
-      }),
+      call(
+        SWAP_MESSAGES.quote,
+        async () => {
+          const answer = await api.get(
+            '/v1/convert/quotes',
+            quotesResponseSchema,
+            { ...query, amount: query.amount.toString(), gasPrice: query.gasPrice?.toString() },
+            { signal },
+          );
+          return answer.quotes[0];
+        },
+        SWAP_MESSAGES.quoteRefused,
+      ),
 
     /** `GET /v1/convert/allowance`: what the router may take of `tokenAddress` from the user. */
     allowance: (tokenAddress: string, userAddress: string): Promise<bigint> =>

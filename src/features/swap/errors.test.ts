@@ -21,14 +21,22 @@ describe('swap failure texts', () => {
     expect(failureMessage(new SlippageError())).toBe(SWAP_MESSAGES.slippage);
   });
 
-  it("shows the API's reason for a refusal, the SPEC's network texts as their own errors", () => {
+  it("shows the SPEC's network texts as their own errors, and never the API's own words for a refusal", () => {
     const refused = (description: string) =>
       new ApiError('Request failed with status 400', { status: 400, body: { reasons: [{ description }] } });
     const swaps = refusal(refused('Network not supported for Swaps'), 'x');
     expect(swaps).toBeInstanceOf(SwapNetworkError);
     expect(swaps.shortMessage).toBe('Network not supported for Swaps');
     expect(refusal(refused('Network not supported for Gas Price'), 'x').shortMessage).toBe('Network not supported for Gas Price');
-    expect(refusal(refused('amount is too large'), 'x').shortMessage).toBe('amount is too large');
+    // A 29-digit amount: the API's words about its field stay in the details.
+    const tooLarge = refusal(
+      refused('expected a whole number of the smallest unit, as text'),
+      SWAP_MESSAGES.quote,
+      SWAP_MESSAGES.quoteRefused,
+    );
+    expect(tooLarge.shortMessage).toBe('No quote for this amount');
+    expect(tooLarge.details).toBe('expected a whole number of the smallest unit, as text');
+    expect(refusal(refused('amount is too large'), 'Swap failed').shortMessage).toBe('Swap failed');
     expect(refusal(new ApiError('Request failed with status 503', { status: 503 }), SWAP_MESSAGES.quote).shortMessage).toBe(
       SWAP_MESSAGES.quote,
     );

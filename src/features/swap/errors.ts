@@ -9,6 +9,8 @@ export const SWAP_MESSAGES = {
   notConnected: 'Connect a wallet to swap',
   tokens: 'Could not load the tokens to swap',
   quote: 'Could not get a quote. Try again.',
+  /** The API refused the quote (an amount it cannot take, such as 29 digits): trying again would not help. */
+  quoteRefused: 'No quote for this amount',
   noRoute: 'No route for this pair',
   gasPrice: 'Could not get the network fee',
   slippage: 'Price moved beyond your slippage tolerance. Nothing was swapped: check the new quote and try again.',

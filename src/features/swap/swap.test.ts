@@ -111,6 +111,29 @@ describe('swap form', () => {
     expect(store.get(swapFormAtom).amount).toBe('0.25');
   });
 
+  it('takes a number amount from open() arguments as its decimal text; a field of another type is left out with a note', async () => {
+    const { store, actions, ctx } = setup();
+    const notes: string[] = [];
+    ctx.debug = (message: string) => void notes.push(message);
+    actions.start({ toToken: 'AUSD', amount: 0.5 } as never);
+    await settle();
+    expect(store.get(swapFormAtom).amount).toBe('0.5');
+    expect(actions.toToken()?.symbol).toBe('AUSD');
+
+    const other = setup();
+    const otherNotes: string[] = [];
+    other.ctx.debug = (message: string) => void otherNotes.push(message);
+    other.actions.start({ fromToken: 42, toToken: 'AUSD', amount: { value: 1 } } as never);
+    await settle();
+    expect(other.actions.toToken()?.symbol).toBe('AUSD');
+    expect(other.actions.fromToken()?.symbol).toBe('ETH');
+    expect(other.store.get(swapFormAtom).amount).toBe('');
+    expect(otherNotes).toEqual(
+      expect.arrayContaining([expect.stringContaining('arguments.fromToken'), expect.stringContaining('arguments.amount')]),
+    );
+    expect(notes).toEqual([]);
+  });
+
   it('asks for a quote once typing pauses; a newer input cancels the one in flight and its answer is never shown', async () => {
     const { store, api, actions } = setup();
     actions.start({ toToken: 'AUSD' });

@@ -5,6 +5,7 @@ import { type InstanceContext, nowOf } from '../../atoms/context.ts';
 import { featuresAtom } from '../../atoms/features.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import type { SwapArguments } from '../../atoms/router.ts';
+import { readSwapArguments } from './arguments.ts';
 import { createApiClient } from '../../core/api/apiClient.ts';
 import { SDK_TYPE, SDK_VERSION } from '../../core/constants.ts';
 import { AMOUNT_PATTERN, fromUnits } from '../../core/units.ts';
@@ -131,12 +132,13 @@ export function createSwapActions(ctx: InstanceContext, injected: { api?: SwapAp
   /** Once the list is in: the pending arguments, else the native coin to pay with. */
   function fill() {
     const list = tokens();
-    const args = pending;
+    const args = pending && readSwapArguments(pending, (message) => ctx.debug(message));
     pending = undefined;
     if (args) {
       const from = resolveToken(list, args.fromToken);
       const to = resolveToken(list, args.toToken);
       const amount = args.amount?.trim() ?? '';
+      if (amount && !AMOUNT_PATTERN.test(amount)) ctx.debug(`swap: the amount ${amount} is not a decimal amount: ignored`);
       if (args.fromToken && !from) ctx.debug(`swap: no token ${args.fromToken} on this network`);
       if (args.toToken && !to) ctx.debug(`swap: no token ${args.toToken} on this network`);
       set({

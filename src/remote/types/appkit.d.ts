@@ -138,6 +138,11 @@ export type ServerSiwxOptions = SiwxMessageSettings & {
   url: string;
   projectId: string;
   required?: boolean;
+  /**
+   * Asks the wallet to sign a text for the account (personal_sign on eip155): revoking a session on the server takes
+   * the account's fresh signature. Without it, `revokeSession` only forgets the session in this browser.
+   */
+  signMessage?(input: { chainId: CaipNetworkId; address: string; message: string }): Promise<string>;
 };
 
 /** `airlock/siwx`, as `loadRemote<SiwxModule>('airlock/siwx')` gives it. */
@@ -224,8 +229,8 @@ export type OpenOptions = {
   view?: View;
   /** A WalletConnect URI to pair with. */
   uri?: string;
-  /** Swap arguments for the Swap view. */
-  arguments?: { fromToken?: string; toToken?: string; amount?: string };
+  /** Swap arguments for the Swap view (a number amount is read as its decimal text; an unreadable field is left out). */
+  arguments?: { fromToken?: string; toToken?: string; amount?: string | number };
 };
 
 /** `reconnecting`: a stored connection is being restored after a reload. */

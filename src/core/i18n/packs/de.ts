@@ -86,6 +86,7 @@ export default {
   'swap.error.notConnected': 'Verbinde eine Wallet, um zu tauschen',
   'swap.error.tokens': 'Die Token zum Tauschen konnten nicht geladen werden',
   'swap.error.quote': 'Kein Angebot erhalten. Versuche es erneut.',
+  'swap.error.quoteRefused': 'Kein Angebot für diesen Betrag',
   'swap.error.noRoute': 'Keine Route für dieses Paar',
   'swap.error.gasPrice': 'Die Netzwerkgebühr konnte nicht ermittelt werden',
   'swap.error.slippage':
@@ -143,6 +144,8 @@ export default {
   'send.from': 'Von',
   'send.network': 'Netzwerk',
   'send.sending': 'Wird gesendet…',
+  'wallet.late': '{name} hat noch nicht geantwortet. Prüfe die Wallet oder warte nicht länger.',
+  'wallet.stopWaiting': 'Nicht mehr warten',
   'send.submit': 'Senden',
   'connect.or': 'oder',
   'connect.wallets': 'Wallets',

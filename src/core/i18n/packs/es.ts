@@ -86,6 +86,7 @@ export default {
   'swap.error.notConnected': 'Conecta una billetera para intercambiar',
   'swap.error.tokens': 'No se pudieron cargar los tokens para intercambiar',
   'swap.error.quote': 'No se pudo obtener una cotización. Reinténtalo.',
+  'swap.error.quoteRefused': 'No hay cotización para este importe',
   'swap.error.noRoute': 'No hay ruta para este par',
   'swap.error.gasPrice': 'No se pudo obtener la comisión de red',
   'swap.error.slippage':
@@ -142,6 +143,8 @@ export default {
   'send.from': 'Desde',
   'send.network': 'Red',
   'send.sending': 'Enviando…',
+  'wallet.late': '{name} aún no ha respondido. Revisa la billetera o deja de esperar.',
+  'wallet.stopWaiting': 'Dejar de esperar',
   'send.submit': 'Enviar',
   'connect.or': 'o',
   'connect.wallets': 'Billeteras',

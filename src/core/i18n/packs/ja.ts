@@ -85,6 +85,7 @@ export default {
   'swap.error.notConnected': 'スワップするにはウォレットを接続してください',
   'swap.error.tokens': 'スワップするトークンを読み込めませんでした',
   'swap.error.quote': '見積もりを取得できませんでした。もう一度お試しください。',
+  'swap.error.quoteRefused': 'この金額の見積もりはありません',
   'swap.error.noRoute': 'このペアのルートはありません',
   'swap.error.gasPrice': 'ネットワーク手数料を取得できませんでした',
   'swap.error.slippage':
@@ -141,6 +142,8 @@ export default {
   'send.from': '送信元',
   'send.network': 'ネットワーク',
   'send.sending': '送信中…',
+  'wallet.late': '{name} からまだ応答がありません。ウォレットを確認するか、待つのをやめてください。',
+  'wallet.stopWaiting': '待つのをやめる',
   'send.submit': '送金',
   'connect.or': 'または',
   'connect.wallets': 'ウォレット',
