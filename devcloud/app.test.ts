@@ -4,6 +4,8 @@ import type { BalanceReader } from './blockchain/balance.ts';
 import type { LocalChainInfo } from './chain/tokens.ts';
 import { generateDirectory } from './directory/generate.ts';
 import { createProjectStore, DEFAULT_ALLOWED_ORIGINS, DEFAULT_FEATURES } from './projects.ts';
+import appkitConfig from '../src/core/api/contracts/appkitConfig.json' with { type: 'json' };
+import { type Contract, conformsTo } from '../src/core/api/contracts/conformance.fixture.ts';
 import { createStateStore } from './state.ts';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -72,6 +74,8 @@ describe('config service', () => {
     const { json } = setup();
     const config = await json('/appkit/v1/config?projectId=p1&st=appkit&sv=1.0.0');
     expect(config.body).toEqual({ features: DEFAULT_FEATURES });
+    expect(conformsTo(appkitConfig as Contract, config.body)).toEqual([]);
+    expect(config.body).toEqual(appkitConfig.payload);
     expect((await json('/projects/v1/origins?projectId=p1')).body).toEqual({ allowedOrigins: DEFAULT_ALLOWED_ORIGINS });
     expect((await json('/getAnalyticsConfig?projectId=p1')).body).toEqual({ isAnalyticsEnabled: true });
     const missing = await json('/appkit/v1/config');
