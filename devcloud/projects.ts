@@ -8,7 +8,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { CONTROL_PREFIX } from './faults.ts';
 import { parseJsonBody, parseParams, parseQuery, sdkQuery } from './validate.ts';
-import { defaultDevcloudMode, type DevcloudMode, devcloudModeSchema } from './mode.ts';
+import { defaultDevcloudMode, type DevcloudMode, devcloudModeSchema, type ModeOf } from './mode.ts';
 
 export const featureSchema = z.object({
   id: z.string().min(1),
@@ -71,6 +71,11 @@ export type ProjectStore = {
   update(projectId: string, override: ProjectOverride): ProjectSettings;
   reset(): void;
 };
+
+/** Reads the mode of the project a request names, from the store (the store's default when it names none). */
+export function modeOfProjects(projects: ProjectStore): ModeOf {
+  return (c) => projects.get(c.req.query('projectId') ?? '').mode;
+}
 
 /** `defaultOrigins`: what a project allows until told otherwise (devcloud's callers pass their shell's port). */
 export function createProjectStore(
