@@ -108,7 +108,7 @@ export function createApp(deps: DevcloudDeps): Hono {
   );
   app.route('/', convertRoutes(deps.chain, modeOf));
   const orders = createOrderStore(deps.state);
-  app.route('/', onrampRoutes({ info: deps.chain, orders }));
+  app.route('/', onrampRoutes({ info: deps.chain, orders, modeOf }));
   app.route('/', sandboxRoutes({ info: deps.chain, orders }));
   app.route(
     '/',
