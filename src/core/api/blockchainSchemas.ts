@@ -1,17 +1,23 @@
 import * as z from 'zod/mini';
 
-/** One entry of `GET /v1/account/{address}/balance` (SPEC section 3, "Token balance"). */
-export const tokenBalanceSchema = z.object({
-  name: z.string(),
-  symbol: z.string(),
-  chainId: z.string(),
-  address: z.optional(z.string()),
-  value: z.number(),
-  price: z.number(),
-  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
-  iconUrl: z.string(),
-});
-export type TokenBalance = z.infer<typeof tokenBalanceSchema>;
+/**
+ * One entry of `GET /v1/account/{address}/balance` (SPEC section 3, "Token balance"). The real API leaves `value` (USD
+ * worth) out for some assets: it is then the price times the quantity.
+ */
+export const tokenBalanceSchema = z.pipe(
+  z.object({
+    name: z.string(),
+    symbol: z.string(),
+    chainId: z.string(),
+    address: z.optional(z.string()),
+    value: z.optional(z.number()),
+    price: z.number(),
+    quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+    iconUrl: z.string(),
+  }),
+  z.transform((balance) => ({ ...balance, value: balance.value ?? balance.price * (Number(balance.quantity.numeric) || 0) })),
+);
+export type TokenBalance = z.output<typeof tokenBalanceSchema>;
 
 /** The envelope is checked strictly; entries are checked one by one so one bad entry can't hide the rest. */
 export const balanceResponseSchema = z.object({ balances: z.array(z.unknown()) });
