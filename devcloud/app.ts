@@ -117,6 +117,7 @@ export function createApp(deps: DevcloudDeps): Hono {
       balances: deps.balances ?? createBalanceReader(deps.chain),
       identities: createIdentityStore(deps.state),
       onramp: createOnrampHistory(orders),
+      modeOf,
     }),
   );
 

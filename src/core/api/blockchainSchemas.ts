@@ -29,8 +29,20 @@ export const identitySchema = z.object({
 });
 export type Identity = { name: string | null; avatar: string | null };
 
-/** `GET /v1/supported-chains`: CAIP-2 ids the data API serves over HTTP. */
-export const supportedChainsSchema = z.object({ http: z.array(z.string()), ws: z.optional(z.array(z.string())) });
+/**
+ * `GET /v1/supported-chains`: CAIP-2 ids the data API serves over HTTP. `airlockExtensions` is devcloud's capability
+ * answer (the real API never sends it; its own client ignores it): the routes of ours it serves (DATA_API_EXTENSIONS).
+ */
+export const supportedChainsSchema = z.object({
+  http: z.array(z.string()),
+  ws: z.optional(z.array(z.string())),
+  airlockExtensions: z.optional(z.array(z.string())),
+});
+
+/** Our additions to the data API, used only when it advertises them: the NFTs route and the history's purchase watch. */
+export const DATA_API_EXTENSIONS = { nfts: 'nfts', onrampWatch: 'onrampWatch' } as const;
+export type DataApiExtension = (typeof DATA_API_EXTENSIONS)[keyof typeof DATA_API_EXTENSIONS];
+export type DataApiInfo = { chains: string[]; extensions: string[] };
 
 /**
  * Asset discovery (`wallet_getAssets`, SPEC section 5): a map of arrays of assets, each with a string
