@@ -1,7 +1,7 @@
 /**
  * Test helper: does an answer have a contract fixture's shape? Every field of the golden payload must be there with
- * the same JSON type (an array's items against the golden's first item; `null` in the golden allows null or a
- * string), and the answer may carry no field the golden lacks, except the ones the fixture lists as our extensions.
+ * the same JSON type (an array's items, and a map's entries keyed by numbers, against the golden's first; `null` in
+ * the golden allows null or a string), and the answer may carry no field the golden lacks, except the ones the fixture lists as our extensions.
  */
 export type Contract = { source: string; call: string; payload: unknown; airlockExtensions?: string[] };
 
@@ -21,6 +21,13 @@ export function shapeMismatches(expected: unknown, actual: unknown, allowedExtra
   if (want !== 'object') return [];
   const wanted = expected as Record<string, unknown>;
   const given = actual as Record<string, unknown>;
+  // A map keyed by data (coin types): every entry against the golden's first one.
+  const keys = Object.keys(wanted);
+  if (keys.length > 0 && keys.every((key) => /^\d+$/.test(key))) {
+    return Object.entries(given).flatMap(([key, value]) =>
+      /^\d+$/.test(key) ? shapeMismatches(wanted[keys[0]!], value, allowedExtra, `${path}.${key}`) : [`${path}.${key}: not a key of this map`],
+    );
+  }
   const problems: string[] = [];
   for (const key of Object.keys(wanted)) {
     if (!(key in given)) problems.push(`${path}.${key}: missing`);
