@@ -9,6 +9,8 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // A host name that is not loopback, for the journeys where the page's origin must not be exempt (the allowlist).
+  '--host-resolver-rules=MAP shop.test 127.0.0.1',
 ];
 
 export default defineConfig({

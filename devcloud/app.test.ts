@@ -4,6 +4,10 @@ import type { BalanceReader } from './blockchain/balance.ts';
 import type { LocalChainInfo } from './chain/tokens.ts';
 import { generateDirectory } from './directory/generate.ts';
 import { createProjectStore, DEFAULT_ALLOWED_ORIGINS, DEFAULT_FEATURES } from './projects.ts';
+import appkitConfig from '../src/core/api/contracts/appkitConfig.json' with { type: 'json' };
+import balanceContract from '../src/core/api/contracts/accountBalance.json' with { type: 'json' };
+import { type Contract, conformsTo } from '../src/core/api/contracts/conformance.fixture.ts';
+import supportedChainsContract from '../src/core/api/contracts/supportedChains.json' with { type: 'json' };
 import { createStateStore } from './state.ts';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -72,6 +76,8 @@ describe('config service', () => {
     const { json } = setup();
     const config = await json('/appkit/v1/config?projectId=p1&st=appkit&sv=1.0.0');
     expect(config.body).toEqual({ features: DEFAULT_FEATURES });
+    expect(conformsTo(appkitConfig as Contract, config.body)).toEqual([]);
+    expect(config.body).toEqual(appkitConfig.payload);
     expect((await json('/projects/v1/origins?projectId=p1')).body).toEqual({ allowedOrigins: DEFAULT_ALLOWED_ORIGINS });
     expect((await json('/getAnalyticsConfig?projectId=p1')).body).toEqual({ isAnalyticsEnabled: true });
     const missing = await json('/appkit/v1/config');
@@ -116,6 +122,22 @@ describe('config service', () => {
     const { post } = setup();
     expect((await post('/__devcloud/projects/p1', { features: [{ id: 'email' }] })).status).toBe(400);
     expect((await post('/__devcloud/projects/p1', { allowedOrigins: 'http://x' })).status).toBe(400);
+  });
+});
+
+describe("the data API's extensions follow the project's mode", () => {
+  it('advertises the NFTs route and the purchase watch in mode airlock only; in mode reown the NFTs route is not there', async () => {
+    const { json, post } = setup();
+    await post('/__devcloud/projects/real', { mode: 'reown' });
+    const ours = await json('/v1/supported-chains?projectId=ours');
+    expect(ours.body.airlockExtensions).toEqual(['nfts', 'onrampWatch']);
+    expect(conformsTo(supportedChainsContract, ours.body, 'airlock')).toEqual([]);
+    const real = await json('/v1/supported-chains?projectId=real');
+    expect(conformsTo(supportedChainsContract, real.body)).toEqual([]);
+    const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    expect((await json(`/v1/account/${address}/nfts?projectId=ours&chainId=eip155:31337`)).status).toBe(200);
+    expect((await json(`/v1/account/${address}/nfts?projectId=real&chainId=eip155:31337`)).status).toBe(404);
+    expect(conformsTo(balanceContract, (await json(`/v1/account/${address}/balance?projectId=real&currency=usd`)).body)).toEqual([]);
   });
 });
 
@@ -213,6 +235,7 @@ describe('blockchain routes (validation)', () => {
     expect((await json('/v1/supported-chains?projectId=p')).body).toEqual({
       http: ['eip155:31337', 'eip155:31338', 'eip155:1', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
       ws: [],
+      airlockExtensions: ['nfts', 'onrampWatch'],
     });
   });
 

@@ -24,7 +24,7 @@ import { onrampRoutes } from './onramp/routes.ts';
 import { sandboxRoutes } from './onramp/sandboxRoutes.ts';
 import { createNameStore } from './names/store.ts';
 import { createSignatureVerifier, type SignatureVerifier } from './names/verify.ts';
-import { createProjectStore, projectRoutes, type ProjectStore } from './projects.ts';
+import { createProjectStore, modeOfProjects, projectRoutes, type ProjectStore } from './projects.ts';
 import { permissionRoutes } from './permissions/routes.ts';
 import { createPermissionStore } from './permissions/store.ts';
 import { sessionRoutes } from './sessions/routes.ts';
@@ -53,6 +53,7 @@ export type DevcloudDeps = {
 export function createApp(deps: DevcloudDeps): Hono {
   const faults = deps.faults ?? createFaultStore();
   const projects = deps.projects ?? createProjectStore();
+  const modeOf = modeOfProjects(projects);
   const events = deps.events ?? createEventLog();
   const app = new Hono();
 
@@ -105,9 +106,9 @@ export function createApp(deps: DevcloudDeps): Hono {
       permissions: { store: permissionStore, verify: evmVerifier },
     }),
   );
-  app.route('/', convertRoutes(deps.chain));
+  app.route('/', convertRoutes(deps.chain, modeOf));
   const orders = createOrderStore(deps.state);
-  app.route('/', onrampRoutes({ info: deps.chain, orders }));
+  app.route('/', onrampRoutes({ info: deps.chain, orders, modeOf }));
   app.route('/', sandboxRoutes({ info: deps.chain, orders }));
   app.route(
     '/',
@@ -116,6 +117,7 @@ export function createApp(deps: DevcloudDeps): Hono {
       balances: deps.balances ?? createBalanceReader(deps.chain),
       identities: createIdentityStore(deps.state),
       onramp: createOnrampHistory(orders),
+      modeOf,
     }),
   );
 

@@ -17,3 +17,9 @@ export function defaultDevcloudMode(env: NodeJS.ProcessEnv = process.env): Devcl
   if (!parsed.success) throw new Error(`DEVCLOUD_MODE must be airlock or reown, got "${raw}"`);
   return parsed.data;
 }
+
+/** The mode of the project a request names (its `projectId` query parameter). */
+export type ModeOf = (c: { req: { query(name: string): string | undefined } }) => DevcloudMode;
+
+/** Every request in `airlock` mode: for routes mounted without a project store (unit tests of one route group). */
+export const alwaysAirlock: ModeOf = () => 'airlock';

@@ -8,7 +8,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { CONTROL_PREFIX } from './faults.ts';
 import { parseJsonBody, parseParams, parseQuery, sdkQuery } from './validate.ts';
-import { defaultDevcloudMode, type DevcloudMode, devcloudModeSchema } from './mode.ts';
+import { defaultDevcloudMode, type DevcloudMode, devcloudModeSchema, type ModeOf } from './mode.ts';
 
 export const featureSchema = z.object({
   id: z.string().min(1),
@@ -28,15 +28,23 @@ export type ProjectSettings = {
   mode: DevcloudMode;
 };
 
-/** The shape and values of Reown's answer for a fresh project (SPEC section 9, default remote features). */
+/**
+ * The shape and values of Reown's answer for a fresh project (SPEC section 9, default remote features), with the
+ * real feature ids (Reown AppKit's `FeatureID`): `social_login` lists `email` beside the social providers; the
+ * switches carry an empty list. The golden payload is src/core/api/contracts/appkitConfig.json.
+ */
 export const DEFAULT_FEATURES: readonly Feature[] = [
-  { id: 'email', isEnabled: true, config: null },
-  { id: 'socials', isEnabled: true, config: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] },
-  { id: 'swaps', isEnabled: true, config: ['1inch'] },
+  { id: 'social_login', isEnabled: true, config: ['email', 'google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] },
+  { id: 'swap', isEnabled: true, config: ['1inch'] },
   { id: 'onramp', isEnabled: true, config: ['meld', 'coinbase'] },
-  { id: 'activity', isEnabled: true, config: null },
-  { id: 'reown_branding', isEnabled: true, config: null },
-  { id: 'multi_wallet', isEnabled: false, config: null },
+  { id: 'activity', isEnabled: true, config: [] },
+  { id: 'reown_branding', isEnabled: true, config: [] },
+  { id: 'multi_wallet', isEnabled: false, config: [] },
+  { id: 'email_capture', isEnabled: false, config: [] },
+  { id: 'fund_from_exchange', isEnabled: false, config: [] },
+  { id: 'payments', isEnabled: false, config: [] },
+  { id: 'reown_authentication', isEnabled: false, config: [] },
+  { id: 'headless', isEnabled: false, config: [] },
 ];
 
 /** The shell and the e2e host, on both spellings of loopback. */
@@ -63,6 +71,11 @@ export type ProjectStore = {
   update(projectId: string, override: ProjectOverride): ProjectSettings;
   reset(): void;
 };
+
+/** Reads the mode of the project a request names, from the store (the store's default when it names none). */
+export function modeOfProjects(projects: ProjectStore): ModeOf {
+  return (c) => projects.get(c.req.query('projectId') ?? '').mode;
+}
 
 /** `defaultOrigins`: what a project allows until told otherwise (devcloud's callers pass their shell's port). */
 export function createProjectStore(

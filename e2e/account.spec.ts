@@ -48,6 +48,25 @@ test.describe('the account view', () => {
     await expect(dialog(page)).toHaveAccessibleName('Choose Network');
   });
 
+  test('against the real data API (devcloud in mode reown) the NFTs tab says NFTs are not available, and asks for none', async ({
+    page,
+  }) => {
+    const projectId = uniqueProjectId('account-reown');
+    await page.request.post(`${DEVCLOUD}/__devcloud/projects/${projectId}`, { data: { mode: 'reown' } });
+    const nftCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/nfts') && nftCalls.push(r.url()));
+    await installTestWallet(page, { account: 2 });
+    await openShell(page, { projectId });
+    await connectTestWallet(page);
+    await expectConnected(page, ANVIL_ACCOUNTS[2]);
+    await accountButton(page, ANVIL_ACCOUNTS[2]).click();
+    const view = dialog(page);
+    await expect(view.getByTestId('native-balance')).toHaveText('10,000 ETH');
+    await view.getByRole('tab', { name: 'NFTs' }).click();
+    await expect(view.getByRole('tabpanel')).toContainText('NFTs are not available');
+    expect(nftCalls).toEqual([]);
+  });
+
   test("a balance API 5xx shows 'Token Balance Unavailable' and no new request for 30 s", async ({ page }) => {
     const address = ANVIL_ACCOUNTS[3];
     // Only this account's balance route fails, so journeys running alongside are not affected. Two uses: the

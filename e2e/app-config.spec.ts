@@ -8,6 +8,10 @@ import { expectConnected } from './fixtures/wallet.ts';
 const alert = (page: import('@playwright/test').Page) => dialog(page).getByRole('alert');
 const settled = (page: import('@playwright/test').Page) => page.waitForFunction(() => window.airlockKit?.getState().initialized === true);
 
+/** The shell under a name that is not loopback (loopback is always allowed, as by the provider's own client). */
+const PUBLIC_HOST = 'shop.test';
+const publicShell = { baseURL: `http://${PUBLIC_HOST}:3000` }; // mapped to 127.0.0.1 by playwright.config.ts
+
 test.describe('app configuration', () => {
   test('without a project id the modal says the project is not configured', async ({ page }) => {
     const configCalls: string[] = [];
@@ -18,50 +22,77 @@ test.describe('app configuration', () => {
     expect(configCalls).toEqual([]);
   });
 
-  test('an origin missing from the allowlist raises Invalid App Configuration, once', async ({ page }) => {
-    const projectId = uniqueProjectId('origin');
-    await configureProject(page.request, projectId, { allowedOrigins: ['https://elsewhere.example'] });
-    await openShell(page, { projectId });
-    await settled(page);
-    await openModal(page);
-    await expect(alert(page)).toContainText('Invalid App Configuration');
-    await expect(alert(page)).toContainText('http://localhost:3000');
-    await alert(page).getByRole('button', { name: 'Dismiss alert' }).click();
-    await expect(alert(page)).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await openModal(page);
-    await expect(alert(page)).toHaveCount(0);
+  test.describe('on a public host', () => {
+    test.use(publicShell);
+    test('an origin missing from the allowlist raises Invalid App Configuration, once', async ({ page }) => {
+      const projectId = uniqueProjectId('origin');
+      await configureProject(page.request, projectId, { allowedOrigins: ['https://elsewhere.example'] });
+      await openShell(page, { projectId });
+      await settled(page);
+      await openModal(page);
+      await expect(alert(page)).toContainText('Invalid App Configuration');
+      await expect(alert(page)).toContainText(`http://${PUBLIC_HOST}:3000`);
+      await alert(page).getByRole('button', { name: 'Dismiss alert' }).click();
+      await expect(alert(page)).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await openModal(page);
+      await expect(alert(page)).toHaveCount(0);
+    });
+
+    test('an origin missing from the allowlist closes e-mail and social login, with the reason; wallets still connect', async ({
+      page,
+    }) => {
+      const projectId = uniqueProjectId('gate');
+      await configureProject(page.request, projectId, { allowedOrigins: ['https://elsewhere.example'] });
+      const secureSite: string[] = [];
+      page.on('request', (r) => r.url().startsWith('http://127.0.0.1:4001/') && secureSite.push(r.url()));
+      await installTestWallet(page, { account: 2 });
+      await openShell(page, { projectId });
+      await settled(page);
+      await openModal(page);
+      await expect(alert(page)).toContainText('Invalid App Configuration');
+      const reason = `Unavailable on http://${PUBLIC_HOST}:3000: this site is not on the project's allowlist.`;
+      const email = dialog(page).getByRole('textbox', { name: 'Email' });
+      await expect(email).toBeDisabled();
+      await expect(email).toHaveAccessibleDescription(reason);
+      const google = dialog(page).getByRole('button', { name: 'Continue with Google' });
+      await expect(google).toBeDisabled();
+      await expect(google).toHaveAccessibleDescription(reason);
+      await expect(dialog(page).getByRole('button', { name: 'Continue with Farcaster' })).toBeDisabled();
+      await expectNoAxeViolations(page);
+      // No hidden frame, no call to the secure site.
+      await expect(page.locator('iframe')).toHaveCount(0);
+      expect(secureSite).toEqual([]);
+
+      await dialog(page)
+        .getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })
+        .first()
+        .click();
+      await expectConnected(page, ANVIL_ACCOUNTS[2]);
+      await expect(page.locator('iframe')).toHaveCount(0);
+    });
+
+    test('a scheme-less host and a wildcard entry allow the page, as the provider reads them', async ({ page }) => {
+      for (const entry of [PUBLIC_HOST, `*.test:3000`]) {
+        const projectId = uniqueProjectId('lenient');
+        await configureProject(page.request, projectId, { allowedOrigins: ['https://elsewhere.example', entry] });
+        await openShell(page, { projectId });
+        await settled(page);
+        await openModal(page);
+        await expect(dialog(page).getByRole('textbox', { name: 'Email' })).toBeEnabled();
+        await expect(alert(page)).toHaveCount(0);
+      }
+    });
   });
 
-  test('an origin missing from the allowlist closes e-mail and social login, with the reason; wallets still connect', async ({ page }) => {
-    const projectId = uniqueProjectId('gate');
+  test('loopback is always allowed, whatever the allowlist says', async ({ page }) => {
+    const projectId = uniqueProjectId('loopback');
     await configureProject(page.request, projectId, { allowedOrigins: ['https://elsewhere.example'] });
-    const secureSite: string[] = [];
-    page.on('request', (r) => r.url().startsWith('http://127.0.0.1:4001/') && secureSite.push(r.url()));
-    await installTestWallet(page, { account: 2 });
     await openShell(page, { projectId });
     await settled(page);
     await openModal(page);
-    await expect(alert(page)).toContainText('Invalid App Configuration');
-    const reason = "Unavailable on http://localhost:3000: this site is not on the project's allowlist.";
-    const email = dialog(page).getByRole('textbox', { name: 'Email' });
-    await expect(email).toBeDisabled();
-    await expect(email).toHaveAccessibleDescription(reason);
-    const google = dialog(page).getByRole('button', { name: 'Continue with Google' });
-    await expect(google).toBeDisabled();
-    await expect(google).toHaveAccessibleDescription(reason);
-    await expect(dialog(page).getByRole('button', { name: 'Continue with Farcaster' })).toBeDisabled();
-    await expectNoAxeViolations(page);
-    // No hidden frame, no call to the secure site.
-    await expect(page.locator('iframe')).toHaveCount(0);
-    expect(secureSite).toEqual([]);
-
-    await dialog(page)
-      .getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })
-      .first()
-      .click();
-    await expectConnected(page, ANVIL_ACCOUNTS[2]);
-    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(dialog(page).getByRole('textbox', { name: 'Email' })).toBeEnabled();
+    await expect(alert(page)).toHaveCount(0);
   });
 
   test('an allowed origin raises no alert', async ({ page }) => {

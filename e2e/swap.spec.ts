@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type Address, maxUint256, parseEther, parseUnits } from 'viem';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { AUSD, ethBalance, tokenBalance, USDT } from './fixtures/chain.ts';
-import { addFault, uniqueProjectId } from './fixtures/devcloud.ts';
+import { addFault, DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
 import { allowanceOf, fundedAccount, market, nonceOf, receiptFee, sellAllBack, sellEth } from './fixtures/market.ts';
 import { dialog, openShell } from './fixtures/shell.ts';
 import { expectQuoted, expectSwapSettled, openSwapFromAccount, payField, pickToken, received, swapButton } from './fixtures/swap.ts';
@@ -72,6 +72,25 @@ test.describe('swap from a browser wallet', () => {
     expect(await ethBalance(user)).toBe(parseEther('9.9') - (await receiptFee(event.transactionHash)));
     // Balances refreshed past their cache: the Account lists the new token.
     await expect(dialog(page).getByRole('tabpanel')).toContainText('Airlock Dollar');
+  });
+
+  test("against the real swap API (devcloud in mode reown): a quote whose id is null shows, and ETH goes out as the build answer's tx.amount", async ({
+    page,
+  }) => {
+    const m = await market();
+    const user = await fundedAccount('10');
+    const projectId = uniqueProjectId('swap-reown');
+    await page.request.post(`${DEVCLOUD}/__devcloud/projects/${projectId}`, { data: { mode: 'reown' } });
+    await openAccount(page, user, { projectId });
+    await openSwapWith(page, { fromToken: 'ETH', toToken: AUSD, amount: '0.1' });
+    await expect(dialog(page)).toHaveAccessibleName('Swap');
+    await expectQuoted(page);
+    await swapButton(page).click();
+    await expect(dialog(page)).toHaveAccessibleName('Account');
+    await expect(toast(page)).toContainText('Swapped 0.1 ETH for AUSD');
+    const event = await expectSwapSettled(m, user);
+    expect(event.args.amountIn).toBe(parseEther('0.1'));
+    expect(await ethBalance(user)).toBe(parseEther('9.9') - (await receiptFee(event.transactionHash)));
   });
 
   test("AUSD → USDT: a rejected approval says 'Transaction rejected'; then the approval, waited for, and the swap", async ({ page }) => {

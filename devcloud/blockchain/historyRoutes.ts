@@ -11,6 +11,7 @@ import { BadRequestError, caip2, parseParams, parseQuery, sdkQuery } from '../va
 import { localChainFor, supportedChains } from './chains.ts';
 import type { OnrampHistory } from '../onramp/history.ts';
 import { decodeCursor, type HistoryReader } from './history.ts';
+import { alwaysAirlock, type ModeOf } from '../mode.ts';
 
 const historyParams = z.object({
   address: z
@@ -35,7 +36,18 @@ export const historyQuery = sdkQuery.extend({
   onramp: z.string().max(40).optional(),
 });
 
-export function historyRoutes({ info, history, onramp }: { info: LocalChainInfo; history: HistoryReader; onramp?: OnrampHistory }): Hono {
+/** `modeOf`: in `reown` mode `onramp=` is ignored, as by the real API (the purchase list is ours). */
+export function historyRoutes({
+  info,
+  history,
+  onramp,
+  modeOf = alwaysAirlock,
+}: {
+  info: LocalChainInfo;
+  history: HistoryReader;
+  onramp?: OnrampHistory;
+  modeOf?: ModeOf;
+}): Hono {
   const app = new Hono();
   const supported = supportedChains(info);
   app.get('/v1/account/:address/history', async (c) => {
@@ -45,7 +57,7 @@ export function historyRoutes({ info, history, onramp }: { info: LocalChainInfo;
     // No chainId: every local chain. A supported chain without a local node (mainnet): nothing.
     const chains = chainId ? [localChainFor(info, chainId)].filter((chain) => chain !== undefined) : info.chains;
     const origin = new URL(c.req.url).origin;
-    if (provider) {
+    if (provider && modeOf(c) === 'airlock') {
       return c.json(onramp ? await onramp.read({ address, provider, chains, cursor, origin }) : { data: [], next: null });
     }
     return c.json(await history.read({ address, chains, cursor, origin }));

@@ -16,6 +16,7 @@ import { identitySchema, type IdentityStore } from './identity.ts';
 import { createNftReader, nftMetadata, type NftReader } from './nfts.ts';
 import type { OnrampHistory } from '../onramp/history.ts';
 import { forwardRpc, rpcBodySchema } from './rpcProxy.ts';
+import { alwaysAirlock, type ModeOf } from '../mode.ts';
 
 const evmAddress = z
   .string()
@@ -47,17 +48,24 @@ export type BlockchainDeps = {
   nfts?: NftReader;
   /** The on-ramp's purchases, listed by the history route's `onramp` parameter. */
   onramp?: OnrampHistory;
+  /** In `reown` mode our extensions are off: no NFTs route, no purchase list, nothing advertised. */
+  modeOf?: ModeOf;
 };
 
-export function blockchainRoutes({ info, balances, identities, history, nfts, onramp }: BlockchainDeps): Hono {
+/** Our additions to the data API, advertised in the supported chains answer (`airlockExtensions`) in `airlock` mode. */
+export const DATA_API_EXTENSIONS = ['nfts', 'onrampWatch'] as const;
+
+export function blockchainRoutes({ info, balances, identities, history, nfts, onramp, modeOf = alwaysAirlock }: BlockchainDeps): Hono {
   const app = new Hono();
   const nftReader = nfts ?? createNftReader(info);
   const supported = supportedChains(info);
-  app.route('/', historyRoutes({ info, history: history ?? createHistoryReader(info), onramp }));
+  app.route('/', historyRoutes({ info, history: history ?? createHistoryReader(info), onramp, modeOf }));
 
   app.get('/v1/supported-chains', (c) => {
     parseQuery(c, sdkQuery);
-    return c.json({ http: supported, ws: [] });
+    // The capability answer: a field the real client ignores, telling ours which extensions it may use.
+    if (modeOf(c) === 'reown') return c.json({ http: supported, ws: [] });
+    return c.json({ http: supported, ws: [], airlockExtensions: DATA_API_EXTENSIONS });
   });
 
   app.get('/v1/account/:address/balance', async (c) => {
@@ -69,8 +77,9 @@ export function blockchainRoutes({ info, balances, identities, history, nfts, on
     return c.json({ balances: await balances.read(address, chains, new URL(c.req.url).origin) });
   });
 
-  // Not in SPEC section 7's table: shaped like the balance route, `{ nfts: [...] }`.
+  // Not in SPEC section 7's table: shaped like the balance route, `{ nfts: [...] }`. An extension: the real API has no such route.
   app.get('/v1/account/:address/nfts', async (c) => {
+    if (modeOf(c) === 'reown') return c.json({ message: `no route GET ${c.req.path}` }, 404);
     const { address } = parseParams(c, addressParams);
     const { chainId } = parseQuery(c, nftsQuery);
     if (chainId && !supported.includes(chainId)) throw new BadRequestError(`chainId: ${chainId} is not supported`);

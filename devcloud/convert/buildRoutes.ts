@@ -90,15 +90,17 @@ export function buildRoutes(context: ConvertContext): Hono {
     const gas = body.disableEstimate
       ? UNESTIMATED_SWAP_GAS
       : await estimate(local.client, { account: body.userAddress.address, to: local.market.router, data: call.data, value: call.value });
+    const tx = {
+      from: caipAddress(local.caip, body.userAddress.address),
+      to: caipAddress(local.caip, local.market.router),
+      data: call.data,
+      amount: call.value.toString(),
+      eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() },
+    };
+    // The real API's answer is the transaction alone, its native value as `amount`.
+    if (context.modeOf(c) === 'reown') return c.json({ tx });
     return c.json({
-      tx: {
-        from: caipAddress(local.caip, body.userAddress.address),
-        to: caipAddress(local.caip, local.market.router),
-        data: call.data,
-        amount: call.value.toString(),
-        value: call.value.toString(),
-        eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() },
-      },
+      tx: { ...tx, value: call.value.toString() },
       swap: {
         fromAmount: body.amount.toString(),
         toAmount: route.amounts[route.amounts.length - 1]!.toString(),

@@ -10,6 +10,7 @@ import type { Address } from 'viem';
 import { type CaipAccount, findAsset, marketAssets, sameAddress, type SwapAsset } from './assets.ts';
 import { refuse } from '../reasons.ts';
 import { type SwapNetwork, swapNetworkFor, UNSUPPORTED_SWAPS } from './networks.ts';
+import { alwaysAirlock, type ModeOf } from '../mode.ts';
 
 export type LocalMarket = { market: MarketInfo; assets: SwapAsset[]; client: PublicClient; caip: string };
 
@@ -20,9 +21,11 @@ export type ConvertContext = {
   marketOn(network: SwapNetwork): LocalMarket | undefined;
   /** A client for a local chain's node. */
   clientFor(chain: LocalChain): PublicClient;
+  /** The requesting project's mode: `reown` answers without our extra fields. */
+  modeOf: ModeOf;
 };
 
-export function createConvertContext(info: LocalChainInfo): ConvertContext {
+export function createConvertContext(info: LocalChainInfo, modeOf: ModeOf = alwaysAirlock): ConvertContext {
   const clients = new Map<number, PublicClient>();
   const clientFor = (chain: LocalChain) => {
     let client = clients.get(chain.chainId);
@@ -36,6 +39,7 @@ export function createConvertContext(info: LocalChainInfo): ConvertContext {
   const assets = marketAssets(info.market, info.tokens);
   return {
     clientFor,
+    modeOf,
     network(caip, field, description = UNSUPPORTED_SWAPS) {
       const network = swapNetworkFor(info, caip);
       if (!network) throw refuse(field, description);

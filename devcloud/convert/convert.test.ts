@@ -13,6 +13,14 @@ import { deployMarket } from '../chain/deployMarket.ts';
 import { pairAbi, routerAbi } from '../chain/marketAbi.ts';
 import type { LocalChainInfo } from '../chain/tokens.ts';
 import { localViemChain } from '../chain/viemChain.ts';
+import allowanceContract from '../../src/core/api/contracts/convertAllowance.json' with { type: 'json' };
+import approveContract from '../../src/core/api/contracts/convertBuildApprove.json' with { type: 'json' };
+import buildContract from '../../src/core/api/contracts/convertBuildTransaction.json' with { type: 'json' };
+import gasPriceContract from '../../src/core/api/contracts/convertGasPrice.json' with { type: 'json' };
+import quotesContract from '../../src/core/api/contracts/convertQuotes.json' with { type: 'json' };
+import tokensContract from '../../src/core/api/contracts/convertTokens.json' with { type: 'json' };
+import priceContract from '../../src/core/api/contracts/fungiblePrice.json' with { type: 'json' };
+import { type Contract, conformsTo } from '../../src/core/api/contracts/conformance.fixture.ts';
 import { createStateStore } from '../state.ts';
 
 const ANVIL_PORT = 8981;
@@ -359,6 +367,7 @@ describe('swap API over the market on anvil', () => {
     expect(status).toBe(200);
     expect(body.fungibles.map((f: any) => f.symbol)).toEqual(['USDT', 'ETH', 'AUSD', 'WETH']);
     expect(body.fungibles[0]).toEqual({
+      address: USDT,
       name: 'Tether USD',
       symbol: 'USDT',
       iconUrl: 'http://devcloud.test/public/getTokenImage/USDT',
@@ -378,5 +387,32 @@ describe('swap API over the market on anvil', () => {
     expect((await get(`/v1/convert/quotes?${P}&amount=1&from=${NATIVE}&to=${AUSD}`)).status).toBe(200);
     expect((await get(`/v1/convert/tokens?${P}&chainId=eip155:42161`)).status).toBe(200);
     expect((await get(`/v1/convert/tokens?${P}&chainId=eip155:31337`)).status).toBe(429);
+  });
+
+  it.each(['airlock', 'reown'] as const)('answers in the real shapes (contract fixtures), in mode %s', async (mode) => {
+    const projectId = `swap-shape-${mode}`;
+    await post(`/__devcloud/projects/${projectId}`, { mode });
+    const q = `projectId=${projectId}&st=appkit&sv=test`;
+    const user = `eip155:31337:${ACCOUNT_1}`;
+    const answers: Array<[Contract, unknown]> = [
+      [tokensContract, (await get(`/v1/convert/tokens?${q}&chainId=eip155:31337`)).body],
+      [quotesContract, (await get(`/v1/convert/quotes?${q}&amount=1000&userAddress=${user}&from=${NATIVE}&to=${AUSD}&gasPrice=1`)).body],
+      [allowanceContract, (await get(`/v1/convert/allowance?${q}&tokenAddress=${AUSD}&userAddress=${user}`)).body],
+      [gasPriceContract, (await get(`/v1/convert/gas-price?${q}&chainId=eip155:31337`)).body],
+      [approveContract, (await get(`/v1/convert/build-approve?${q}&userAddress=${user}&from=${AUSD}&to=${NATIVE}`)).body],
+      [priceContract, (await post(`/v1/fungible/price?${q}`, { currency: 'usd', addresses: [AUSD] })).body],
+    ];
+    const built = await post(`/v1/convert/build-transaction?${q}`, {
+      projectId,
+      amount: '1000',
+      eip155: { slippage: 1 },
+      from: NATIVE,
+      to: AUSD,
+      userAddress: user,
+    });
+    answers.push([buildContract, built.body]);
+    for (const [contract, answer] of answers) expect(conformsTo(contract, answer, mode), contract.call).toEqual([]);
+    expect(built.body.tx.amount).toBe('1000');
+    expect((answers[1]![1] as { quotes: Array<{ id: string | null }> }).quotes[0]!.id === null).toBe(mode === 'reown');
   });
 });

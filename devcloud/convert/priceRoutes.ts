@@ -22,7 +22,7 @@ export function priceRoutes(info: LocalChainInfo, context: ConvertContext): Hono
     // The SDK sends projectId in the body; a query parameter does too.
     if (!body.projectId && !c.req.query('projectId')) throw refuse('projectId', 'projectId is required');
     const origin = new URL(c.req.url).origin;
-    const fungibles: Array<{ name: string; symbol: string; iconUrl: string; price: number }> = [];
+    const fungibles: Array<{ address: string; name: string; symbol: string; iconUrl: string; price: number }> = [];
     let pools: Awaited<ReturnType<typeof readPools>> | undefined;
     for (const account of body.addresses) {
       const network = swapNetworkFor(info, account.caip2);
@@ -35,6 +35,7 @@ export function priceRoutes(info: LocalChainInfo, context: ConvertContext): Hono
       const price = usdPriceOf(asset, local.assets, pools);
       if (price === undefined) continue;
       fungibles.push({
+        address: account.caip10,
         name: weth ? 'Wrapped Ether' : asset.name,
         symbol: weth ? 'WETH' : asset.symbol,
         iconUrl: new URL(`/public/getTokenImage/${weth ? 'WETH' : asset.symbol}`, origin).href,

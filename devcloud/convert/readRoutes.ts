@@ -36,6 +36,8 @@ export function readRoutes(context: ConvertContext): Hono {
     if (!local) return c.json({ tokens: [] });
     const pools = await readPools(local.client, local.market);
     const origin = new URL(c.req.url).origin;
+    // A token's USD price is ours: the real list has none (prices come from /v1/fungible/price).
+    const priced = context.modeOf(c) === 'airlock';
     return c.json({
       tokens: local.assets.map((asset) => ({
         name: asset.name,
@@ -44,7 +46,7 @@ export function readRoutes(context: ConvertContext): Hono {
         decimals: asset.decimals,
         logoUri: new URL(`/public/getTokenImage/${asset.symbol}`, origin).href,
         eip2612: false,
-        price: usdPriceOf(asset, local.assets, pools) ?? 0,
+        ...(priced ? { price: usdPriceOf(asset, local.assets, pools) ?? 0 } : {}),
       })),
     });
   });
@@ -74,19 +76,16 @@ export function readRoutes(context: ConvertContext): Hono {
       )
       .digest('hex')
       .slice(0, 32);
-    return c.json({
-      quotes: [
-        {
-          id,
-          fromAmount: String(query.amount),
-          fromAccount: caipAddress(local.caip, pair.from.address),
-          toAmount: String(toAmount),
-          toAccount: caipAddress(local.caip, pair.to.address),
-          priceImpact: priceImpact(route),
-          path: shownPath(local, route.path),
-        },
-      ],
-    });
+    const quote = {
+      id,
+      fromAmount: String(query.amount),
+      fromAccount: caipAddress(local.caip, pair.from.address),
+      toAmount: String(toAmount),
+      toAccount: caipAddress(local.caip, pair.to.address),
+    };
+    // The real API names no quote (`id: null`) and gives neither the price impact nor the path.
+    if (context.modeOf(c) === 'reown') return c.json({ quotes: [{ ...quote, id: null }] });
+    return c.json({ quotes: [{ ...quote, priceImpact: priceImpact(route), path: shownPath(local, route.path) }] });
   });
 
   app.get('/v1/convert/allowance', async (c) => {

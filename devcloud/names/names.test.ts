@@ -14,6 +14,8 @@ import { smartAccountAddress } from '../secure-site/accounts.ts';
 import { createStateStore, type StateStore } from '../state.ts';
 import { coinTypeOf, ETHEREUM_COIN_TYPE } from './coinType.ts';
 import { createNameStore } from './store.ts';
+import profileContract from '../../src/core/api/contracts/profileAccount.json' with { type: 'json' };
+import { type Contract, conformsTo } from '../../src/core/api/contracts/conformance.fixture.ts';
 
 // anvil's well-known dev keys 0 and 1.
 const ALICE = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
@@ -63,18 +65,22 @@ describe('POST /v1/profile/account (register)', () => {
   it('registers a name signed by an anvil key, and the lookups find it', async () => {
     const started = now();
     const registered = await register(ALICE, { name: 'Alice-01.reown.id', attributes: { bio: 'hi' } });
-    expect(registered).toEqual({ status: 200, body: { success: true } });
-
     const forward = await json(`/v1/profile/account/alice-01.reown.id?${QUERY}&apiVersion=2`);
     expect(forward.status).toBe(200);
+    // The real reply to a registration is the registered name's record, as a lookup gives it.
+    expect(registered).toEqual({ status: 200, body: forward.body });
+    expect(conformsTo(profileContract as Contract, forward.body)).toEqual([]);
     expect(forward.body).toEqual({
       name: 'alice-01.reown.id',
-      registered: expect.any(Number),
-      updated: expect.any(Number),
-      addresses: { [String(LOCAL_COIN_TYPE)]: { address: ALICE.address, created: expect.any(Number) } },
-      attributes: { bio: 'hi' },
+      registered_at: expect.any(String),
+      updated_at: expect.any(String),
+      addresses: {
+        60: { address: ALICE.address, created: expect.any(String) },
+        [String(LOCAL_COIN_TYPE)]: { address: ALICE.address, created: expect.any(String) },
+      },
+      attributes: [{ bio: 'hi' }],
     });
-    expect(forward.body.registered).toBeGreaterThanOrEqual(started);
+    expect(Date.parse(forward.body.registered_at) / 1000).toBeGreaterThanOrEqual(started);
 
     const reverse = await json(`/v1/profile/reverse/${ALICE.address.toLowerCase()}?${QUERY}&sender=${ALICE.address}&apiVersion=2`);
     expect(reverse).toEqual({ status: 200, body: [forward.body] });
@@ -198,8 +204,10 @@ describe('POST /v1/profile/account (register)', () => {
   it("accepts Ethereum's coin type 60 (checked on the local chain) and a coin type given as text", async () => {
     expect((await register(BOB, { name: 'bob-main.reown.id', coinType: ETHEREUM_COIN_TYPE })).status).toBe(200);
     expect((await json(`/v1/profile/account/bob-main.reown.id?${QUERY}`)).body.addresses).toEqual({
-      60: { address: BOB.address, created: expect.any(Number) },
+      60: { address: BOB.address, created: expect.any(String) },
     });
+    // The provider's client registers on mainnet with 0x80000000 | 1, checked on the local chain too.
+    expect((await register(BOB, { name: 'bob-ensip.reown.id', coinType: 2147483649 })).status).toBe(200);
     expect((await register(BOB, { name: 'bob-text.reown.id', coinType: String(LOCAL_COIN_TYPE) })).status).toBe(200);
   });
 
@@ -273,7 +281,7 @@ describe('lookups', () => {
     expect(forward.body).toMatchObject({
       name: 'oldtimer.wcn.id',
       addresses: { 60: { address: BOB.address } },
-      attributes: { avatar: 'http://a/b.png' },
+      attributes: [{ avatar: 'http://a/b.png' }],
     });
     expect((await json(`/v1/profile/account/oldtimer.reown.id?${QUERY}`)).status).toBe(404);
   });

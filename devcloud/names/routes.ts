@@ -3,7 +3,8 @@
  *   GET  /v1/profile/account/:name           → the name record, or 404
  *   GET  /v1/profile/reverse/:address        → every name of the address (a list, as apiVersion=2 answers)
  *   GET  /v1/profile/suggestions/:name?zone  → { suggestions: [{ name, registered }] }
- *   POST /v1/profile/account                 → { success: true } once the signed registration checks out
+ *   POST /v1/profile/account                 → the registered name's record, once the signed registration checks out
+ * Records are answered in the real shape (profileOf): times as ISO text, attributes as a list of objects.
  * Errors answer `{ status: 'FAILED', reasons: [{ field, description }], message }`: the SDK shows the first
  * reason's description (SPEC section 8); `message` is devcloud's usual error field.
  */
@@ -57,6 +58,24 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
     result.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', description: issue.message })),
   );
 }
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+/**
+ * A record as the real API answers it (Reown AppKit's `BlockchainApiLookupEnsName`; the golden payload is
+ * src/core/api/contracts/profileAccount.json): ISO times, addresses by coin type, attributes one object each.
+ */
+export function profileOf(record: NameRecord) {
+  return {
+    name: record.name,
+    registered_at: iso(record.registered),
+    updated_at: iso(record.updated),
+    addresses: Object.fromEntries(
+      Object.entries(record.addresses).map(([coinType, entry]) => [coinType, { address: entry.address, created: iso(entry.created) }]),
+    ),
+    attributes: Object.entries(record.attributes).map(([key, value]) => ({ [key]: value })),
+  };
+}
+
 /** Empty query values count as absent, as elsewhere in devcloud. */
 const queryOf = (c: Context) => Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''));
 
@@ -113,13 +132,13 @@ export function namesRoutes({ names, chains, verify, now = () => Math.floor(Date
     const name = parse(anyName, c.req.param('name'));
     const record = names.get(name);
     if (!record) throw fail(404, 'name', `Name ${name.toLowerCase()} is not registered`);
-    return c.json(record);
+    return c.json(profileOf(record));
   });
 
   app.get('/v1/profile/reverse/:address', (c) => {
     parse(reverseQuery, queryOf(c));
     const address = parse(evmAddress, c.req.param('address'));
-    return c.json(names.byAddress(address));
+    return c.json(names.byAddress(address).map(profileOf));
   });
 
   app.get('/v1/profile/suggestions/:name', (c) => {
@@ -189,13 +208,17 @@ export function namesRoutes({ names, chains, verify, now = () => Math.floor(Date
       name: parsed.name,
       registered: at,
       updated: at,
-      addresses: { [String(registration.coin_type)]: { address: registration.address, created: at } },
+      // As the real API: the address under the coin type given, and under Ethereum's 60 as well.
+      addresses: {
+        [String(ETHEREUM_COIN_TYPE)]: { address: registration.address, created: at },
+        [String(registration.coin_type)]: { address: registration.address, created: at },
+      },
       attributes: message.attributes,
     };
     // Checked again after the await: two registrations of one name may race.
     if (names.isTaken(parsed.name)) throw fail(409, 'name', `Name ${parsed.name} is already registered`);
     names.put(record);
-    return c.json({ success: true });
+    return c.json(profileOf(record));
   });
 
   /** Test-only: seed a name → address (either suffix, replaces), list, remove one or all. Never faulted. */

@@ -18,6 +18,9 @@ import type { LocalChainInfo } from '../chain/tokens.ts';
 import { closeServer, listen } from '../listen.ts';
 import { createStateStore } from '../state.ts';
 import { createOrderStore } from './orders.ts';
+import optionsContract from '../../src/core/api/contracts/onrampOptions.json' with { type: 'json' };
+import quoteContract from '../../src/core/api/contracts/onrampQuote.json' with { type: 'json' };
+import { conformsTo } from '../../src/core/api/contracts/conformance.fixture.ts';
 
 const ANVIL_PORT = 8982;
 const HTTP_PORT = 5400;
@@ -134,20 +137,18 @@ describe('on-ramp stand-in', () => {
     expect(coinbase).toEqual({
       status: 200,
       body: {
-        quote: {
-          coinbaseFee: { amount: '1.48', currency: 'USD' },
-          networkFee: { amount: '0.10', currency: 'USD' },
-          paymentSubtotal: { amount: '98.42', currency: 'USD' },
-          paymentTotal: { amount: '100.00', currency: 'USD' },
-          purchaseAmount: { amount: '0.03280666', currency: 'ETH' },
-          quoteId: expect.stringMatching(/^[0-9a-f]{32}$/),
-        },
+        coinbaseFee: { amount: '1.48', currency: 'USD' },
+        networkFee: { amount: '0.10', currency: 'USD' },
+        paymentSubtotal: { amount: '98.42', currency: 'USD' },
+        paymentTotal: { amount: '100.00', currency: 'USD' },
+        purchaseAmount: { amount: '0.03280666', currency: 'ETH' },
+        quoteId: expect.stringMatching(/^[0-9a-f]{32}$/),
       },
     });
-    expect((await ask({})).body.quote.quoteId).toBe(coinbase.body.quote.quoteId);
+    expect((await ask({})).body.quoteId).toBe(coinbase.body.quoteId);
     for (const provider of ['coinbase', 'meld']) {
       for (const amount of ['10', '250.5', '7500']) {
-        const { quote } = (await ask({ provider, amount })).body;
+        const quote = (await ask({ provider, amount })).body;
         const share = Number(quote.coinbaseFee.amount) / Number(quote.paymentSubtotal.amount);
         expect(share, `${provider} ${amount}`).toBeGreaterThanOrEqual(0.01);
         expect(share, `${provider} ${amount}`).toBeLessThanOrEqual(0.02);
@@ -162,9 +163,24 @@ describe('on-ramp stand-in', () => {
       amount: 50,
       network: 'eip155:31337',
     });
-    expect(eur.body.quote).toMatchObject({ paymentTotal: { amount: '50.00', currency: 'EUR' }, purchaseAmount: { currency: 'USDT' } });
+    expect(eur.body).toMatchObject({ paymentTotal: { amount: '50.00', currency: 'EUR' }, purchaseAmount: { currency: 'USDT' } });
     // Subtotal (50 - 0.10 network fee) / 1.015 = 49.16 EUR, at 1.08 USD/EUR and $1 a USDT.
-    expect(eur.body.quote.purchaseAmount.amount).toBe('53.0928');
+    expect(eur.body.purchaseAmount.amount).toBe('53.0928');
+  });
+
+  it.each(['airlock', 'reown'] as const)('answers the options, the quote and the URL in the real shapes, in mode %s', async (mode) => {
+    const projectId = `onramp-shape-${mode}`;
+    await post(`/__devcloud/projects/${projectId}`, { mode });
+    const q = `projectId=${projectId}&st=appkit&sv=test`;
+    const quote = await post(`/v1/onramp/quote?${q}`, {
+      purchaseCurrency: 'ETH',
+      paymentCurrency: 'USD',
+      amount: '100',
+      network: 'airlock-local',
+    });
+    expect(conformsTo(quoteContract, quote.body, mode)).toEqual([]);
+    expect('coinbaseFee' in quote.body).toBe(mode === 'airlock');
+    expect(conformsTo(optionsContract, (await request(`/v1/onramp/options?${q}`)).body, mode)).toEqual([]);
   });
 
   it('refuses amounts outside the payment method limits and networks that do not sell the asset', async () => {

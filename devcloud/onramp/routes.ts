@@ -14,11 +14,21 @@ import type { OrderStore } from './orders.ts';
 import { QuoteError, type Quoted, quoteForPayment, quoteForPurchase, type QuoteRequest } from './quote.ts';
 import { checkLimits, findNetwork, findPayment, findPurchase } from './resolve.ts';
 import { onrampUrlBody, quoteBody } from './schemas.ts';
+import { alwaysAirlock, type ModeOf } from '../mode.ts';
 
 /** What the sandbox sells when the URL presets no amount (in the payment currency). */
 export const DEFAULT_FIAT_CENTS = 100_00n;
 
-export function onrampRoutes({ info, orders }: { info: LocalChainInfo; orders: OrderStore }): Hono {
+/** `modeOf`: in `reown` mode a quote leaves out `coinbaseFee`, as newer versions of the real API do. */
+export function onrampRoutes({
+  info,
+  orders,
+  modeOf = alwaysAirlock,
+}: {
+  info: LocalChainInfo;
+  orders: OrderStore;
+  modeOf?: ModeOf;
+}): Hono {
   const app = new Hono();
   app.onError(reasonedErrorResponse);
   const currencies = purchaseCurrencies(info);
@@ -50,7 +60,9 @@ export function onrampRoutes({ info, orders }: { info: LocalChainInfo; orders: O
       network: network.name,
       currency: payment.id,
     };
-    return c.json({ quote: quoted(() => quoteForPayment(request, body.amount)).quote });
+    // The real API answers the quote itself, with no `{ quote }` around it.
+    const { coinbaseFee, ...quote } = quoted(() => quoteForPayment(request, body.amount)).quote;
+    return c.json(modeOf(c) === 'reown' ? quote : { coinbaseFee, ...quote });
   });
 
   app.post('/v1/generators/onrampurl', async (c) => {

@@ -7,3 +7,5 @@ export const balanceCacheAtom = atom<Record<string, { balances: TokenBalance[]; 
 export const balanceBlockedUntilAtom = atom(0);
 /** The data API's supported chains, once fetched. */
 export const supportedChainsAtom = atom<string[] | undefined>(undefined);
+/** The extensions of ours the data API advertised with its supported chains (none from the real API). */
+export const dataApiExtensionsAtom = atom<string[]>([]);

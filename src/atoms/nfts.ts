@@ -3,7 +3,8 @@ import type { Nft } from '../core/api/nfts.ts';
 
 /** The NFTs tab's grid for one account on one network (`account` is its CAIP address). */
 export type NftsState = {
-  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** `unavailable`: the data API does not offer NFTs (the real one never does: the route is ours). */
+  status: 'idle' | 'loading' | 'ready' | 'error' | 'unavailable';
   account: string | null;
   nfts: Nft[];
 };

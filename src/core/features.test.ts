@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import realConfig from './api/contracts/appkitConfig.json' with { type: 'json' };
 import { DEFAULT_FEATURES, remoteFeaturesFromConfig, resolveFeatures } from './features.ts';
 
 const remoteConfig = {
@@ -41,6 +42,33 @@ describe('feature resolution', () => {
       branding: false,
       multiWallet: true,
     });
+  });
+
+  it("reads the real service's ids (contract fixture): social_login lists email and the providers, swap, onramp, activity, reown_branding, multi_wallet", () => {
+    expect(remoteFeaturesFromConfig(realConfig.payload)).toEqual({
+      email: true,
+      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+      swaps: ['1inch'],
+      onramp: ['meld', 'coinbase'],
+      activity: true,
+      branding: true,
+      multiWallet: false,
+    });
+  });
+
+  it('reads social_login without email as socials only, and an empty provider list as off', () => {
+    const remote = remoteFeaturesFromConfig({
+      features: [
+        { id: 'social_login', isEnabled: true, config: ['github', 'x'] },
+        { id: 'swap', isEnabled: true, config: [] },
+        { id: 'onramp', isEnabled: false, config: ['meld'] },
+      ],
+    });
+    expect(remote).toMatchObject({ email: false, socials: ['github', 'x'], swaps: false, onramp: false });
+    const emailOnly = remoteFeaturesFromConfig({ features: [{ id: 'social_login', isEnabled: true, config: ['email'] }] });
+    expect(emailOnly).toMatchObject({ email: true, socials: false });
+    const off = remoteFeaturesFromConfig({ features: [{ id: 'social_login', isEnabled: false, config: ['email', 'google'] }] });
+    expect(off).toMatchObject({ email: false, socials: false });
   });
 
   it('treats features missing from the remote list as off', () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { fetchBalances, parseTokenBalances } from './blockchain.ts';
+import { identitySchema, supportedChainsSchema } from './blockchainSchemas.ts';
+import realBalance from './contracts/accountBalance.json' with { type: 'json' };
+import realIdentity from './contracts/identity.json' with { type: 'json' };
+import realChains from './contracts/supportedChains.json' with { type: 'json' };
 import type { HttpClient } from './http.ts';
 
 const token = (decimals: string, extra: Record<string, unknown> = {}) => ({
@@ -42,5 +46,20 @@ describe('blockchain API parsing', () => {
     expect(partly.map((t) => t.symbol)).toEqual(['AUSD']);
     // A zero-decimal token is well formed, only hidden (SPEC section 5): not a malformed answer.
     await expect(fetchBalances(answering({ balances: [token('0')] }), input)).resolves.toEqual([]);
+  });
+});
+
+describe('the real balance, identity and supported-chains answers (contract fixtures)', () => {
+  it('keeps a balance without value, worth its price times its quantity', () => {
+    const balances = parseTokenBalances(realBalance.payload.balances);
+    expect(balances.map((b) => [b.symbol, b.value])).toEqual([
+      ['ETH', 30000],
+      ['AUSD', 250],
+    ]);
+  });
+
+  it('reads the identity and the supported chains', () => {
+    expect(z.parse(identitySchema, realIdentity.payload)).toEqual({ avatar: null, name: null });
+    expect(z.parse(supportedChainsSchema, realChains.payload).http).toContain('eip155:31337');
   });
 });

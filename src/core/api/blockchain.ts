@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   balanceResponseSchema,
+  type DataApiInfo,
   identitySchema,
   supportedChainsSchema,
   tokenBalanceSchema,
@@ -47,9 +48,10 @@ export async function fetchIdentity(api: HttpClient, address: string): Promise<I
   return { name: identity.name || null, avatar: identity.avatar || null };
 }
 
-/** `GET /v1/supported-chains`: the CAIP-2 ids the data API serves. */
-export async function fetchSupportedChains(api: HttpClient): Promise<string[]> {
-  return (await api.get('/v1/supported-chains', supportedChainsSchema)).http;
+/** `GET /v1/supported-chains`: the CAIP-2 ids the data API serves, and the extensions of ours it advertises. */
+export async function fetchSupportedChains(api: HttpClient): Promise<DataApiInfo> {
+  const answer = await api.get('/v1/supported-chains', supportedChainsSchema);
+  return { chains: answer.http, extensions: answer.airlockExtensions ?? [] };
 }
 
 /** The native-currency entry of a chain (the one without a token address). */

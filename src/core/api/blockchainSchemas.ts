@@ -1,17 +1,23 @@
 import * as z from 'zod/mini';
 
-/** One entry of `GET /v1/account/{address}/balance` (SPEC section 3, "Token balance"). */
-export const tokenBalanceSchema = z.object({
-  name: z.string(),
-  symbol: z.string(),
-  chainId: z.string(),
-  address: z.optional(z.string()),
-  value: z.number(),
-  price: z.number(),
-  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
-  iconUrl: z.string(),
-});
-export type TokenBalance = z.infer<typeof tokenBalanceSchema>;
+/**
+ * One entry of `GET /v1/account/{address}/balance` (SPEC section 3, "Token balance"). The real API leaves `value` (USD
+ * worth) out for some assets: it is then the price times the quantity.
+ */
+export const tokenBalanceSchema = z.pipe(
+  z.object({
+    name: z.string(),
+    symbol: z.string(),
+    chainId: z.string(),
+    address: z.optional(z.string()),
+    value: z.optional(z.number()),
+    price: z.number(),
+    quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+    iconUrl: z.string(),
+  }),
+  z.transform((balance) => ({ ...balance, value: balance.value ?? balance.price * (Number(balance.quantity.numeric) || 0) })),
+);
+export type TokenBalance = z.output<typeof tokenBalanceSchema>;
 
 /** The envelope is checked strictly; entries are checked one by one so one bad entry can't hide the rest. */
 export const balanceResponseSchema = z.object({ balances: z.array(z.unknown()) });
@@ -23,8 +29,20 @@ export const identitySchema = z.object({
 });
 export type Identity = { name: string | null; avatar: string | null };
 
-/** `GET /v1/supported-chains`: CAIP-2 ids the data API serves over HTTP. */
-export const supportedChainsSchema = z.object({ http: z.array(z.string()), ws: z.optional(z.array(z.string())) });
+/**
+ * `GET /v1/supported-chains`: CAIP-2 ids the data API serves over HTTP. `airlockExtensions` is devcloud's capability
+ * answer (the real API never sends it; its own client ignores it): the routes of ours it serves (DATA_API_EXTENSIONS).
+ */
+export const supportedChainsSchema = z.object({
+  http: z.array(z.string()),
+  ws: z.optional(z.array(z.string())),
+  airlockExtensions: z.optional(z.array(z.string())),
+});
+
+/** Our additions to the data API, used only when it advertises them: the NFTs route and the history's purchase watch. */
+export const DATA_API_EXTENSIONS = { nfts: 'nfts', onrampWatch: 'onrampWatch' } as const;
+export type DataApiExtension = (typeof DATA_API_EXTENSIONS)[keyof typeof DATA_API_EXTENSIONS];
+export type DataApiInfo = { chains: string[]; extensions: string[] };
 
 /**
  * Asset discovery (`wallet_getAssets`, SPEC section 5): a map of arrays of assets, each with a string

@@ -3,17 +3,24 @@ import { createAnalytics } from './analytics.ts';
 import { ApiError } from '../errors/api.ts';
 import { InvalidProjectIdError } from '../errors/project.ts';
 import { fetchAllowedOrigins, fetchRemoteFeatures, isOriginAllowed } from './config.ts';
+import originCases from './contracts/originAllowlist.json' with { type: 'json' };
 import type { HttpClient } from './http.ts';
 
 describe('origin allowlist', () => {
   it('matches exact origins', () => {
-    expect(isOriginAllowed('http://localhost:3000', ['http://localhost:3000'])).toBe(true);
-    expect(isOriginAllowed('http://localhost:3001', ['http://localhost:3000'])).toBe(false);
+    expect(isOriginAllowed('https://shop.test:3000', ['https://shop.test:3000'])).toBe(true);
+    expect(isOriginAllowed('https://shop.test:3001', ['https://shop.test:3000'])).toBe(false);
   });
   it('matches one wildcard label', () => {
     expect(isOriginAllowed('https://app.example.com', ['https://*.example.com'])).toBe(true);
     expect(isOriginAllowed('https://a.b.example.com', ['https://*.example.com'])).toBe(false);
     expect(isOriginAllowed('https://evil.com/.example.com', ['https://*.example.com'])).toBe(false);
+  });
+});
+
+describe("origin allowlist, as the provider's own client matches it (contract fixture)", () => {
+  it.each(originCases.cases)('$origin against $allowed is $expected', ({ origin, allowed, expected }) => {
+    expect(isOriginAllowed(origin, allowed)).toBe(expected);
   });
 });
 

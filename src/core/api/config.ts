@@ -49,11 +49,52 @@ export async function fetchAnalyticsEnabled(api: HttpClient): Promise<boolean> {
   }
 }
 
-/** Whether `origin` is on the allowlist; entries may use `*` for one host label or a port (`https://*.example.com`). */
+/**
+ * Origins the config service's allowlist always includes (Reown AppKit's `DEFAULT_ALLOWED_ANCESTORS`): preview hosts
+ * and the provider's mobile secure site. Loopback is exempt on top of these.
+ */
+export const DEFAULT_ALLOWED_ANCESTORS = [
+  'https://*.pages.dev',
+  'https://*.vercel.app',
+  'https://*.ngrok-free.app',
+  'https://secure-mobile.walletconnect.com',
+  'https://secure-mobile.walletconnect.org',
+] as const;
+
+/** A pattern's parts: `[scheme://]host[:port][/path]`; the path is ignored. */
+function patternParts(pattern: string): { scheme?: string; host: string; port?: string } {
+  const [scheme, rest] = pattern.includes('://') ? pattern.split('://', 2) : [undefined, pattern];
+  const hostPort = rest!.split('/')[0]!;
+  const colon = hostPort.lastIndexOf(':');
+  return colon === -1 ? { scheme, host: hostPort } : { scheme, host: hostPort.slice(0, colon), port: hostPort.slice(colon + 1) };
+}
+
+function matchesPattern(url: URL, pattern: string): boolean {
+  const { scheme, host, port } = patternParts(pattern.trim());
+  if (scheme !== undefined && `${scheme.toLowerCase()}:` !== url.protocol) return false;
+  if (port !== undefined && port !== '*' && port !== (url.port || (url.protocol === 'https:' ? '443' : '80'))) return false;
+  // A scheme-less entry without a port allows any port; one with a scheme means that origin's own port.
+  if (port === undefined && scheme !== undefined && url.port !== '') return false;
+  const labels = host.toLowerCase().split('.');
+  const given = url.hostname.split('.');
+  // `*` stands for exactly one whole label.
+  if (labels.length !== given.length) return false;
+  return labels.every((label, i) => label === given[i] || label === '*');
+}
+
+/**
+ * Whether `origin` is on the allowlist, as leniently as the provider's own client reads it: loopback always is, and
+ * so are the default ancestors; an entry is an origin (`https://app.example.com`, a path is ignored), a scheme-less
+ * `host[:port]`, or a pattern where `*` is one whole host label or any port (`https://*.example.com:*`).
+ */
 export function isOriginAllowed(origin: string, allowed: readonly string[]): boolean {
-  return allowed.some((pattern) => {
-    if (!pattern.includes('*')) return pattern === origin;
-    const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^.:/]+');
-    return new RegExp(`^${escaped}$`).test(origin);
-  });
+  if (allowed.length === 0) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return allowed.includes(origin);
+  }
+  if (url.hostname === 'localhost' || url.hostname === '127.0.0.1') return true;
+  return [...allowed, ...DEFAULT_ALLOWED_ANCESTORS].some((pattern) => matchesPattern(url, pattern));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchHistory, parseHistoryItems } from './history.ts';
+import realHistory from './contracts/accountHistory.json' with { type: 'json' };
 import { historyItem } from './history.fixture.ts';
 import { createHttpClient } from './http.ts';
 
@@ -41,5 +42,14 @@ describe('history API parsing', () => {
       next: null,
     });
     vi.unstubAllGlobals();
+  });
+});
+
+describe('the real history answer (contract fixture)', () => {
+  it('keeps a transaction whose transfers are null and a transfer whose fungible_info has no symbol', () => {
+    const transactions = parseHistoryItems(realHistory.payload.data);
+    expect(transactions.map((tx) => tx.metadata.operationType)).toEqual(['send', 'approve', 'receive']);
+    expect(transactions[1]!.transfers).toEqual([]);
+    expect(transactions[2]!.transfers[0]!.fungible_info).toEqual({ name: 'Unnamed token' });
   });
 });

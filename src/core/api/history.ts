@@ -6,7 +6,8 @@ export const historyTransferSchema = z.object({
   fungible_info: z.optional(
     z.object({
       name: z.optional(z.string()),
-      symbol: z.string(),
+      /** The real API leaves it out for some assets; the entry is kept. */
+      symbol: z.optional(z.string()),
       icon: z.optional(z.nullable(z.object({ url: z.string() }))),
     }),
   ),
@@ -36,7 +37,11 @@ export const historyTransactionSchema = z.object({
     nonce: z.number(),
     chain: z.optional(z.string()),
   }),
-  transfers: z.array(historyTransferSchema),
+  /** The real API answers `null` for a transaction that moved no asset (an approval, a contract call). */
+  transfers: z.pipe(
+    z.nullable(z.array(historyTransferSchema)),
+    z.transform((transfers) => transfers ?? []),
+  ),
 });
 export type HistoryTransaction = z.infer<typeof historyTransactionSchema>;
 

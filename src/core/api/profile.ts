@@ -18,16 +18,36 @@ export const SOLANA_COIN_TYPE = '501';
 export function coinTypesFor(network: { chainNamespace: string; id: number | string }): string[] {
   if (network.chainNamespace === 'solana') return [SOLANA_COIN_TYPE];
   const chainId = Number(network.id);
-  return chainId === 1 || !Number.isInteger(chainId) ? [EVM_COIN_TYPE] : [String((0x8000_0000 | chainId) >>> 0), EVM_COIN_TYPE];
+  return Number.isInteger(chainId) ? [String(registrationCoinType(chainId)), EVM_COIN_TYPE] : [EVM_COIN_TYPE];
 }
 
-/** `GET /v1/profile/account/{name}`: the addresses by coin type, and the profile's attributes. */
+/** The coin type a registration names (ENSIP-11, as the provider's client sends it): `0x80000000 | chainId`, mainnet too. */
+export function registrationCoinType(chainId: number): number {
+  return (0x8000_0000 | chainId) >>> 0;
+}
+
+/** Text attributes only: `{ bio: 'hi' }`. */
+const attributeMapSchema = z.pipe(
+  z.record(z.string(), z.unknown()),
+  z.transform((map) => Object.fromEntries(Object.entries(map).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))),
+);
+
+/**
+ * `GET /v1/profile/account/{name}`: the addresses by coin type, and the profile's attributes: the real API gives them
+ * as a list of objects (`[{ bio }]`, merged here), the SPEC's shape as one object; null or none is no attributes.
+ */
 const nameProfileSchema = z.object({
   name: z.string(),
   addresses: z.record(z.string(), z.object({ address: z.string() })),
-  attributes: z.optional(z.record(z.string(), z.string())),
+  attributes: z.pipe(
+    z.optional(z.nullable(z.union([z.array(attributeMapSchema), attributeMapSchema]))),
+    z.transform(
+      (attributes): Record<string, string> => (Array.isArray(attributes) ? Object.assign({}, ...attributes) : (attributes ?? {})),
+    ),
+  ),
 });
-export type NameProfile = z.infer<typeof nameProfileSchema>;
+export type NameProfile = z.output<typeof nameProfileSchema>;
+export { nameProfileSchema };
 
 /** A name service error body: the API's reasons, the first one is shown (SPEC section 8). */
 const reasonsSchema = z.object({ reasons: z.array(z.object({ description: z.string() })).check(z.minLength(1)) });

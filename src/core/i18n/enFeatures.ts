@@ -205,6 +205,7 @@ export const enFeatures = {
   'nfts.none': 'No NFTs yet',
   'nfts.loading': 'Loading NFTs',
   'nfts.error': "Couldn't load NFTs",
+  'nfts.unavailable': 'NFTs are not available',
 
   // Confirm network switch.
   'confirmSwitch.title': 'Switch to {name}?',

@@ -1,9 +1,10 @@
 import { balanceStatusAtom, identityAtom, tokenBalancesAtom } from '../../atoms/account.ts';
-import { balanceBlockedUntilAtom, balanceCacheAtom, supportedChainsAtom } from '../../atoms/caches.ts';
+import { balanceBlockedUntilAtom, balanceCacheAtom } from '../../atoms/caches.ts';
+import { loadSupportedChains } from '../../atoms/supportedChains.ts';
 import { activeConnectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import { apiClientFor } from '../../core/api/apiClient.ts';
-import { fetchBalances, fetchIdentity, fetchSupportedChains } from '../../core/api/blockchain.ts';
+import { fetchBalances, fetchIdentity } from '../../core/api/blockchain.ts';
 import { fetchNamesForAddress, NameError } from '../../core/api/profile.ts';
 import { cachedProfileName, rememberProfileName } from '../../atoms/profileName.ts';
 import type { Identity, TokenBalance } from '../../core/api/blockchainSchemas.ts';
@@ -30,18 +31,7 @@ export function createBalanceActions(ctx: InstanceContext, api: HttpClient = api
   const inFlight = new Map<string, Promise<void>>();
   const assetDiscovery = createAssetDiscovery(ctx);
 
-  async function supportedChains(): Promise<string[] | undefined> {
-    const known = store.get(supportedChainsAtom);
-    if (known) return known;
-    try {
-      const chains = await fetchSupportedChains(api);
-      store.set(supportedChainsAtom, chains);
-      return chains;
-    } catch (error) {
-      ctx.debug('supported chains unavailable', error);
-      return undefined;
-    }
-  }
+  const supportedChains = () => loadSupportedChains(ctx, api);
 
   function fail(error: unknown) {
     store.set(balanceBlockedUntilAtom, nowOf(ctx) + TIME.balanceRetryBlock);

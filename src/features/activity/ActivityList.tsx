@@ -73,7 +73,7 @@ function ActivityRow({
       <span className="activity-amounts">
         {tx.transfers.map((transfer, i) => {
           const sign = transferSign(tx.metadata.operationType, transfer.direction);
-          const symbol = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? '';
+          const symbol = transfer.fungible_info?.symbol ?? transfer.fungible_info?.name ?? transfer.nft_info?.name ?? '';
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: transfers of one transaction have no id and never reorder.
             <span key={i} className={sign === '+' ? 'plus' : undefined} data-testid="activity-amount">

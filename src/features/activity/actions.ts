@@ -1,9 +1,8 @@
 import { activityAtom, initialActivityState, type ActivityServices, type ActivityState } from '../../atoms/activity.ts';
-import { supportedChainsAtom } from '../../atoms/caches.ts';
 import { activeConnectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
+import { isSupportedByDataApi } from '../../atoms/supportedChains.ts';
 import { apiClientFor } from '../../core/api/apiClient.ts';
-import { fetchSupportedChains } from '../../core/api/blockchain.ts';
 import { fetchHistory, type HistoryTransaction } from '../../core/api/history.ts';
 import type { HttpClient } from '../../core/api/http.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
@@ -50,20 +49,8 @@ export function createActivityActions(
     };
   }
 
-  async function supported(caipNetworkId: string): Promise<boolean> {
-    let chains = store.get(supportedChainsAtom);
-    if (!chains) {
-      try {
-        chains = await fetchSupportedChains(api);
-        store.set(supportedChainsAtom, chains);
-      } catch (error) {
-        // Unknown: ask the history API anyway; its own answer decides.
-        ctx.debug('supported chains unavailable', error);
-        return true;
-      }
-    }
-    return chains.includes(caipNetworkId);
-  }
+  /** Unknown: ask the history API anyway; its own answer decides. */
+  const supported = (caipNetworkId: string) => isSupportedByDataApi(ctx, api, caipNetworkId);
 
   async function load(): Promise<void> {
     const id = ++generation;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import realRegistration from '../../core/api/contracts/profileRegister.json' with { type: 'json' };
+import realSuggestions from '../../core/api/contracts/profileSuggestions.json' with { type: 'json' };
 import { fetchNameSuggestions, registerName } from './api.ts';
 import { failure, fakeApi } from './api.fixture.ts';
 
@@ -31,6 +33,16 @@ describe('names API', () => {
         query: undefined,
       },
     ]);
+  });
+
+  it('takes the real answer, the registered profile, as success (contract fixture)', async () => {
+    const { api } = fakeApi(() => ({ body: realRegistration.payload }));
+    await expect(registerName(api, 'alice-01.reown.id', REGISTRATION)).resolves.toBeUndefined();
+  });
+
+  it('reads the real suggestions (contract fixture)', async () => {
+    const { api } = fakeApi(() => ({ body: realSuggestions.payload }));
+    expect(await fetchNameSuggestions(api, 'alice')).toEqual(realSuggestions.payload.suggestions);
   });
 
   it("says the API's first reason, else 'Error registering name {name}' (also for success: false)", async () => {

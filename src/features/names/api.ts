@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ApiClient, CallOptions } from '../../core/api/apiClient.ts';
-import { NameError, nameErrorMessage } from '../../core/api/profile.ts';
+import { NameError, nameErrorMessage, nameProfileSchema } from '../../core/api/profile.ts';
 import { NAME_ZONE } from './nameInput.ts';
 
 /** A suggested name (SPEC section 3: the name plus extra fields; `registered` tells whether it is taken). */
@@ -21,7 +21,8 @@ export async function fetchNameSuggestions(api: ApiClient, label: string, option
 
 export type NameRegistration = { coinType: number; address: string; message: string; signature: string };
 
-const registeredSchema = z.object({ success: z.boolean() });
+/** The real API answers the registered name's profile; the SPEC's `{ success }` is read too. */
+const registeredSchema = z.union([z.object({ success: z.boolean() }), nameProfileSchema]);
 
 /** `POST /v1/profile/account`; rejects with NameError 'Error registering name {name}' (or the API's first reason). */
 export async function registerName(api: ApiClient, name: string, registration: NameRegistration): Promise<void> {
@@ -37,5 +38,5 @@ export async function registerName(api: ApiClient, name: string, registration: N
   } catch (error) {
     throw new NameError(nameErrorMessage(error, fallback), { cause: error });
   }
-  if (!answer.success) throw new NameError(fallback, { details: 'the API answered success: false' });
+  if ('success' in answer && !answer.success) throw new NameError(fallback, { details: 'the API answered success: false' });
 }

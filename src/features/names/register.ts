@@ -9,7 +9,7 @@ import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import type { Eip1193Provider } from '../../chains/eip155/provider.ts';
 import { signMessage } from '../../chains/eip155/signMessage.ts';
 import type { ApiClient } from '../../core/api/apiClient.ts';
-import { coinTypesFor, NameError } from '../../core/api/profile.ts';
+import { NameError, registrationCoinType } from '../../core/api/profile.ts';
 import { registerName } from './api.ts';
 import { fullNameOf, isValidLabel, labelOf, registrationMessage } from './nameInput.ts';
 import { type NameForm, nameFormAtom } from './state.ts';
@@ -39,7 +39,7 @@ export function createNameRegistration(ctx: InstanceContext, api: ApiClient) {
     const provider = store.get(walletProviderAtom('eip155')) as Eip1193Provider | undefined;
     if (connection.status !== 'connected' || !connection.address || connection.connectorId !== EMBEDDED_CONNECTOR_ID || !provider)
       throw new NameError(REGISTRATION_ERRORS.account);
-    return { coinType: Number(coinTypesFor(network)[0]), address: connection.address, provider };
+    return { coinType: registrationCoinType(Number(network.id)), address: connection.address, provider };
   }
 
   /**

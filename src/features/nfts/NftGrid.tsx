@@ -39,6 +39,7 @@ export function NftGrid() {
   const account = network && connection.address ? `${network.caipNetworkId}:${connection.address}` : null;
   const nfts = state.account === account ? state.nfts : [];
   if (nfts.length === 0) {
+    if (state.status === 'unavailable') return <p className="muted center">{t('nfts.unavailable')}</p>;
     if (state.status === 'error') return <ErrorRetry message={t('nfts.error')} onRetry={() => void services?.load()} />;
     if (state.status === 'ready' && state.account === account) return <p className="muted center">{t('nfts.none')}</p>;
     return (

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { supportedChainsAtom } from '../../atoms/caches.ts';
+import { dataApiExtensionsAtom, supportedChainsAtom } from '../../atoms/caches.ts';
 import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { nftsAtom } from '../../atoms/nfts.ts';
@@ -30,18 +30,37 @@ const nft = (tokenId: string, extra: Record<string, unknown> = {}) => ({
 });
 
 /** A data API that answers from a queue of bodies (or errors), parsing them like the real client. */
-function setup(answers: Array<unknown | Error>, supported = ['eip155:31337']) {
+function setup(answers: Array<unknown | Error>, supported = ['eip155:31337'], extensions = ['nfts']) {
   const store = createInstanceStore();
   store.set(activeNamespaceAtom, 'eip155');
   store.set(activeNetworkAtom, anvil);
   store.set(connectionAtom('eip155'), { status: 'connected', connectorId: 'x', address: ADDRESS });
   store.set(supportedChainsAtom, supported);
+  store.set(dataApiExtensionsAtom, extensions);
   const { api, paths } = queuedHttpClient(answers);
   const actions = createNftActions({ store, options: {} as ResolvedOptions, debug: vi.fn() }, api);
   return { store, actions, paths };
 }
 
 describe('NFT actions', () => {
+  it('asks nothing and says NFTs are not available when the data API does not advertise its NFTs route (the real one)', async () => {
+    const { store, actions, paths } = setup([{ nfts: [nft('1')] }], ['eip155:31337'], []);
+    await actions.load();
+    expect(paths).toEqual([]);
+    expect(store.get(nftsAtom)).toMatchObject({ status: 'unavailable', nfts: [] });
+  });
+
+  it('reads the advertised extensions from the supported chains answer', async () => {
+    const store = createInstanceStore();
+    store.set(activeNamespaceAtom, 'eip155');
+    store.set(activeNetworkAtom, anvil);
+    store.set(connectionAtom('eip155'), { status: 'connected', connectorId: 'x', address: ADDRESS });
+    const { api, paths } = queuedHttpClient([{ http: ['eip155:31337'], airlockExtensions: ['nfts'] }, { nfts: [nft('1')] }]);
+    await createNftActions({ store, options: {} as ResolvedOptions, debug: vi.fn() }, api).load();
+    expect(paths).toEqual(['/v1/supported-chains', `/v1/account/${ADDRESS}/nfts`]);
+    expect(store.get(nftsAtom).status).toBe('ready');
+  });
+
   it("loads the account's NFTs on the active network; malformed items are dropped, not the rest", async () => {
     const { store, actions, paths } = setup([
       { nfts: [nft('1'), { tokenId: 'x' }, nft('2', { imageUrl: 'javascript:alert(1)' }), nft('3', { tokenId: '3.5' })] },

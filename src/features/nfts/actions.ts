@@ -2,14 +2,15 @@ import { activeConnectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { initialNftsState, nftsAtom, type NftServices } from '../../atoms/nfts.ts';
-import { isSupportedByDataApi } from '../../atoms/supportedChains.ts';
+import { dataApiOffers, isSupportedByDataApi } from '../../atoms/supportedChains.ts';
 import { apiClientFor } from '../../core/api/apiClient.ts';
 import type { HttpClient } from '../../core/api/http.ts';
+import { DATA_API_EXTENSIONS } from '../../core/api/blockchainSchemas.ts';
 import { fetchNfts } from '../../core/api/nfts.ts';
 
 /**
- * The NFTs tab's actions: the NFTs of the connected account on the active network (eip155 only, and only
- * when the data API supports the network), written to the nfts atom. An answer for an account or network no
+ * The NFTs tab's actions: the NFTs of the connected account on the active network (eip155 only, only when the
+ * data API advertises its NFTs route, an extension of ours, and only when it supports the network), written to the nfts atom. An answer for an account or network no
  * longer shown is dropped. `api`: the data API on ofetch (this chunk is not on the pre-open path).
  */
 export function createNftActions(
@@ -31,6 +32,10 @@ export function createNftActions(
     // The same account: keep the grid shown while refreshing; another one starts empty.
     store.set(nftsAtom, (state) => ({ status: 'loading', account, nfts: state.account === account ? state.nfts : [] }));
     try {
+      if (!(await dataApiOffers(ctx, api, DATA_API_EXTENSIONS.nfts))) {
+        if (id === generation) store.set(nftsAtom, { status: 'unavailable', account, nfts: [] });
+        return;
+      }
       const supported = network.chainNamespace === 'eip155' && (await isSupportedByDataApi(ctx, api, network.caipNetworkId));
       const nfts = supported ? await fetchNfts(api, { address: connection.address, caipNetworkId: network.caipNetworkId }) : [];
       if (id === generation) store.set(nftsAtom, { status: 'ready', account, nfts });

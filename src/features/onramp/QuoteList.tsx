@@ -28,8 +28,12 @@ function QuoteCard({ entry, best, onBuy }: { entry: ProviderQuote; best: boolean
         {formatElements(t('buy.youReceive'), { amount: <strong>{amount}</strong> })}
       </p>
       <dl className="buy-terms">
-        <dt>{t('buy.providerFee', { name })}</dt>
-        <dd>{estimate ? t('buy.upTo', { amount: money(quote.coinbaseFee) }) : money(quote.coinbaseFee)}</dd>
+        {quote.coinbaseFee ? (
+          <>
+            <dt>{t('buy.providerFee', { name })}</dt>
+            <dd>{estimate ? t('buy.upTo', { amount: money(quote.coinbaseFee) }) : money(quote.coinbaseFee)}</dd>
+          </>
+        ) : null}
         <dt>{t('swap.networkFee')}</dt>
         <dd>{estimate ? t('buy.setBy', { name }) : money(quote.networkFee)}</dd>
         <dt>{t('buy.subtotal')}</dt>

@@ -51,7 +51,7 @@ function fakePopup() {
   return { closed: false, opener: {} as unknown, location: { href: '' }, close: vi.fn(), focus: vi.fn() };
 }
 
-function setup(api: Partial<OnrampApi> = {}, popup: ReturnType<typeof fakePopup> | null = fakePopup()) {
+function setup(api: Partial<OnrampApi> = {}, popup: ReturnType<typeof fakePopup> | null = fakePopup(), watchOffered = true) {
   const store = createInstanceStore();
   const options = parseOptions({
     projectId: 'proj',
@@ -90,6 +90,7 @@ function setup(api: Partial<OnrampApi> = {}, popup: ReturnType<typeof fakePopup>
   const openWindow = vi.fn(() => popup as unknown as Window);
   const actions = createOnrampActions(ctx, {
     api: fullApi,
+    offersWatch: async () => watchOffered,
     openWindow,
     timers: {
       setInterval: (fn) => {
@@ -206,6 +207,19 @@ describe('on-ramp actions', () => {
     ctx.store.set(localePackAtom, { locale: 'de', messages: await loadLocalePack('de') });
     await landPurchase(ctx);
     expect(ctx.showSuccess).toHaveBeenCalledWith('0,03280666 ETH gekauft');
+  });
+
+  it('does not watch the history when the data API does not offer the purchase watch (the real one): only the window', async () => {
+    const purchases = vi.fn(async () => [purchase('new')]);
+    const ctx = setup({ purchases }, fakePopup(), false);
+    await landPurchase(ctx);
+    expect(purchases).not.toHaveBeenCalled();
+    expect(ctx.store.get(onrampAtom).phase).toMatchObject({ step: 'progress', provider: 'meld' });
+    ctx.popup!.closed = true;
+    ctx.tick();
+    await ctx.flush();
+    expect(ctx.store.get(onrampAtom).phase).toEqual({ step: 'form' });
+    expect(ctx.refreshAccount).toHaveBeenCalledWith({ force: true });
   });
 
   it('the window closing with nothing landed goes back to the form, says so, and refreshes the balances', async () => {

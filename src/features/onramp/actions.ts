@@ -4,7 +4,9 @@ import type { InstanceContext } from '../../atoms/context.ts';
 import { featuresAtom } from '../../atoms/features.ts';
 import { localePackAtom } from '../../atoms/locale.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
-import { createApiClient } from '../../core/api/apiClient.ts';
+import { dataApiOffers } from '../../atoms/supportedChains.ts';
+import { apiClientFor, createApiClient } from '../../core/api/apiClient.ts';
+import { DATA_API_EXTENSIONS } from '../../core/api/blockchainSchemas.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
 import { SDK_TYPE, SDK_VERSION } from '../../core/constants.ts';
 import { formatDecimal } from '../../core/i18n/numbers.ts';
@@ -31,6 +33,8 @@ export type OnrampDeps = {
   /** Opens the provider's window; called inside the click so no blocker stops it. */
   openWindow?: () => Window | null;
   timers?: Timers;
+  /** Whether the data API offers the purchase watch (the history's `onramp=` list, an extension of ours). */
+  offersWatch?: () => Promise<boolean>;
 };
 
 /**
@@ -47,6 +51,8 @@ export function createOnrampActions(ctx: InstanceContext, deps: OnrampDeps = {})
       // Called as a method: the instance's debug reads its own options.
       (message, detail) => ctx.debug(message, detail),
     );
+  const offersWatch =
+    deps.offersWatch ?? (() => dataApiOffers(ctx, apiClientFor(instanceOptions, 'blockchainApiUrl'), DATA_API_EXTENSIONS.onrampWatch));
   const openWindow = deps.openWindow ?? (() => (typeof window === 'undefined' ? null : window.open('', POPUP_NAME, POPUP_FEATURES)));
   const get = () => store.get(onrampAtom);
   const set = (patch: Partial<OnrampState>) => store.set(onrampAtom, (state) => ({ ...state, ...patch }));
@@ -189,10 +195,15 @@ export function createOnrampActions(ctx: InstanceContext, deps: OnrampDeps = {})
     const chainId = caipNetworkIdOf(input.network);
     const history = { address: input.address, provider, chainId };
     try {
+      // Without the watch (the real API) only the window is watched: `known` stays undefined.
       const [known, url] = await Promise.all([
-        api.purchases(history).then(
-          (list) => new Set(list.map((p) => p.id)),
-          () => undefined,
+        offersWatch().then((offered) =>
+          offered
+            ? api.purchases(history).then(
+                (list) => new Set(list.map((p) => p.id)),
+                () => undefined,
+              )
+            : undefined,
         ),
         api.url(onrampUrlBody(input)),
       ]);

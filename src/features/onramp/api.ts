@@ -58,7 +58,7 @@ export function createOnrampApi(client: HttpClient, debug: (message: string, det
         provider,
         paymentMethod: request.method,
       });
-      return { provider, quote: answer.quote, estimate: false };
+      return { provider, quote: answer, estimate: false };
     } catch (error) {
       debug(`onramp: ${provider} quote unavailable; showing an estimate`, error);
       const { amount, currency, symbol, usdPrice } = request;

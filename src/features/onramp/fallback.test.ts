@@ -31,7 +31,7 @@ describe('on-ramp fallbacks', () => {
     });
     // The fee rounds up to the cent; the amount received is left empty without a USD price (or in EUR).
     const eur = placeholderQuote({ amount: '10.01', currency: 'EUR', symbol: 'ETH', usdPrice: 3000 });
-    expect(eur.coinbaseFee.amount).toBe('0.21');
+    expect(eur.coinbaseFee!.amount).toBe('0.21');
     expect(eur.paymentSubtotal.amount).toBe('9.80');
     expect(eur.purchaseAmount).toEqual({ amount: '', currency: 'ETH' });
     expect(placeholderQuote({ amount: '50', currency: 'USD', symbol: 'USDC' }).purchaseAmount.amount).toBe('');

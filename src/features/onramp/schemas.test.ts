@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import realOptions from '../../core/api/contracts/onrampOptions.json' with { type: 'json' };
+import realQuote from '../../core/api/contracts/onrampQuote.json' with { type: 'json' };
+import realUrl from '../../core/api/contracts/onrampUrl.json' with { type: 'json' };
 import { onrampOptionsSchema, onrampPurchaseSchema, onrampUrlResponseSchema, quoteResponseSchema } from './schemas.ts';
 
 /** devcloud's answer for $100 of ETH with coinbase (devcloud/README.md). */
@@ -14,16 +17,26 @@ const QUOTE = {
 
 describe('on-ramp answers', () => {
   it('reads the quote under `quote` (the SPEC field); amounts given as numbers become text', () => {
-    expect(z.parse(quoteResponseSchema, { quote: QUOTE }).quote).toEqual(QUOTE);
+    expect(z.parse(quoteResponseSchema, { quote: QUOTE })).toEqual(QUOTE);
     const numeric = { ...QUOTE, paymentTotal: { amount: 100, currency: 'USD' } };
-    expect(z.parse(quoteResponseSchema, { quote: numeric }).quote.paymentTotal).toEqual({ amount: '100', currency: 'USD' });
+    expect(z.parse(quoteResponseSchema, { quote: numeric }).paymentTotal).toEqual({ amount: '100', currency: 'USD' });
   });
 
-  it('refuses a quote at the top level, or one missing a field', () => {
-    expect(z.safeParse(quoteResponseSchema, QUOTE).success).toBe(false);
+  it('reads the real answer: the quote itself, without coinbaseFee (contract fixture)', () => {
+    expect(z.parse(quoteResponseSchema, realQuote.payload)).toEqual(realQuote.payload);
+    expect(z.parse(quoteResponseSchema, QUOTE)).toEqual(QUOTE);
+  });
+
+  it('refuses a quote missing a field', () => {
     const { quoteId: _quoteId, ...partial } = QUOTE;
     expect(z.safeParse(quoteResponseSchema, { quote: partial }).success).toBe(false);
+    expect(z.safeParse(quoteResponseSchema, partial).success).toBe(false);
     expect(z.safeParse(quoteResponseSchema, { quote: { ...QUOTE, networkFee: { amount: '0.10' } } }).success).toBe(false);
+  });
+
+  it('reads the real options and URL answers (contract fixtures)', () => {
+    expect(z.parse(onrampOptionsSchema, realOptions.payload).purchaseCurrencies[0]!.networks[0]!.chain_id).toBe('31337');
+    expect(z.parse(onrampUrlResponseSchema, realUrl.payload).url).toBe(realUrl.payload.url);
   });
 
   it('reads the options; limits as numbers become text', () => {

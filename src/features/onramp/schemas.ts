@@ -42,9 +42,12 @@ export type OnrampOptions = z.infer<typeof onrampOptionsSchema>;
 const moneySchema = z.object({ amount: decimalText, currency: z.string() });
 export type Money = z.infer<typeof moneySchema>;
 
-/** SPEC section 3, "Onramp quote"; `coinbaseFee` is the provider's fee, whoever the provider is. */
+/**
+ * SPEC section 3, "Onramp quote"; `coinbaseFee` is the provider's fee, whoever the provider is (newer versions of the
+ * real API leave it out).
+ */
 export const onrampQuoteSchema = z.object({
-  coinbaseFee: moneySchema,
+  coinbaseFee: z.optional(moneySchema),
   networkFee: moneySchema,
   paymentSubtotal: moneySchema,
   paymentTotal: moneySchema,
@@ -53,8 +56,14 @@ export const onrampQuoteSchema = z.object({
 });
 export type OnrampQuote = z.infer<typeof onrampQuoteSchema>;
 
-/** `POST /v1/onramp/quote`: the SPEC's response field `quote`. */
-export const quoteResponseSchema = z.object({ quote: onrampQuoteSchema });
+/** `POST /v1/onramp/quote`: the quote itself, as the real API answers, or inside the SPEC's response field `quote`. */
+export const quoteResponseSchema = z.union([
+  z.pipe(
+    z.object({ quote: onrampQuoteSchema }),
+    z.transform(({ quote }) => quote),
+  ),
+  onrampQuoteSchema,
+]);
 
 /** `POST /v1/generators/onrampurl`: only a web page may be opened in the popup (never `javascript:` or `data:`). */
 export const onrampUrlResponseSchema = z.object({ url: z.url({ protocol: /^https?$/ }) });

@@ -15,7 +15,7 @@ import {
   type SwapTokenInfo,
   tokensResponseSchema,
 } from './schemas.ts';
-import { parseTokenList } from './tokens.ts';
+import { NATIVE_ADDRESS, parseTokenList } from './tokens.ts';
 
 /** A transaction the API built, as the wallet is asked to send it. */
 export type BuiltTx = { to: `0x${string}`; data: `0x${string}`; value: bigint; gas: bigint | undefined };
@@ -39,12 +39,13 @@ export function refusal(error: unknown, fallback: string, refused: string = fall
 
 const plainAddress = (caip10: string) => caip10.slice(caip10.lastIndexOf(':') + 1) as `0x${string}`;
 
-function builtTx(tx: BuiltTxAnswer): BuiltTx {
+/** `native`: the swap pays in the native coin, whose amount the real API gives as `tx.amount` rather than `tx.value`. */
+function builtTx(tx: BuiltTxAnswer, native = false): BuiltTx {
   const gas = tx.eip155?.gas;
   return {
     to: plainAddress(tx.to),
     data: tx.data as `0x${string}`,
-    value: BigInt(tx.value ?? '0'),
+    value: BigInt(tx.value ?? (native ? tx.amount : undefined) ?? '0'),
     gas: gas === undefined ? undefined : BigInt(gas),
   };
 }
@@ -123,7 +124,8 @@ export function createSwapApi(api: ApiClient) {
           amount: amount.toString(),
           eip155: { slippage },
         });
-        return { tx: builtTx(answer.tx), toAmount: answer.swap ? BigInt(answer.swap.toAmount) : undefined };
+        const native = plainAddress(body.from).toLowerCase() === NATIVE_ADDRESS;
+        return { tx: builtTx(answer.tx, native), toAmount: answer.swap ? BigInt(answer.swap.toAmount) : undefined };
       }),
 
     /** `POST /v1/fungible/price`: USD per whole token, by lower-case CAIP-10 address (matched by address, else symbol). */

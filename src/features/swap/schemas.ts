@@ -26,7 +26,8 @@ export type SwapTokenInfo = z.infer<typeof swapTokenSchema>;
 export const tokensResponseSchema = z.object({ tokens: z.array(z.unknown()) });
 
 export const quoteSchema = z.object({
-  id: z.optional(z.string()),
+  /** The real API answers `null`. */
+  id: z.optional(z.nullable(z.string())),
   fromAmount: unitsSchema,
   fromAccount: caip10Schema,
   toAmount: unitsSchema,
@@ -49,6 +50,8 @@ const builtTxSchema = z.object({
   to: caip10Schema,
   data: hexSchema,
   value: z.optional(unitsSchema),
+  /** The real build-transaction answer's input amount (it has no `value`): a native swap sends it as the value. */
+  amount: z.optional(unitsSchema),
   eip155: z.optional(
     z.object({
       gas: z.union([unitsSchema, z.int().check(z.nonnegative())]),

@@ -309,6 +309,7 @@ export default {
   'nfts.none': 'لا توجد NFT بعد',
   'nfts.loading': 'جارٍ تحميل NFT',
   'nfts.error': 'تعذّر تحميل NFT',
+  'nfts.unavailable': 'رموز NFT غير متاحة',
   'view.RegisterAccountName': 'اختيار الاسم',
   'view.RegisterAccountNameSuccess': 'تم اختيار الاسم',
   'view.Pay': 'دفع',

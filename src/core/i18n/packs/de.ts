@@ -307,6 +307,7 @@ export default {
   'nfts.none': 'Noch keine NFTs',
   'nfts.loading': 'NFTs werden geladen',
   'nfts.error': 'NFTs konnten nicht geladen werden',
+  'nfts.unavailable': 'NFTs sind nicht verfügbar',
   'view.RegisterAccountName': 'Namen wählen',
   'view.RegisterAccountNameSuccess': 'Name gewählt',
   'view.Pay': 'Bezahlen',

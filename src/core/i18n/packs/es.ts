@@ -308,6 +308,7 @@ export default {
   'nfts.none': 'Aún no hay NFT',
   'nfts.loading': 'Cargando NFT',
   'nfts.error': 'No se pudieron cargar los NFT',
+  'nfts.unavailable': 'Los NFT no están disponibles',
   'view.RegisterAccountName': 'Elegir nombre',
   'view.RegisterAccountNameSuccess': 'Nombre elegido',
   'view.Pay': 'Pagar',

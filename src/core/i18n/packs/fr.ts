@@ -308,6 +308,7 @@ export default {
   'nfts.none': 'Pas encore de NFT',
   'nfts.loading': 'Chargement des NFT',
   'nfts.error': 'Impossible de charger les NFT',
+  'nfts.unavailable': 'Les NFT ne sont pas disponibles',
   'view.RegisterAccountName': 'Choisir un nom',
   'view.RegisterAccountNameSuccess': 'Nom choisi',
   'view.Pay': 'Payer',

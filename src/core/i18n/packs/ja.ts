@@ -303,6 +303,7 @@ export default {
   'nfts.none': 'NFTはまだありません',
   'nfts.loading': 'NFTを読み込み中',
   'nfts.error': 'NFTを読み込めませんでした',
+  'nfts.unavailable': 'NFTは利用できません',
   'view.RegisterAccountName': '名前を選ぶ',
   'view.RegisterAccountNameSuccess': '名前を決定しました',
   'view.Pay': '支払う',

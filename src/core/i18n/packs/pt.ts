@@ -305,6 +305,7 @@ export default {
   'nfts.none': 'Ainda não há NFTs',
   'nfts.loading': 'Carregando NFTs',
   'nfts.error': 'Não foi possível carregar os NFTs',
+  'nfts.unavailable': 'NFTs não estão disponíveis',
   'view.RegisterAccountName': 'Escolher nome',
   'view.RegisterAccountNameSuccess': 'Nome escolhido',
   'view.Pay': 'Pagar',

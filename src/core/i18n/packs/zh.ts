@@ -302,6 +302,7 @@ export default {
   'nfts.none': '暂无 NFT',
   'nfts.loading': '正在加载 NFT',
   'nfts.error': '无法加载 NFT',
+  'nfts.unavailable': 'NFT 不可用',
   'view.RegisterAccountName': '选择名称',
   'view.RegisterAccountNameSuccess': '已选择名称',
   'view.Pay': '支付',
