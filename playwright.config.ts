@@ -13,6 +13,20 @@ export const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP shop.test 127.0.0.1',
 ];
 
+/** The specs of the embedded wallet's journeys, run in both devcloud modes. */
+const EMBEDDED_JOURNEYS = [
+  'email.spec.ts',
+  'social.spec.ts',
+  'embedded-rpc.spec.ts',
+  'embedded-network.spec.ts',
+  'embedded-solana.spec.ts',
+  'send-embedded.spec.ts',
+  'swap-embedded.spec.ts',
+  'names.spec.ts',
+  'pay.spec.ts',
+  'siwx.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -29,6 +43,18 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  projects: [
+    { name: 'chromium' },
+    // The embedded wallet's journeys again, with devcloud answering as the real services do (devcloud/mode.ts):
+    // the secure site offers none of our extensions, so Airlock follows the real protocol (docs/secure-site.md).
+    {
+      name: 'reown',
+      metadata: { devcloudMode: 'reown' },
+      testMatch: EMBEDDED_JOURNEYS,
+      // Pay and SIWX: only their embedded-wallet journeys.
+      grep: /embedded|e-mail login|social login|account names/,
+    },
+  ],
   // The production-like run (`npm run preview`) of what `npm test` built, on the default ports the journeys name.
   webServer: {
     command: 'node --import tsx scripts/preview.ts --no-build --quiet --fixtures',

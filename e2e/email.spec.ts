@@ -134,9 +134,9 @@ test.describe('e-mail login', () => {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('@airlock/email')))!)).toBe(newEmail);
   });
 
-  test("no READY within the (shortened) load time-out: 'Network Error' alert", async ({ page }) => {
-    // The secure page never loads: no READY ever comes.
-    await page.route('http://127.0.0.1:4001/login**', (route) =>
+  test("no READY within the (shortened) load time-out: 'Network Error' alert, and no false 'we sent a code' step", async ({ page }) => {
+    // The secure SDK page never loads: no READY ever comes.
+    await page.route('http://127.0.0.1:4001/sdk**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>x</title>' }),
     );
     await page.goto(`/?projectId=${uniqueProjectId('loadfail')}&testTimeouts=1000,1500`);
@@ -146,6 +146,10 @@ test.describe('e-mail login', () => {
     await emailField(page).press('Enter');
     const alert = dialog(page).getByRole('alert').filter({ hasText: 'Network Error' });
     await expect(alert).toContainText('Unable to load email login dependency');
+    // No code was sent (issue 21, point 7): the view says what failed and offers to try again, with no code cells.
+    await expect(dialog(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(dialog(page).getByText('We sent a six-digit code', { exact: false })).toHaveCount(0);
+    await expect(dialog(page).getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveCount(0);
   });
 
   test("a connect request without answer within the (shortened) request time-out: 'Embedded Wallet Request Timed Out'", async ({

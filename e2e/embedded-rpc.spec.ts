@@ -113,6 +113,9 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
   });
 
   test('a script on the host page cannot get a signature: only a click on Approve inside the frame signs', async ({ page }) => {
+    // The modal learns of a request posted behind its back only through the frame's approval events (our extension);
+    // against the real site such a request stays in the hidden frame, where nobody can approve it.
+    test.skip(test.info().project.metadata?.devcloudMode === 'reown', 'needs the approvalEvents extension');
     test.setTimeout(60_000);
     await openShell(page, { projectId: uniqueProjectId('attacker') });
     await preferEoa(page);

@@ -67,15 +67,20 @@ export type UserView = {
   userName: string | null;
   preferredAccountType?: 'eoa' | 'smartAccount';
   smartAccountDeployed: boolean;
-  /** The base58 address of the user's Solana EOA (the solana namespace's account). */
-  solanaAddress?: string;
+};
+
+/** The same login's user on the solana namespace (the frame has one user per namespace): its base58 EOA. */
+export type SolanaUserView = Omit<UserView, 'address' | 'chainId' | 'accounts' | 'preferredAccountType'> & {
+  address: string;
+  chainId: string;
+  accounts: { address: string; type: 'eoa' }[];
+  preferredAccountType: 'eoa';
 };
 
 export function userView(user: UserRecord, chainId: number): UserView {
   const eoa = accountOf(user).address;
   const list: UserView['accounts'] = [{ address: eoa, type: 'eoa' }];
   if (supportsSmartAccount(chainId)) list.push({ address: smartAccountAddress(eoa), type: 'smartAccount' });
-  const solana = solanaKeypairOf(user);
   return {
     email: user.email,
     address: primaryAddress(user, chainId),
@@ -85,6 +90,20 @@ export function userView(user: UserRecord, chainId: number): UserView {
     // Unset until chosen, so the app's own stored or default type applies (SPEC section 4).
     ...(user.preferredAccountType ? { preferredAccountType: effectiveAccountType(user, chainId) } : {}),
     smartAccountDeployed: false,
-    ...(solana ? { solanaAddress: solana.address } : {}),
+  };
+}
+
+/** The user on a solana chain (`solana:<genesis hash>`), or undefined when the login has no Solana key. */
+export function solanaUserView(user: UserRecord, caipChainId: string): SolanaUserView | undefined {
+  const solana = solanaKeypairOf(user);
+  if (!solana) return undefined;
+  return {
+    email: user.email,
+    address: solana.address,
+    chainId: caipChainId,
+    accounts: [{ address: solana.address, type: 'eoa' }],
+    userName: user.userName,
+    preferredAccountType: 'eoa',
+    smartAccountDeployed: false,
   };
 }

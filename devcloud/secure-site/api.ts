@@ -14,6 +14,7 @@ import {
   primaryAddress,
   smartAccountAddress,
   supportsSmartAccount,
+  solanaUserView,
   userView,
 } from './accounts.ts';
 import type { ApprovalBook } from './approvalBook.ts';
@@ -205,8 +206,24 @@ export function apiRoutes(deps: ApiDeps): Hono {
   });
 
   app.post('/api/user', async (c) => {
-    const input = await body(c, z.object({ chainId, preferredAccountType: accountType.optional() }));
+    const input = await body(
+      c,
+      z.object({
+        chainId,
+        preferredAccountType: accountType.optional(),
+        // The solana namespace's user (the frame asks one user per namespace).
+        solanaChainId: z
+          .string()
+          .regex(/^solana:[1-9A-HJ-NP-Za-km-z]{1,64}$/)
+          .optional(),
+      }),
+    );
     let user = sessionUser(c);
+    if (input.solanaChainId) {
+      const solana = solanaUserView(user, input.solanaChainId);
+      if (!solana) throw new ApiError('No Solana account for this login');
+      return c.json(solana);
+    }
     if (input.preferredAccountType) user = store.updateUser(user.id, { preferredAccountType: input.preferredAccountType }) ?? user;
     return c.json(userView(user, input.chainId));
   });

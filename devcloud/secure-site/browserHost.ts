@@ -54,13 +54,24 @@ messenger.onEvent((event) => {
     if (pendingApprovals.size === 0) hideFrame();
   }
 });
-iframe.src = `${secureOrigin}/login?projectId=p1&chainId=31337&version=test&enableLogger=true`;
+// The social popup's result: the real site's untyped `{ resultUri }`, trusted by its origin.
+const socialResults: string[] = [];
+/** Every message the secure origin posted, as sent (the contract test holds them against the real shapes). */
+const rawMessages: unknown[] = [];
+window.addEventListener('message', (event) => {
+  if (event.origin === secureOrigin) rawMessages.push(event.data);
+  const resultUri = (event.data as { resultUri?: unknown } | null)?.resultUri;
+  if (event.origin === secureOrigin && typeof resultUri === 'string') socialResults.push(resultUri);
+});
+iframe.src = `${secureOrigin}/sdk?projectId=p1&chainId=eip155:31337&version=4&enableLogger=true`;
 document.body.append(iframe);
 
 Object.assign(window, {
   airlockTest: {
     messenger,
     events,
+    socialResults,
+    rawMessages,
     debug,
     iframe,
     token: () => localStorage.getItem('airlock-test:token') ?? undefined,

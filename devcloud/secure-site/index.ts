@@ -22,6 +22,7 @@ import { loginPageRoutes } from './loginPage.ts';
 import { createMailbox, mailboxRoutes, type Mailbox } from './mailbox.ts';
 import { createOriginsSource } from './origins.ts';
 import { createOutbox } from './outbox.ts';
+import { createModeSource } from './projectMode.ts';
 import { pageRoutes } from './pages.ts';
 import { createPreviewer } from './preview/build.ts';
 import { createSignals } from './signals.ts';
@@ -83,7 +84,7 @@ export function createSecureSiteApp(
 
   const app = new Hono();
   if (options.faults) app.use('*', faultMiddleware(options.faults));
-  app.route('/', loginPageRoutes({ origins, chainIds: chains.ids }));
+  app.route('/', loginPageRoutes({ origins, modes: createModeSource(options.devcloudUrl), chainIds: chains.ids }));
   app.route('/', pageRoutes({ emailLogin, social, farcaster }));
   app.route('/', mailboxRoutes(options.mailbox));
   app.route(

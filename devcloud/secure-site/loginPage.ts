@@ -1,11 +1,12 @@
 /**
- * `GET /login?projectId=&chainId=&version=&enableLogger=&locale=`: the page the toolkit's hidden iframe
- * loads (SPEC section 2), which also shows the confirmation of unsafe requests when the modal
+ * `GET /sdk?projectId=&chainId=&version=&enableLogger=&rpcUrl=&locale=`: the page the toolkit's hidden iframe
+ * loads (SPEC section 2; the real secure site's SDK page, as AppKit's W3mFrame.ts builds its URL: a CAIP chain id,
+ * the frame protocol's version 4, the RPC URL; `/login` is the same page under its former name), which also shows the confirmation of unsafe requests when the modal
  * displays the frame. Only the project's allowed origins may frame it (CSP frame-ancestors),
  * its only script and stylesheet are ours, and its settings travel in a meta tag. `locale` is the modal's
  * language: the page speaks it (unknown: English).
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { SMART_ACCOUNT_CHAIN_IDS } from './chains.ts';
 import { parseChainId } from './chainId.ts';
@@ -16,6 +17,7 @@ import { document, html, sendHtml } from './html.ts';
 import { localeFrom } from './locale.ts';
 import { secureTranslator } from './translations.ts';
 import type { OriginsSource } from './origins.ts';
+import { frameExtensionsOf, type ModeSource } from './projectMode.ts';
 
 /** Reported in READY. */
 export const SECURE_SITE_VERSION = '1.0.0-devcloud';
@@ -25,6 +27,7 @@ const querySchema = z.object({
   chainId: z.string().max(128).optional(),
   version: z.string().max(64).optional(),
   enableLogger: z.enum(['true', 'false']).optional(),
+  rpcUrl: z.string().max(2048).optional(),
   locale: z.string().optional(),
 });
 
@@ -46,17 +49,17 @@ export function frameCsp(allowedOrigins: readonly string[]): string {
   ].join('; ');
 }
 
-export function loginPageRoutes(deps: { origins: OriginsSource; chainIds: () => number[] }): Hono {
+export function loginPageRoutes(deps: { origins: OriginsSource; modes: ModeSource; chainIds: () => number[] }): Hono {
   const app = new Hono();
 
-  app.get('/login', async (c) => {
+  const sdkPage = async (c: Context) => {
     const query = querySchema.safeParse(c.req.query());
     if (!query.success) {
       return c.text('Missing or invalid projectId', 400, { 'content-security-policy': "default-src 'none'" });
     }
     const { projectId, chainId, version, enableLogger } = query.data;
     const locale = localeFrom(query.data.locale);
-    const allowedOrigins = await deps.origins(projectId);
+    const [allowedOrigins, mode] = await Promise.all([deps.origins(projectId), deps.modes(projectId)]);
     const config: FrameConfig = {
       version: SECURE_SITE_VERSION,
       projectId,
@@ -67,6 +70,7 @@ export function loginPageRoutes(deps: { origins: OriginsSource; chainIds: () => 
       chainIds: deps.chainIds(),
       smartAccountChainIds: [...SMART_ACCOUNT_CHAIN_IDS],
       locale,
+      extensions: frameExtensionsOf(mode),
     };
     const page = document({
       title: secureTranslator(locale)('page.title'),
@@ -79,7 +83,9 @@ export function loginPageRoutes(deps: { origins: OriginsSource; chainIds: () => 
       stylesheet: false,
     });
     return sendHtml(c, page, frameCsp(allowedOrigins));
-  });
+  };
+  app.get('/sdk', sdkPage);
+  app.get('/login', sdkPage);
 
   app.get('/assets/:name', async (c) => {
     const asset = (await loadAssets()).get(c.req.param('name'));

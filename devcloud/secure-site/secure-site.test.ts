@@ -57,8 +57,18 @@ type User = {
   userName: string | null;
   preferredAccountType?: string;
   smartAccountDeployed: boolean;
+  /** The test's note of the login's Solana user (asked per namespace), not a field of the answer. */
   solanaAddress?: string;
 };
+
+const SOLANA_CHAIN = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+
+/** The EVM user, with the login's Solana address beside it (the frame asks one user per namespace). */
+async function userWithSolana(token: string): Promise<User> {
+  const evm = (await api<User>('/api/user', { chainId: 31337 }, token)).body;
+  const solana = (await api<{ address: string }>('/api/user', { chainId: 31337, solanaChainId: SOLANA_CHAIN }, token)).body;
+  return { ...evm, solanaAddress: solana.address };
+}
 
 let anvil: TestAnvil;
 let origins: ReturnType<typeof startOriginsStub>;
@@ -320,6 +330,15 @@ describe('e-mail login', () => {
     expect(body.accounts.map((a) => a.type)).toEqual(['eoa', 'smartAccount']);
     expect(body.smartAccountDeployed).toBe(false);
     expect(body).not.toHaveProperty('privateKey');
+    // One user per namespace: no Solana field of ours beside the EVM user.
+    expect(body).not.toHaveProperty('solanaAddress');
+  });
+
+  it("reports the login's Solana user for a solana chain id (GET_USER per namespace)", async () => {
+    const { body } = await api<User>('/api/user', { chainId: 31337, solanaChainId: SOLANA_CHAIN }, token);
+    expect(body).toMatchObject({ email, chainId: SOLANA_CHAIN, preferredAccountType: 'eoa' });
+    expect(getBase58Encoder().encode(body.address)).toHaveLength(32);
+    expect(body.accounts).toEqual([{ address: body.address, type: 'eoa' }]);
   });
 
   it('sends a code at once to a known device, and CONNECT when already signed in', async () => {
@@ -363,7 +382,7 @@ describe('embedded wallet RPC', () => {
 
   beforeAll(async () => {
     token = await emailLogin('rpc@example.com');
-    user = (await api<User>('/api/user', { chainId: 31337 }, token)).body;
+    user = await userWithSolana(token);
   });
 
   it('funds a new wallet with 10 ETH and proxies reads to the chain', async () => {
@@ -512,7 +531,7 @@ describe('approval proof for unsafe methods', () => {
 
   beforeAll(async () => {
     token = await emailLogin('approval@example.com');
-    user = (await api<User>('/api/user', { chainId: 31337 }, token)).body;
+    user = await userWithSolana(token);
   });
 
   it('signs nothing without a token from the approvals endpoint', async () => {
@@ -579,7 +598,7 @@ describe('the approval preview', () => {
 
   beforeAll(async () => {
     token = await emailLogin('preview@example.com');
-    user = (await api<User>('/api/user', { chainId: 31337 }, token)).body;
+    user = await userWithSolana(token);
     const [token0] = await deployTestTokens({ chainId: 31337, rpcUrl: anvil.rpcUrl });
     ausd = token0!.address;
     // The owner (anvil account 0) mints 100 AUSD to the embedded wallet.

@@ -69,7 +69,8 @@ export function createSocialLogin(deps: { store: SecureSiteStore; siteUrl: strin
     connect(uri: string, origin: string, newKey: () => `0x${string}`) {
       let url: URL;
       try {
-        url = new URL(uri);
+        // Absolute, or relative to this site (the real popup may post either).
+        url = new URL(uri, siteUrl);
       } catch {
         throw new LoginError('Invalid social login result');
       }

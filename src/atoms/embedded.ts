@@ -1,7 +1,10 @@
 import { atom } from 'jotai/vanilla';
 
-/** The e-mail login in progress (EmailLogin view): which step, and the last error to show. */
-export type EmailLoginStep = 'sending' | 'device' | 'otp' | 'verifying' | 'connecting';
+/**
+ * The e-mail login in progress (EmailLogin view): which step, and the last error to show. `failed`: the code request
+ * itself failed (e.g. the frame never loaded), so no code was sent and no code cells are shown.
+ */
+export type EmailLoginStep = 'sending' | 'failed' | 'device' | 'otp' | 'verifying' | 'connecting';
 export type EmailLoginState = { email: string; step: EmailLoginStep; error?: string };
 export const emailLoginAtom = atom<EmailLoginState | null>(null);
 

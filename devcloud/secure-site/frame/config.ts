@@ -3,6 +3,7 @@
  * inline script under the page's CSP). Parsed like any other input.
  */
 import * as z from 'zod/mini';
+import { FRAME_EXTENSIONS } from '../../../src/core/frame/messages.ts';
 import { SUPPORTED_LOCALES } from '../../../src/core/i18n/locales.ts';
 
 export const CONFIG_META = 'airlock-config';
@@ -21,6 +22,8 @@ export const frameConfigSchema = z.object({
   smartAccountChainIds: z.array(z.int()),
   /** The page's language, from the frame URL's `locale` (the modal's); SYNC_LOCALE changes it later. */
   locale: z.enum(SUPPORTED_LOCALES),
+  /** Our extensions this project's frame offers (none in devcloud's `reown` mode, as on the real site). */
+  extensions: z.array(z.enum(FRAME_EXTENSIONS)),
 });
 
 export type FrameConfig = z.infer<typeof frameConfigSchema>;

@@ -48,6 +48,8 @@ export type HandlerDeps = {
   reload?: () => void;
 };
 
+const isSolanaChain = (value: unknown): value is string => typeof value === 'string' && value.startsWith('solana:');
+
 /** Matches the app's request time-out; past it nobody is waiting for the answer. */
 const DEVICE_WAIT_MS = 120_000;
 const FARCASTER_WAIT_MS = 10 * 60_000;
@@ -137,7 +139,8 @@ export function createHandlers({
         backend<{ result: unknown }>('/api/rpc', { chainId: chain, request, approval }, { token: session, signal }),
       );
       outcome = 'approved';
-      return { result };
+      // The bare result, as the real frame answers (AppKit resolves `event.payload`).
+      return result;
     } catch (error) {
       if (error instanceof RequestAbortedError) outcome = 'cancelled';
       throw error;
@@ -219,6 +222,10 @@ export function createHandlers({
 
     async GET_USER(payload, origin) {
       if (payload?.socialUri) await connectSocial(payload.socialUri, origin);
+      // One user per namespace: a solana chain id asks for the login's Solana user (the EVM chain stays).
+      if (isSolanaChain(payload?.chainId)) {
+        return backend<User>('/api/user', { chainId: chainId(), solanaChainId: payload?.chainId }, { token: token() });
+      }
       useChain(payload?.chainId);
       return getUser(payload?.preferredAccountType);
     },
@@ -274,7 +281,7 @@ export function createHandlers({
       const { result } = await abortable(request.method, (signal) =>
         backend<{ result: unknown }>('/api/rpc', { chainId: chainId(), request }, { token: session, signal }),
       );
-      return { result };
+      return result;
     },
 
     async UPDATE_EMAIL({ email }) {

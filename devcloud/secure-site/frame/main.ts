@@ -11,6 +11,7 @@ import {
   parseFrameMessage,
   requestNameOf,
   successType,
+  type FrameExtension,
   type FrameMessage,
   type RequestName,
 } from '../../../src/core/frame/messages.ts';
@@ -56,6 +57,10 @@ function start() {
     return true;
   }
 
+  /** Our extensions, only where this project's mode offers them (none in `reown` mode, as on the real site). */
+  const extensions = config.extensions;
+  const offers = (extension: FrameExtension) => extensions.includes(extension);
+
   const storage = createFrameStorage();
   const backend = createBackend(() => {
     storage.token = null;
@@ -65,13 +70,16 @@ function start() {
   const locale = createFrameLocale({ doc: document, fetchPack, changed: () => page.relocalize(), log });
   const approvals = createApprovalQueue({
     requested: (approval) => {
+      if (!offers('approvalEvents')) return;
       const height = page.preferredHeight();
       post(
         { type: eventType('APPROVAL_REQUESTED'), payload: { id: approval.id, method: approval.request.method, height } },
         approval.origin,
       );
     },
-    ended: (approval, outcome) => post({ type: eventType('APPROVAL_ENDED'), payload: { id: approval.id, outcome } }, approval.origin),
+    ended: (approval, outcome) => {
+      if (offers('approvalEvents')) post({ type: eventType('APPROVAL_ENDED'), payload: { id: approval.id, outcome } }, approval.origin);
+    },
     show: (current, waiting) => page.show(current, waiting),
   });
   const page = createApprovalPage({
@@ -93,7 +101,8 @@ function start() {
     },
     onHeight: (id, height) => {
       const current = approvals.current();
-      if (current?.id === id) post({ type: eventType('APPROVAL_RESIZED'), payload: { id, height } }, current.origin);
+      if (current?.id === id && offers('approvalEvents'))
+        post({ type: eventType('APPROVAL_RESIZED'), payload: { id, height } }, current.origin);
     },
   });
 
@@ -131,7 +140,8 @@ function start() {
       }
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : 'An error occurred';
-      const code = error instanceof FrameRpcError ? { code: error.code } : {};
+      // The EIP-1193 code is ours; the real site's errors are `{ message }` alone.
+      const code = error instanceof FrameRpcError && extensions.length > 0 ? { code: error.code } : {};
       log(name, 'failed:', message);
       post({ ...withId, type: errorType(name), payload: { message, ...code } } as FrameMessage, origin);
     }
@@ -150,6 +160,8 @@ function start() {
     }
     const message = gated.message;
     const name = requestNameOf(message.type);
+    // The real site does not know SYNC_LOCALE: it stays unanswered where the extension is not offered.
+    if (name === 'SYNC_LOCALE' && !offers('syncLocale')) return log('dropped SYNC_LOCALE: not offered');
     if (name) void handle(name, message.id, message.payload, event.origin);
   });
 
@@ -162,7 +174,9 @@ function start() {
   const known = window.location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : undefined);
   const targets = known ? [known].filter(allowed) : config.allowedOrigins.filter((origin) => !origin.includes('*'));
   if (targets.length === 0) log('no allowed origin to announce READY to');
-  for (const origin of targets) post({ type: eventType('READY'), payload: { version: config.version } }, origin);
+  // Our extensions ride in READY's payload, which the real client's schema reads only `version` of.
+  const ready = { version: config.version, ...(config.extensions.length > 0 ? { extensions: config.extensions } : {}) };
+  for (const origin of targets) post({ type: eventType('READY'), payload: ready }, origin);
 }
 
 start();

@@ -26,7 +26,7 @@ describe('the hidden secure iframe (SPEC section 2)', () => {
   let target: ReturnType<typeof fakeFrameWindow>;
 
   function create(secureSiteUrl = `${SECURE}/some/path?x=1`) {
-    frame = createEmbeddedFrame({ secureSiteUrl, projectId: 'proj', chainId: 31337, version: '1.0.0', enableLogger: false });
+    frame = createEmbeddedFrame({ secureSiteUrl, projectId: 'proj', chainId: 31337, rpcUrl: 'http://127.0.0.1:4000', enableLogger: false });
     target = fakeFrameWindow();
     // No page is loaded here: the iframe's window is the stand-in the messenger posts to.
     Object.defineProperty(frame.iframe, 'contentWindow', { configurable: true, get: () => target });
@@ -59,8 +59,15 @@ describe('the hidden secure iframe (SPEC section 2)', () => {
     expect(iframe.style.display).toBe('none');
     expect(iframe.getAttribute('style') ?? '').not.toContain('display: block');
     const src = new URL(iframe.src);
-    expect(src.origin + src.pathname).toBe(`${SECURE}/login`);
-    expect(Object.fromEntries(src.searchParams)).toEqual({ projectId: 'proj', chainId: '31337', version: '1.0.0', enableLogger: 'false' });
+    // The real SDK page and its query (AppKit's W3mFrame.ts): a CAIP chain id, the frame protocol's version 4, the RPC URL.
+    expect(src.origin + src.pathname).toBe(`${SECURE}/sdk`);
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      projectId: 'proj',
+      chainId: 'eip155:31337',
+      version: '4',
+      enableLogger: 'false',
+      rpcUrl: 'http://127.0.0.1:4000',
+    });
 
     deliver(READY, SECURE, target);
     expect(iframe.style.display).toBe('block');

@@ -11,8 +11,9 @@ export type EmbeddedFrameOptions = {
   secureSiteUrl: string;
   projectId: string;
   chainId: string | number | undefined;
-  version: string;
   enableLogger: boolean;
+  /** The blockchain RPC the frame reads through (the real SDK page's `rpcUrl`). */
+  rpcUrl: string;
   /** The modal's language: the frame's pages speak it (SYNC_LOCALE follows a change). */
   locale?: string;
   timeouts?: { load?: number; request?: number };
@@ -37,15 +38,30 @@ export type EmbeddedFrame = {
   destroy(): void;
 };
 
-/** The login page URL with the SPEC's query parameters (project id, chain id, version, logger flag) and the modal's language. */
+/** The frame protocol's version the real SDK page speaks (AppKit's SECURE_SITE_SDK_VERSION), not ours. */
+export const FRAME_PROTOCOL_VERSION = '4';
+
+/** A chain id as the SDK page takes it: a CAIP-2 id (`eip155:1`); a bare EVM id gets its namespace. */
+export function caipChainId(chainId: string | number | undefined): string {
+  if (chainId === undefined || chainId === '') return 'eip155:1';
+  const text = String(chainId);
+  return text.includes(':') ? text : `eip155:${text}`;
+}
+
+/**
+ * The secure site's SDK page (`/sdk`) with the real client's query parameters (AppKit's W3mFrame.ts): project id,
+ * CAIP chain id, the frame protocol's version, the logger flag and the RPC URL; and the modal's language (ours; a
+ * site without languages ignores it).
+ */
 export function frameUrl(
-  options: Pick<EmbeddedFrameOptions, 'secureSiteUrl' | 'projectId' | 'chainId' | 'version' | 'enableLogger' | 'locale'>,
+  options: Pick<EmbeddedFrameOptions, 'secureSiteUrl' | 'projectId' | 'chainId' | 'enableLogger' | 'rpcUrl' | 'locale'>,
 ): string {
-  const url = new URL('/login', options.secureSiteUrl);
+  const url = new URL('/sdk', options.secureSiteUrl);
   url.searchParams.set('projectId', options.projectId);
-  if (options.chainId !== undefined) url.searchParams.set('chainId', String(options.chainId));
-  url.searchParams.set('version', options.version);
+  url.searchParams.set('chainId', caipChainId(options.chainId));
+  url.searchParams.set('version', FRAME_PROTOCOL_VERSION);
   url.searchParams.set('enableLogger', String(options.enableLogger));
+  url.searchParams.set('rpcUrl', options.rpcUrl);
   if (options.locale) url.searchParams.set('locale', options.locale);
   return url.toString();
 }

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   REQUEST_NAMES,
   appType,
+  extensionsOf,
+  socialResultSchema,
   errorType,
   eventType,
   parseAppMessage,
@@ -107,7 +109,7 @@ const validSuccesses: Record<RequestName, unknown> = {
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: { smartAccountEnabledNetworks: [31337] },
   INIT_SMART_ACCOUNT: { address: ADDRESS, isDeployed: false },
   SET_PREFERRED_ACCOUNT: { type: 'smartAccount', address: ADDRESS },
-  RPC_REQUEST: { result: '0x1' },
+  RPC_REQUEST: '0x1',
   UPDATE_EMAIL: { action: 'VERIFY_PRIMARY_OTP' },
   UPDATE_EMAIL_PRIMARY_OTP: undefined,
   UPDATE_EMAIL_SECONDARY_OTP: { newEmail: 'new@example.com' },
@@ -134,7 +136,8 @@ const invalidSuccesses: Record<RequestName, unknown> = {
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: { smartAccountEnabledNetworks: ['31337'] },
   INIT_SMART_ACCOUNT: { address: '0x12', isDeployed: false },
   SET_PREFERRED_ACCOUNT: { type: 'payment', address: ADDRESS },
-  RPC_REQUEST: 'raw',
+  // Any value is a result (the bare result, AppKit's RpcResponse is z.any()): nothing to reject.
+  RPC_REQUEST: undefined,
   UPDATE_EMAIL: { action: 'CONNECT' },
   UPDATE_EMAIL_PRIMARY_OTP: {},
   UPDATE_EMAIL_SECONDARY_OTP: { newEmail: 'nope' },
@@ -318,7 +321,7 @@ describe('frame → app messages', () => {
     expect(parseFrameMessage(message)).toEqual(message);
   });
 
-  it.each(REQUEST_NAMES)('%s_SUCCESS rejects a malformed payload', (name) => {
+  it.each(REQUEST_NAMES.filter((name) => name !== 'RPC_REQUEST'))('%s_SUCCESS rejects a malformed payload', (name) => {
     expect(parseFrameMessage({ id: 'x', type: successType(name), payload: invalidSuccesses[name] })).toBeNull();
   });
 
@@ -332,18 +335,40 @@ describe('frame → app messages', () => {
     expect(parseFrameMessage({ id: 'x', type: errorType(name), payload: { message: 42 } })).toBeNull();
   });
 
-  it('parses READY, SESSION_UPDATE and SOCIAL_RESULT events', () => {
+  it("parses READY and SESSION_UPDATE events; READY's version is optional (AppKit's FrameReadyResponse)", () => {
     expect(parseFrameMessage({ type: eventType('READY'), payload: { version: '0.1.0' } })).not.toBeNull();
-    expect(parseFrameMessage({ type: eventType('READY') })).toBeNull();
+    expect(parseFrameMessage({ type: eventType('READY'), payload: {} })).toEqual({ type: eventType('READY'), payload: {} });
+    expect(parseFrameMessage({ type: eventType('READY') })).not.toBeNull();
+    expect(parseFrameMessage({ type: eventType('READY'), payload: { version: 4 } })).toBeNull();
     expect(parseFrameMessage({ type: eventType('SESSION_UPDATE'), payload: { token: 't' } })).not.toBeNull();
     expect(parseFrameMessage({ type: eventType('SESSION_UPDATE'), payload: { token: '' } })).toBeNull();
-    expect(
-      parseFrameMessage({
-        type: eventType('SOCIAL_RESULT'),
-        payload: { resultUri: 'http://127.0.0.1:4001/social/callback?code=1' },
-      }),
-    ).not.toBeNull();
-    expect(parseFrameMessage({ type: eventType('SOCIAL_RESULT'), payload: { resultUri: 'data:text/html,x' } })).toBeNull();
+    // The popup's result is not a frame message: it is the untyped { resultUri } (socialResultSchema).
+    expect(parseFrameMessage({ type: '@w3m-frame/SOCIAL_RESULT', payload: { resultUri: 'https://s.example/x' } })).toBeNull();
+  });
+
+  it('READY advertises our extensions; unknown names are ignored, the real site offers none', () => {
+    const ready = parseFrameMessage({ type: eventType('READY'), payload: { version: '1', extensions: ['approvalEvents', 'teleport'] } });
+    expect(ready?.type === '@w3m-frame/READY' && [...extensionsOf(ready.payload)]).toEqual(['approvalEvents']);
+    expect([...extensionsOf({ version: '4' })]).toEqual([]);
+    expect([...extensionsOf(undefined)]).toEqual([]);
+  });
+
+  it('RPC_REQUEST_SUCCESS carries the bare result (the real frame), any JSON value', () => {
+    for (const result of ['0x1', null, 7, ['0xabc'], { blockHash: '0x1' }]) {
+      expect(parseFrameMessage({ id: 'x', type: successType('RPC_REQUEST'), payload: result })).toEqual({
+        id: 'x',
+        type: successType('RPC_REQUEST'),
+        payload: result,
+      });
+    }
+  });
+
+  it("the social popup's untyped { resultUri }: absolute http(s) or relative to the secure site; never another scheme", () => {
+    expect(socialResultSchema.safeParse({ resultUri: 'https://secure.walletconnect.org/social?code=123' }).success).toBe(true);
+    expect(socialResultSchema.safeParse({ resultUri: '/social/callback?code=1' }).success).toBe(true);
+    expect(socialResultSchema.safeParse({ resultUri: 'data:text/html,x' }).success).toBe(false);
+    expect(socialResultSchema.safeParse({ resultUri: 'javascript:alert(1)' }).success).toBe(false);
+    expect(parseAppMessage({ type: '@w3m-app/CONNECT_SOCIAL', payload: { uri: '/social/callback?code=1' } })).not.toBeNull();
   });
 
   it('keeps an _ERROR code only when it is an integer', () => {

@@ -9,6 +9,7 @@ import {
   otpSchema,
   socialProviderSchema,
   themeModeSchema,
+  loginUriSchema,
   webUrlSchema,
 } from './primitives.ts';
 import { rpcRequestPayloadSchema, UNSAFE_METHODS } from './rpc.ts';
@@ -17,15 +18,16 @@ export { isSafeMethod, isUnsafeMethod, looksLikeTransactionHash, UNSAFE_METHODS 
 export type { RpcMethod, RpcRequestPayload, UnsafeMethod } from './rpc.ts';
 
 /**
- * Every message between the app and the secure frame (SPEC section 3).
+ * Every message between the app and the secure frame (SPEC section 3), in the real secure site's shapes
+ * (Reown AppKit's packages/wallet/src/W3mFrameSchema.ts; docs/secure-site.md).
  * Shape: `{ id?, type, payload? }`. App→frame types are `@w3m-app/<NAME>`;
  * the frame answers `@w3m-frame/<NAME>_SUCCESS` or `_ERROR` with the same id,
- * and sends the events `READY`, `SESSION_UPDATE` (and the login popup `SOCIAL_RESULT`).
+ * and sends the events `READY` and `SESSION_UPDATE`. `RPC_REQUEST_SUCCESS` carries the bare result.
  *
- * Unsafe RPC requests are approved inside the frame, never by a message: the frame announces
- * `APPROVAL_REQUESTED` (the app shows the iframe), may send `APPROVAL_RESIZED`, answers the
- * RPC request once the visitor clicked Approve or Reject in the frame, then sends
- * `APPROVAL_ENDED` (the app hides the iframe). devcloud/secure-site/README.md has the sequence.
+ * Unsafe RPC requests are approved inside the frame, never by a message. A frame that offers the
+ * `approvalEvents` extension (READY's `extensions`) announces `APPROVAL_REQUESTED` (the app shows the
+ * iframe), may send `APPROVAL_RESIZED` and ends with `APPROVAL_ENDED`; without it (the real site) the app
+ * shows the frame itself while its unsafe request waits. devcloud/secure-site/README.md has the sequence.
  */
 
 export const APP_PREFIX = '@w3m-app/';
@@ -42,8 +44,6 @@ export const userSchema = z.object({
   userName: z.optional(z.nullable(z.string())),
   preferredAccountType: z.optional(accountTypeSchema),
   smartAccountDeployed: z.optional(z.boolean()),
-  /** The base58 address of the user's Solana account (solana namespace), when the wallet has one. */
-  solanaAddress: z.optional(anyAddressSchema),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -61,7 +61,7 @@ export const appPayloadSchemas = {
   CONNECT_DEVICE: none,
   CONNECT_OTP: z.object({ otp: otpSchema }),
   CONNECT_SOCIAL: z.object({
-    uri: webUrlSchema,
+    uri: loginUriSchema,
     preferredAccountType: z.optional(accountTypeSchema),
     chainId: z.optional(chainIdSchema),
   }),
@@ -71,7 +71,7 @@ export const appPayloadSchemas = {
     z.object({
       chainId: z.optional(chainIdSchema),
       preferredAccountType: z.optional(accountTypeSchema),
-      socialUri: z.optional(webUrlSchema),
+      socialUri: z.optional(loginUriSchema),
     }),
   ),
   GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProviderSchema }),
@@ -122,7 +122,8 @@ export const successPayloadSchemas = {
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({ smartAccountEnabledNetworks: z.array(z.int()) }),
   INIT_SMART_ACCOUNT: z.object({ address: addressSchema, isDeployed: z.boolean() }),
   SET_PREFERRED_ACCOUNT: z.object({ type: accountTypeSchema, address: anyAddressSchema }),
-  RPC_REQUEST: z.object({ result: z.unknown() }),
+  /** The bare result (AppKit's W3mFrameProvider resolves `event.payload`); may be absent for a null result. */
+  RPC_REQUEST: z.unknown(),
   UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
   UPDATE_EMAIL_PRIMARY_OTP: none,
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: emailSchema }),
@@ -139,6 +140,25 @@ export const successPayloadSchemas = {
  */
 export const errorPayloadSchema = z.optional(z.object({ message: z.optional(z.string()), code: z.optional(z.int()) }));
 
+/**
+ * Our extensions of the protocol, used only when the frame lists them in READY's `extensions`:
+ * `approvalEvents` (APPROVAL_REQUESTED, APPROVAL_RESIZED, APPROVAL_ENDED) and `syncLocale` (SYNC_LOCALE).
+ */
+export const FRAME_EXTENSIONS = ['approvalEvents', 'syncLocale'] as const;
+export type FrameExtension = (typeof FRAME_EXTENSIONS)[number];
+
+/** The extensions a READY payload offers (unknown names ignored). */
+export function extensionsOf(ready: { version?: string; extensions?: string[] } | undefined): Set<FrameExtension> {
+  const offered = new Set(ready?.extensions ?? []);
+  return new Set(FRAME_EXTENSIONS.filter((name) => offered.has(name)));
+}
+
+/**
+ * What the secure site's social login popup posts to its opener: an untyped `{ resultUri }` (AppKit's
+ * ConnectorControllerUtil and w3m-connecting-social-view read `event.data.resultUri` after checking the origin).
+ */
+export const socialResultSchema = z.object({ resultUri: loginUriSchema });
+
 /** How an approval ended: signed or sent, rejected by the visitor, cancelled by the app, or approved but failed. */
 export const APPROVAL_OUTCOMES = ['approved', 'rejected', 'cancelled', 'failed'] as const;
 export type ApprovalOutcome = (typeof APPROVAL_OUTCOMES)[number];
@@ -148,10 +168,17 @@ const frameHeightSchema = z.int().check(z.minimum(0), z.maximum(10_000));
 
 /** Frame events that are not replies. */
 export const eventPayloadSchemas = {
-  READY: z.object({ version: z.string() }),
+  /**
+   * The frame is loaded. `version` is optional (AppKit's FrameReadyResponse); `extensions` is ours: what the frame
+   * offers beyond the real protocol (FRAME_EXTENSIONS). The real client's schema ignores the extra field.
+   */
+  READY: z.optional(
+    z.object({
+      version: z.optional(z.string().check(z.maxLength(128))),
+      extensions: z.optional(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(32))),
+    }),
+  ),
   SESSION_UPDATE: z.object({ token: z.string().check(z.minLength(1), z.maxLength(4096)) }),
-  /** Posted by the social login popup to its opener. */
-  SOCIAL_RESULT: z.object({ resultUri: webUrlSchema }),
   /**
    * An unsafe RPC request (`id` = the RPC_REQUEST's id) waits for the visitor inside the frame:
    * show the iframe over the modal's view until APPROVAL_ENDED for every pending id.

@@ -292,7 +292,7 @@ describe('origin and source checks', () => {
     const messenger = setup({ allowedSources: () => [null, popup] });
     const events = vi.fn();
     messenger.onEvent(events);
-    const result = { type: '@w3m-frame/SOCIAL_RESULT', payload: { resultUri: `${ORIGIN}/social/callback?code=c` } };
+    const result = { type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'popup-token' } };
     fromFrame(result, ORIGIN, popup);
     expect(events).toHaveBeenCalledWith(result);
     messenger.destroy();
@@ -475,9 +475,32 @@ describe('aborts', () => {
     fromFrame({
       id: frame.posted[0]!.message.id,
       type: '@w3m-frame/RPC_REQUEST_SUCCESS',
-      payload: { result: '0x10' },
+      payload: '0x10',
     });
-    await expect(balance).resolves.toEqual({ result: '0x10' });
+    await expect(balance).resolves.toBe('0x10');
+  });
+
+  it("RPC_REQUEST_SUCCESS resolves with the real frame's bare result (AppKit resolves event.payload)", async () => {
+    const messenger = setup();
+    await ready();
+    const block = messenger.request('@w3m-app/RPC_REQUEST', { method: 'eth_blockNumber' });
+    await flush();
+    fromFrame({ id: frame.posted[0]!.message.id, type: '@w3m-frame/RPC_REQUEST_SUCCESS', payload: '0x2a' });
+    await expect(block).resolves.toBe('0x2a');
+  });
+
+  it('an RPC read the frame never answers times out (iframe_request_timeout); an unsafe one waits for the visitor', async () => {
+    const messenger = setup({ timeouts: { request: 5000 } });
+    await ready();
+    const read = messenger.request('@w3m-app/RPC_REQUEST', { method: 'eth_blockNumber' }).catch((e: unknown) => e);
+    const sign = messenger.request('@w3m-app/RPC_REQUEST', { method: 'personal_sign', params: ['0x68', ADDRESS] }).catch((e: unknown) => e);
+    const settled = vi.fn();
+    void sign.then(settled);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await read).toBeInstanceOf(IframeRequestTimeoutError);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(settled).not.toHaveBeenCalled();
+    messenger.destroy();
   });
 
   it('abortAll without keepSafeRpc aborts everything', async () => {

@@ -23,7 +23,7 @@ import {
   type RequestName,
   type SuccessPayload,
 } from './messages.ts';
-import { isSafeMethod } from './rpc.ts';
+import { isSafeMethod, isUnsafeMethod } from './rpc.ts';
 import { TIME } from '../constants.ts';
 
 /** What the messenger needs of a window: Window fits, and so does a test fake. */
@@ -64,7 +64,7 @@ export type FrameMessenger = {
   /** Send a request once the frame is initialised; resolves with the `_SUCCESS` payload. */
   request<T extends AppMessageType>(type: T, ...args: RequestArgs<NameOf<T>>): Promise<SuccessPayload<NameOf<T>>>;
   /**
-   * Frame events that are not replies (READY, SESSION_UPDATE, SOCIAL_RESULT and the approval
+   * Frame events that are not replies (READY, SESSION_UPDATE and, from a frame that offers them, the approval
    * events APPROVAL_REQUESTED, APPROVAL_RESIZED, APPROVAL_ENDED). Returns an unsubscribe.
    */
   onEvent(listener: (event: FrameEvent) => void): () => void;
@@ -86,6 +86,13 @@ const TIMED_REQUESTS: ReadonlySet<RequestName> = new Set([
   'CONNECT_SOCIAL',
   'GET_SOCIAL_REDIRECT_URI',
 ]);
+
+/**
+ * Ours: an RPC request that needs no visitor (a read, a raw broadcast) also times out, so a frame that never answers
+ * fails it instead of leaving it pending for ever. Unsafe ones wait for the visitor, who can always close the modal.
+ */
+const isTimedRequest = (name: RequestName, method: string | undefined) =>
+  TIMED_REQUESTS.has(name) || (name === 'RPC_REQUEST' && method !== undefined && !isUnsafeMethod(method));
 
 type Pending = {
   name: RequestName;
@@ -257,7 +264,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
           if (!pending.has(id)) return;
           const target = options.targetWindow();
           if (!target) return settle(id, { error: new FrameUnavailableError() });
-          if (TIMED_REQUESTS.has(name)) {
+          if (isTimedRequest(name, method)) {
             const timer = schedule(() => {
               debug('iframe_request_timeout', { type, timeoutMs: requestTimeout });
               settle(id, { error: new IframeRequestTimeoutError() });

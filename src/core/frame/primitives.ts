@@ -32,5 +32,21 @@ export const chainNamespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip
 /** Only web links may travel as login URIs: no javascript:, data: or file: URLs. */
 export const webUrlSchema = z.url({ protocol: /^https?$/ });
 
+/**
+ * A login result URI for the frame (CONNECT_SOCIAL's `uri`, GET_USER's `socialUri`): an http(s) URL or one relative to
+ * the secure site (the real popup may post either); never javascript:, data: or file:.
+ */
+export const loginUriSchema = z.string().check(
+  z.minLength(1),
+  z.maxLength(4096),
+  z.refine((value) => {
+    try {
+      return /^https?:$/.test(new URL(value, 'https://secure.invalid').protocol);
+    } catch {
+      return false;
+    }
+  }, 'Invalid URI'),
+);
+
 /** Ids are echoed back by the frame, so keep them bounded. */
 export const messageIdSchema = z.string().check(z.minLength(1), z.maxLength(128));

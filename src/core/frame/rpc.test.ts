@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { READ_METHODS, isSafeMethod, isUnsafeMethod, looksLikeTransactionHash, rpcRequestPayloadSchema } from './rpc.ts';
+import {
+  READ_METHODS,
+  isRejectionMessage,
+  rpcResultOf,
+  isSafeMethod,
+  isUnsafeMethod,
+  looksLikeTransactionHash,
+  rpcRequestPayloadSchema,
+} from './rpc.ts';
 
 const A = '0x1111111111111111111111111111111111111111';
 const ok = (payload: unknown) => rpcRequestPayloadSchema.safeParse(payload).success;
@@ -116,5 +124,26 @@ describe('response shapes', () => {
     fc.assert(fc.property(hex(65, 200), (h) => !looksLikeTransactionHash(`0x${h}`)));
     expect(looksLikeTransactionHash(`0x${'g'.repeat(64)}`)).toBe(false);
     expect(looksLikeTransactionHash(42)).toBe(false);
+  });
+});
+
+describe('rpcResultOf: the bare result of the real frame, the old { result } wrapper unwrapped', () => {
+  it('passes every bare result through', () => {
+    for (const value of ['0x1', null, 0, ['0xa'], { blockHash: '0x1', number: '0x2' }, { '0x1': { atomic: { status: 'supported' } } }])
+      expect(rpcResultOf(value)).toEqual(value);
+  });
+  it('unwraps an object whose only key is result (no RPC result has that shape)', () => {
+    expect(rpcResultOf({ result: '0xsig' })).toBe('0xsig');
+    expect(rpcResultOf({ result: null })).toBeNull();
+    expect(rpcResultOf({ result: '0x1', id: 1 })).toEqual({ result: '0x1', id: 1 });
+  });
+});
+
+describe('isRejectionMessage: a refusal in a frame that sends no code', () => {
+  it('knows the refusal wordings, not other failures', () => {
+    for (const message of ['User rejected the request.', 'User denied message signature', 'Request cancelled by the user', 'rejected'])
+      expect(isRejectionMessage(message)).toBe(true);
+    for (const message of ['execution reverted', 'insufficient funds for gas', 'An error occurred', 'Network Error'])
+      expect(isRejectionMessage(message)).toBe(false);
   });
 });

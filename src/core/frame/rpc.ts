@@ -181,3 +181,22 @@ export const rpcRequestPayloadSchema = z.discriminatedUnion('method', [
 
 export type RpcRequestPayload = z.infer<typeof rpcRequestPayloadSchema>;
 export type RpcMethod = RpcRequestPayload['method'];
+
+/**
+ * The result of an `RPC_REQUEST_SUCCESS`. The real frame sends the bare result as the payload (AppKit's
+ * W3mFrameProvider resolves `event.payload`); an older frame wrapped it as `{ result }`. No RPC result is an object
+ * whose only key is `result`, so that shape is unwrapped and every other payload is the result itself.
+ */
+export function rpcResultOf(payload: unknown): unknown {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload;
+  const keys = Object.keys(payload);
+  return keys.length === 1 && keys[0] === 'result' ? (payload as { result: unknown }).result : payload;
+}
+
+/**
+ * Whether an `RPC_REQUEST_ERROR` without a code says the visitor refused in the frame: the real site sends only
+ * `{ message }`, and a refusal must reach the host as EIP-1193 4001, not as an internal error.
+ */
+export function isRejectionMessage(message: string): boolean {
+  return /\b(reject|rejected|denied|declined|cancell?ed)\b/i.test(message);
+}

@@ -37,6 +37,17 @@ export function EmailLoginView() {
       </div>
     );
   }
+  if (step === 'failed') {
+    return (
+      <div className="center connecting">
+        <p className="muted">{email}</p>
+        {errorText}
+        <button type="button" className="button secondary" onClick={() => void embedded.connectEmail(email)}>
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    );
+  }
   if (step === 'otp' || step === 'verifying') {
     return (
       <div className="center connecting">

@@ -7,9 +7,9 @@ import { themeSyncPayload } from './theme.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { frameUrl, type EmbeddedFrame } from '../../chains/connectors/embedded.ts';
 import { connectionAtom } from '../../atoms/connection.ts';
-import { embeddedUserAtom, farcasterAtom, frameApprovalAtom } from '../../atoms/embedded.ts';
+import { emailLoginAtom, embeddedUserAtom, farcasterAtom, frameApprovalAtom } from '../../atoms/embedded.ts';
 import { disallowedOriginAtom } from '../../atoms/originGate.ts';
-import { FrameReplyError, IframeRequestTimeoutError } from '../../core/frame/errors.ts';
+import { FrameReplyError, IframeLoadFailedError, IframeRequestTimeoutError } from '../../core/frame/errors.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
 import { alertAtom } from '../../atoms/alert.ts';
 import { routerAtom, type View } from '../../atoms/router.ts';
@@ -31,17 +31,40 @@ describe('e-mail cooldown', () => {
 });
 
 describe('frame URL', () => {
-  it('carries project id, chain id, version and logger flag', () => {
-    const url = new URL(
-      frameUrl({ secureSiteUrl: 'http://127.0.0.1:4001', projectId: 'p', chainId: 31337, version: 'v1', enableLogger: true }),
-    );
-    expect(url.origin + url.pathname).toBe('http://127.0.0.1:4001/login');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ projectId: 'p', chainId: '31337', version: 'v1', enableLogger: 'true' });
+  it('is the real SDK page: project id, CAIP chain id, protocol version 4, logger flag, RPC URL', () => {
+    const rpcUrl = 'https://rpc.walletconnect.org';
+    const url = new URL(frameUrl({ secureSiteUrl: 'http://127.0.0.1:4001', projectId: 'p', chainId: 31337, enableLogger: true, rpcUrl }));
+    expect(url.origin + url.pathname).toBe('http://127.0.0.1:4001/sdk');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      projectId: 'p',
+      chainId: 'eip155:31337',
+      version: '4',
+      enableLogger: 'true',
+      rpcUrl,
+    });
+    // No chain yet: mainnet, as AppKit's W3mFrame defaults; a CAIP id stays as it is.
+    expect(
+      new URL(
+        frameUrl({ secureSiteUrl: 'https://s.example', projectId: 'p', chainId: undefined, enableLogger: false, rpcUrl }),
+      ).searchParams.get('chainId'),
+    ).toBe('eip155:1');
+    expect(
+      new URL(
+        frameUrl({ secureSiteUrl: 'https://s.example', projectId: 'p', chainId: 'solana:abc', enableLogger: false, rpcUrl }),
+      ).searchParams.get('chainId'),
+    ).toBe('solana:abc');
   });
 
   it("carries the modal's language when it has one", () => {
     const url = new URL(
-      frameUrl({ secureSiteUrl: 'http://127.0.0.1:4001', projectId: 'p', chainId: 1, version: 'v1', enableLogger: false, locale: 'es' }),
+      frameUrl({
+        secureSiteUrl: 'http://127.0.0.1:4001',
+        projectId: 'p',
+        chainId: 1,
+        rpcUrl: 'https://r.example',
+        enableLogger: false,
+        locale: 'es',
+      }),
     );
     expect(url.searchParams.get('locale')).toBe('es');
   });
@@ -157,7 +180,9 @@ function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed:
   let mine = () => {};
   const mined = new Promise<void>((resolve) => (mine = resolve));
   const waitMined = vi.fn(() => mined);
-  const actions = createEmbeddedActions(ctx, { createFrame, waitMined });
+  /** The page's window, where the social popup's result arrives. */
+  const messageTarget = new EventTarget() as unknown as Window;
+  const actions = createEmbeddedActions(ctx, { createFrame, waitMined, messageTarget });
   const mock = (f: unknown) => f as ReturnType<typeof vi.fn>;
   return {
     store,
@@ -169,6 +194,8 @@ function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed:
     waitMined,
     mine: () => mine(),
     open: mock(ctx.open),
+    /** A message posted to the page (by the social popup, or anyone). */
+    post: (data: unknown, origin: string) => messageTarget.dispatchEvent(new MessageEvent('message', { data, origin })),
     push: mock(ctx.push),
     goBack: mock(ctx.goBack),
     close: mock(ctx.close),
@@ -249,11 +276,12 @@ describe('sync messages (SPEC section 3)', () => {
     expect(h.of('SYNC_THEME')).toHaveLength(3);
   });
 
-  it("gives the frame the modal's language: in its URL, at initialisation and on every change (setLocale)", async () => {
+  it("gives the frame that offers syncLocale the modal's language: in its URL, at initialisation and on every change (setLocale)", async () => {
     const h = harness({ SYNC_LOCALE: () => undefined });
     h.store.set(localePackAtom, { locale: 'ja', messages: null });
     h.actions.warm();
     expect(h.createFrame).toHaveBeenCalledWith(expect.objectContaining({ locale: 'ja' }));
+    h.emit('READY', { version: '1', extensions: ['syncLocale'] });
     h.ready();
     await flush();
     h.store.set(localePackAtom, { locale: 'ar', messages: null });
@@ -261,6 +289,17 @@ describe('sync messages (SPEC section 3)', () => {
     h.actions.destroy();
     h.store.set(localePackAtom, { locale: 'de', messages: null });
     expect(h.of('SYNC_LOCALE')).toHaveLength(2);
+  });
+
+  it('never sends SYNC_LOCALE to a frame that did not offer it (the real site leaves it unanswered)', async () => {
+    const h = harness({ SYNC_LOCALE: () => undefined, SYNC_THEME: () => undefined });
+    h.actions.warm();
+    h.emit('READY', { version: '4' });
+    h.ready();
+    await flush();
+    h.store.set(localePackAtom, { locale: 'ar', messages: null });
+    expect(h.of('SYNC_THEME')).toHaveLength(1);
+    expect(h.of('SYNC_LOCALE')).toHaveLength(0);
   });
 
   it('themeSyncPayload carries numbers as given and as text under the --w3m- names', () => {
@@ -329,14 +368,17 @@ describe('embedded-wallet sync at start-up (SPEC section 4)', () => {
 });
 
 describe('embedded-wallet RPC (SPEC section 4)', () => {
-  async function connected() {
+  /** Connected through a frame that offered `extensions` in its READY (the real site offers none). */
+  async function connected(extensions: string[] = []) {
     const seed = { '@airlock/email_login_used': 'true', [connectorIdKey('eip155').key]: JSON.stringify('AUTH') };
     const h = harness(connectedAuto(user({ accounts: [{ address: EOA, type: 'eoa' }] })), seed);
     h.ready();
     await h.actions.sync();
+    h.emit('READY', { version: '4', extensions });
     h.refreshAccount.mockClear();
     return h;
   }
+  const withApprovalEvents = () => connected(['approvalEvents']);
 
   it('sends unsafe requests straight to the frame, which asks the visitor; success refreshes the balance past its cache', async () => {
     const h = await connected();
@@ -344,7 +386,8 @@ describe('embedded-wallet RPC (SPEC section 4)', () => {
     await flush();
     const rpc = h.of('RPC_REQUEST');
     expect(rpc).toHaveLength(1);
-    rpc[0]!.resolve({ result: `0x${'cd'.repeat(65)}` });
+    // The real frame's bare result.
+    rpc[0]!.resolve(`0x${'cd'.repeat(65)}`);
     await expect(signing).resolves.toBe(`0x${'cd'.repeat(65)}`);
     expect(h.refreshAccount).toHaveBeenCalledWith({ force: true });
   });
@@ -354,6 +397,7 @@ describe('embedded-wallet RPC (SPEC section 4)', () => {
     const hash = `0x${'ab'.repeat(32)}`;
     const sending = h.actions.request('eip155', { method: 'eth_sendTransaction', params: [{ from: EOA, to: SMART, value: '0x1' }] });
     await flush();
+    // The older { result } wrapper is still understood.
     h.of('RPC_REQUEST')[0]!.resolve({ result: hash });
     await expect(sending).resolves.toBe(hash);
     expect(h.waitMined).toHaveBeenCalledWith(expect.anything(), ANVIL, hash);
@@ -371,8 +415,88 @@ describe('embedded-wallet RPC (SPEC section 4)', () => {
     await expect(signing).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' });
   });
 
-  it('follows the frame: APPROVAL_REQUESTED opens ApproveTransaction, the last APPROVAL_ENDED leaves it', async () => {
+  it("the real site's refusal is { message } alone: it still reaches the app as 4001, not -32603", async () => {
     const h = await connected();
+    const signing = h.actions.request('eip155', { method: 'personal_sign', params: ['0x6869', EOA] });
+    await flush();
+    h.of('RPC_REQUEST')[0]!.reject(new FrameReplyError('User rejected the request.'));
+    await expect(signing).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' });
+    const reverted = h.actions.request('eip155', { method: 'eth_sendTransaction', params: [{ from: EOA, to: SMART, value: '0x1' }] });
+    await flush();
+    h.of('RPC_REQUEST')[1]!.reject(new FrameReplyError('execution reverted'));
+    await expect(reverted).rejects.toMatchObject({ code: -32603 });
+  });
+
+  it('against the real site (no approval events) the modal opens ApproveTransaction itself and leaves it when the request settles', async () => {
+    const h = await connected();
+    const signing = h.actions.request('eip155', { method: 'personal_sign', params: ['0x6869', EOA] });
+    await flush();
+    expect(h.open).toHaveBeenCalledWith({ view: 'ApproveTransaction' });
+    expect(h.store.get(frameApprovalAtom).ids).toHaveLength(1);
+    // An APPROVAL_ event from a frame that did not offer them is ignored.
+    h.emit('APPROVAL_REQUESTED', { id: 'a1', method: 'personal_sign', height: 420 });
+    expect(h.store.get(frameApprovalAtom).ids).toHaveLength(1);
+    h.store.set(modalOpenAtom, true);
+    h.store.set(routerAtom, { history: [{ view: 'ApproveTransaction' }], transactionStack: [] });
+    h.of('RPC_REQUEST')[0]!.resolve(`0x${'cd'.repeat(65)}`);
+    await expect(signing).resolves.toBe(`0x${'cd'.repeat(65)}`);
+    await flush();
+    expect(h.store.get(frameApprovalAtom).ids).toEqual([]);
+    expect(h.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('closing the modal while it shows an approval aborts it, even when a flow (Send, Swap, Register) pushed a transaction entry', async () => {
+    const h = await connected();
+    h.store.set(modalOpenAtom, true);
+    h.store.set(routerAtom, { history: [{ view: 'SendPreview' }, { view: 'ApproveTransaction' }], transactionStack: [{}] });
+    const sending = h.actions.request('eip155', { method: 'eth_sendTransaction', params: [{ from: EOA, to: SMART, value: '0x1' }] });
+    await flush();
+    expect(h.store.get(frameApprovalAtom).ids).toHaveLength(1);
+    h.store.set(modalOpenAtom, false);
+    await expect(sending).rejects.toMatchObject({ code: 4001, message: 'Modal closed' });
+    expect(h.of('RPC_ABORT')).toHaveLength(1);
+  });
+
+  it.each([[[] as string[]], [['approvalEvents']]])(
+    'back-to-back unsafe requests (extensions %j): the second, sent as soon as the first resolves, gets its own approval',
+    async (extensions) => {
+      const h = await connected(extensions);
+      h.store.set(modalOpenAtom, true);
+      h.store.set(routerAtom, { history: [{ view: 'ApproveTransaction' }], transactionStack: [] });
+      // The modal's close aborts what is pending, as the real modal does.
+      h.close.mockImplementation(() => h.store.set(modalOpenAtom, false));
+      const events = extensions.length > 0;
+      const first = h.actions.request('eip155', { method: 'personal_sign', params: ['0x6869', EOA] });
+      await flush();
+      if (events) h.emit('APPROVAL_REQUESTED', { id: 'a1', method: 'personal_sign', height: 420 });
+      let second: Promise<unknown> | undefined;
+      // viem's signMessage then signTypedData: the second goes out in the first one's continuation.
+      const chained = first.then(() => {
+        second = h.actions.request('eip155', { method: 'eth_signTypedData_v4', params: [EOA, '{"types":{}}'] });
+        second.catch(() => undefined);
+      });
+      h.of('RPC_REQUEST')[0]!.resolve(`0x${'cd'.repeat(65)}`);
+      // The frame's APPROVAL_ENDED for the first comes after its reply.
+      await chained;
+      if (events) h.emit('APPROVAL_ENDED', { id: 'a1', outcome: 'approved' });
+      await flush();
+      await flush();
+      expect(h.close).not.toHaveBeenCalled();
+      expect(h.of('RPC_ABORT')).toHaveLength(0);
+      const typed = h.of('RPC_REQUEST')[1]!;
+      expect(typed.signal?.aborted).toBe(false);
+      if (events) h.emit('APPROVAL_REQUESTED', { id: 'a2', method: 'eth_signTypedData_v4', height: 420 });
+      expect(h.store.get(frameApprovalAtom).ids).toHaveLength(1);
+      typed.resolve(`0x${'ef'.repeat(65)}`);
+      await expect(second).resolves.toBe(`0x${'ef'.repeat(65)}`);
+      if (events) h.emit('APPROVAL_ENDED', { id: 'a2', outcome: 'approved' });
+      await flush();
+      expect(h.close).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('follows a frame that offers approval events: APPROVAL_REQUESTED opens ApproveTransaction, the last APPROVAL_ENDED leaves it', async () => {
+    const h = await withApprovalEvents();
     void h.actions.request('eip155', { method: 'personal_sign', params: ['0x6869', EOA] }).catch(() => undefined);
     await flush();
     h.emit('APPROVAL_REQUESTED', { id: 'a1', method: 'personal_sign', height: 420 });
@@ -414,6 +538,7 @@ describe('embedded-wallet RPC (SPEC section 4)', () => {
       });
     };
     const ask = async (h: Awaited<ReturnType<typeof connected>>) => {
+      h.emit('READY', { version: '1', extensions: ['approvalEvents'] });
       const pending = h.actions.request('eip155', { method: 'personal_sign', params: ['0x6869', EOA] });
       pending.catch(() => undefined);
       await flush();
@@ -444,6 +569,7 @@ describe('embedded-wallet RPC (SPEC section 4)', () => {
       flow.of('RPC_REQUEST')[0]!.reject(new FrameReplyError('User rejected the request.', 4001));
       flow.emit('APPROVAL_ENDED', { id: 'a1', outcome: 'rejected' });
       await expect(rejected).rejects.toMatchObject({ code: 4001 });
+      await flush();
       expect(flow.goBack).toHaveBeenCalledTimes(1);
       expect(flow.close).not.toHaveBeenCalled();
 
@@ -453,6 +579,7 @@ describe('embedded-wallet RPC (SPEC section 4)', () => {
       alone.of('RPC_REQUEST')[0]!.reject(new FrameReplyError('execution reverted', -32603));
       alone.emit('APPROVAL_ENDED', { id: 'a1', outcome: 'failed' });
       await expect(failed).rejects.toMatchObject({ code: -32603 });
+      await flush();
       expect(alone.close).toHaveBeenCalledTimes(1);
       expect(alone.goBack).not.toHaveBeenCalled();
     });
@@ -487,17 +614,37 @@ describe('the frame messages the SPEC flows need (SPEC section 4)', () => {
   });
   const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 
-  it('a network of another namespace the embedded wallet serves: the user from the frame connects it there', async () => {
-    let answer = user({ accounts: [{ address: EOA, type: 'eoa' }] });
-    const h = harness({ ...connectedAuto({}), GET_USER: () => answer }, seed, [ANVIL, SOLANA]);
+  it('a network of another namespace the embedded wallet serves: its user from the frame (GET_USER per namespace) connects it there', async () => {
+    let solanaUser: Record<string, unknown> | undefined;
+    const evmUser = user({ accounts: [{ address: EOA, type: 'eoa' }] });
+    const getUser = (payload: unknown) => {
+      const chainId = (payload as { chainId?: unknown } | undefined)?.chainId;
+      if (typeof chainId === 'string' && chainId.startsWith('solana:')) {
+        if (!solanaUser) throw new Error('No Solana account');
+        return solanaUser;
+      }
+      return evmUser;
+    };
+    const h = harness({ ...connectedAuto({}), GET_USER: getUser }, seed, [ANVIL, SOLANA]);
     h.ready();
     await h.actions.sync();
     expect(h.store.get(connectionAtom('solana')).status).toBe('disconnected');
-    answer = user({ accounts: [{ address: EOA, type: 'eoa' }], solanaAddress: SOLANA_ADDRESS });
+    solanaUser = {
+      email: 'a@example.com',
+      address: SOLANA_ADDRESS,
+      chainId: SOLANA.caipNetworkId,
+      accounts: [{ address: SOLANA_ADDRESS, type: 'eoa' }],
+    };
     const asked = h.of('GET_USER').length;
     h.store.set(activeNetworkAtom, SOLANA);
     await flush();
-    expect(h.of('GET_USER')).toHaveLength(asked + 1);
+    // The EVM user, then the solana one asked with the solana chain's CAIP id.
+    expect(
+      h
+        .of('GET_USER')
+        .slice(asked)
+        .map((s) => s.payload),
+    ).toEqual([{}, { chainId: SOLANA.caipNetworkId }]);
     expect(h.store.get(connectionAtom('solana'))).toMatchObject({ status: 'connected', connectorId: 'AUTH', address: SOLANA_ADDRESS });
     // The network the visitor chose stays active.
     expect(h.store.get(activeNetworkAtom)).toBe(SOLANA);
@@ -566,6 +713,65 @@ describe('the frame messages the SPEC flows need (SPEC section 4)', () => {
     expect(h.storage.get(STORAGE_KEYS.embeddedSessionToken)).toBeUndefined();
     expect(h.store.get(alertAtom)).toMatchObject({ shortMessage: 'Session Expired', variant: 'error' });
     expect(h.of('RELOAD')).toHaveLength(1);
+  });
+});
+
+describe('e-mail login whose code request fails (issue 21, point 7)', () => {
+  it('shows no "we sent a code" step: the step is failed, and trying again is not held by the cooldown', async () => {
+    const h = harness();
+    h.actions.warm();
+    h.ready();
+    const sending = h.actions.connectEmail('a@example.com');
+    await flush();
+    h.of('CONNECT_EMAIL')[0]!.reject(new IframeLoadFailedError());
+    expect(await sending).toBe('Unable to load email login dependency');
+    expect(h.store.get(emailLoginAtom)).toEqual({ email: 'a@example.com', step: 'failed', error: 'Unable to load email login dependency' });
+    expect(h.storage.get(STORAGE_KEYS.lastEmailLoginTime)).toBeUndefined();
+    // Try again sends at once.
+    const again = h.actions.connectEmail('a@example.com');
+    await flush();
+    h.of('CONNECT_EMAIL')[1]!.resolve({ action: 'VERIFY_OTP' });
+    expect(await again).toBeNull();
+    expect(h.store.get(emailLoginAtom)?.step).toBe('otp');
+  });
+});
+
+describe('social login against the real popup (SPEC section 4)', () => {
+  const SECURE = 'https://secure.walletconnect.org';
+  const socialUser = () => ({ ...user({ accounts: [{ address: EOA, type: 'eoa' }] }), userName: 'github-user' });
+  const start = async () => {
+    const h = harness({
+      GET_SOCIAL_REDIRECT_URI: () => ({ uri: `${SECURE}/social/github?state=s` }),
+      CONNECT_SOCIAL: () => socialUser(),
+    });
+    h.ready();
+    const popup = { close: vi.fn(), closed: false, location: { href: '' } } as unknown as Window;
+    const login = h.actions.socialLogin('github', popup);
+    await vi.waitFor(() => expect(popup.location.href).toContain('/social/github'));
+    return { h, popup, login };
+  };
+
+  it("takes the popup's untyped { resultUri } from the secure origin only, relative or absolute, and connects with it", async () => {
+    const { h, popup, login } = await start();
+    // Another origin, or a shape that is not a result, is ignored.
+    h.post({ resultUri: '/social/callback?code=forged' }, 'https://evil.example');
+    h.post({ type: '@w3m-frame/SOCIAL_RESULT', payload: { resultUri: '/x' } }, SECURE);
+    h.post({ resultUri: 'javascript:alert(1)' }, SECURE);
+    await flush();
+    expect(h.of('CONNECT_SOCIAL')).toHaveLength(0);
+    h.post({ resultUri: '/social/callback?code=c1' }, SECURE);
+    await login;
+    expect(h.of('CONNECT_SOCIAL').map((s) => s.payload)).toEqual([{ uri: '/social/callback?code=c1', chainId: 31337 }]);
+    expect(popup.close).toHaveBeenCalled();
+    expect(h.store.get(connectionAtom('eip155'))).toMatchObject({ status: 'connected', address: EOA });
+  });
+
+  it('a result that names an error fails the login', async () => {
+    const { h, login } = await start();
+    h.post({ resultUri: `${SECURE}/social?error=access_denied` }, SECURE);
+    await login;
+    expect(h.of('CONNECT_SOCIAL')).toHaveLength(0);
+    expect(h.store.get(connectionAtom('eip155')).status).not.toBe('connected');
   });
 });
 

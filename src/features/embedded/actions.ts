@@ -8,7 +8,7 @@ import { createEmbeddedLifecycle } from './lifecycle.ts';
 import { gateLoginsByOrigin } from './originGate.ts';
 import { createEmbeddedRpc, type EmbeddedRpcDeps } from './provider.ts';
 import { createSmartAccountActions } from './smartAccount.ts';
-import { createSocialLogin } from './socialLogin.ts';
+import { createSocialLogin, type SocialLoginDeps } from './socialLogin.ts';
 
 /**
  * The embedded (e-mail / social) wallet's actions (SPEC section 4), composed from one file per concept: the hidden
@@ -16,7 +16,7 @@ import { createSocialLogin } from './socialLogin.ts';
  * (connection), e-mail, social and Farcaster login, e-mail change, account type, and start-up sync and sign-out
  * (lifecycle). Views reach these through `services.embedded`.
  */
-export function createEmbeddedActions(ctx: InstanceContext, deps: EmbeddedDeps & EmbeddedRpcDeps = {}) {
+export function createEmbeddedActions(ctx: InstanceContext, deps: EmbeddedDeps & EmbeddedRpcDeps & SocialLoginDeps = {}) {
   const session = createFrameSession(ctx, deps);
   const rpc = createEmbeddedRpc(ctx, session, deps);
   const connection = createEmbeddedConnection(ctx, session, rpc);
@@ -39,7 +39,7 @@ export function createEmbeddedActions(ctx: InstanceContext, deps: EmbeddedDeps &
       }
     },
     ...createEmailLogin(ctx, session, connection),
-    ...createSocialLogin(ctx, session, connection),
+    ...createSocialLogin(ctx, session, connection, deps),
   });
 
   return {

@@ -75,12 +75,6 @@ export function createEmbeddedConnection(ctx: InstanceContext, session: FrameSes
     const caipNetworkId = network?.chainNamespace === namespace ? network.caipNetworkId : `eip155:${user.chainId}`;
     const name = email ?? merged.userName ?? via.social ?? 'Email';
     connectNamespace(namespace, address, caipNetworkId, name);
-    // The solana namespace: the same login's Solana account, its requests through the same frame.
-    const solana = store.get(networksAtom).find((n) => n.chainNamespace === 'solana');
-    if (solana && user.solanaAddress && isSolanaAddress(user.solanaAddress)) {
-      const solanaNetwork = network?.chainNamespace === 'solana' ? network : solana;
-      connectNamespace('solana', user.solanaAddress, solanaNetwork.caipNetworkId, name);
-    }
     if (!via.keepNetwork && store.get(activeNamespaceAtom) !== namespace && network) {
       const evm = store.get(networksAtom).find((n) => n.chainNamespace === namespace);
       if (evm) setActiveNetwork(ctx, evm);
@@ -89,6 +83,25 @@ export function createEmbeddedConnection(ctx: InstanceContext, session: FrameSes
     if (before !== address) store.set(identityAtom, undefined);
     rpc.providerFor(namespace).emit('accountsChanged', [address]);
     void ctx.refreshAccount().catch(() => undefined);
+    return connectSolana(name);
+  }
+
+  /**
+   * The solana namespace: the same login's Solana user. The frame has one user per namespace (GET_USER with a solana
+   * CAIP chain id, as AppKit's solana AuthProvider asks); its requests go through the same frame.
+   */
+  async function connectSolana(name: string): Promise<void> {
+    const solana = store.get(networksAtom).find((n) => n.chainNamespace === 'solana');
+    if (!solana) return;
+    const active = store.get(activeNetworkAtom);
+    const network = active?.chainNamespace === 'solana' ? active : solana;
+    try {
+      const user = await session.guard(session.messenger().request('@w3m-app/GET_USER', { chainId: network.caipNetworkId }));
+      if (isSolanaAddress(user.address)) connectNamespace('solana', user.address, network.caipNetworkId, name);
+      else ctx.debug('embedded wallet: the solana user has no solana address', user.address);
+    } catch (error) {
+      ctx.debug('embedded wallet: no solana user', error);
+    }
   }
 
   /** Networks on which the smart account was initialised this session. */
@@ -122,7 +135,7 @@ export function createEmbeddedConnection(ctx: InstanceContext, session: FrameSes
 
   /** The end of every login: connected, the e-mail flow's state cleared, the modal closed. */
   async function finishLogin(user: User, via: { email?: string; social?: string; method: string }) {
-    establish(user, via);
+    await establish(user, via);
     store.set(emailLoginAtom, null);
     ctx.track('CONNECT_SUCCESS', { method: via.method, name: EMBEDDED_CONNECTOR_ID });
     ctx.close();

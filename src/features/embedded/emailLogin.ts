@@ -52,10 +52,10 @@ export function createEmailLogin(ctx: InstanceContext, session: FrameSession, co
       return null;
     } catch (error) {
       const message = messageOf(error, EMBEDDED_MESSAGES.failedToConnect);
-      setEmailState({
-        step: store.get(emailLoginAtom)?.step === 'sending' ? 'otp' : (store.get(emailLoginAtom)?.step ?? 'otp'),
-        error: message,
-      });
+      const step = store.get(emailLoginAtom)?.step ?? 'failed';
+      // A code request that failed sent no code: no "We sent a code" step, and no cooldown before trying again.
+      if (step === 'sending') storage.remove(STORAGE_KEYS.lastEmailLoginTime);
+      setEmailState({ step: step === 'sending' ? 'failed' : step, error: message });
       ctx.toaster.showError(message);
       ctx.track('EMAIL_VERIFICATION_CODE_FAIL', { message });
       return message;

@@ -5,15 +5,27 @@ import { currentRoute, routerAtom } from '../../atoms/router.ts';
 import type { FrameSession } from './frameSession.ts';
 
 /**
- * Follows the secure frame's approvals (devcloud/secure-site/README.md, "Unsafe requests are approved inside the
- * frame"): on APPROVAL_REQUESTED the modal opens ApproveTransaction, whose view places the frame over itself; on
- * the last APPROVAL_ENDED the modal closes or pops back to where it was. Nothing here can approve: the visitor
- * clicks Approve inside the frame, on the secure origin.
+ * The height asked for the frame when it cannot say (the real site sends no APPROVAL_RESIZED): the most the view
+ * gives, so that a transaction's details fit; the page scrolls inside it otherwise.
  */
-export function followFrameApprovals(ctx: InstanceContext, session: FrameSession) {
+const UNMEASURED_HEIGHT = 10_000;
+
+/**
+ * The approvals the modal shows over ApproveTransaction (devcloud/secure-site/README.md, "Unsafe requests are approved
+ * inside the frame"). Against the real secure site the modal itself opens ApproveTransaction when it sends an unsafe
+ * request (`begin`) and leaves it when the request settles (`end`), as AppKit does. A frame that offers the
+ * `approvalEvents` extension announces them instead (APPROVAL_REQUESTED, APPROVAL_RESIZED, APPROVAL_ENDED), which
+ * also covers requests a script posted to the frame itself. Nothing here can approve: the visitor clicks Approve
+ * inside the frame, on the secure origin.
+ *
+ * `stillWaiting`: whether an unsafe request of the app is in flight; the modal does not leave ApproveTransaction while
+ * one is (a request sent as soon as the previous one resolved gets its own approval, not the previous one's close).
+ */
+export function followFrameApprovals(ctx: InstanceContext, session: FrameSession, stillWaiting: () => boolean) {
   const { store } = ctx;
   let followed: ReturnType<FrameSession['existingFrame']>;
   let unsubscribe = () => {};
+  let leaveTimer: ReturnType<typeof setTimeout> | undefined;
 
   /**
    * SPEC section 2: ApproveTransaction opens when an unsafe request occurs and the transaction stack is not empty
@@ -37,30 +49,49 @@ export function followFrameApprovals(ctx: InstanceContext, session: FrameSession
     else ctx.close();
   }
 
-  /** Subscribes to the frame's events (once per frame: a frame that failed to load is replaced by a new one). */
+  /**
+   * Leaves once nothing is pending, a task later: the caller that got the answer may send its next unsafe request
+   * at once (viem's signMessage then signTypedData), and that one must find the approval open, not closing.
+   */
+  function leaveWhenIdle() {
+    clearTimeout(leaveTimer);
+    leaveTimer = setTimeout(() => {
+      leaveTimer = undefined;
+      if (store.get(frameApprovalAtom).ids.length === 0 && !stillWaiting()) leave();
+    }, 0);
+  }
+
+  function begin(id: string, height: number = UNMEASURED_HEIGHT) {
+    store.set(frameApprovalAtom, (state) => ({ ids: state.ids.includes(id) ? state.ids : [...state.ids, id], height }));
+    showApproval();
+  }
+
+  function end(id: string) {
+    store.set(frameApprovalAtom, (state) => ({ ...state, ids: state.ids.filter((pending) => pending !== id) }));
+    if (store.get(frameApprovalAtom).ids.length === 0) leaveWhenIdle();
+  }
+
+  /** Subscribes to the frame's approval events (once per frame: a frame that failed to load is replaced by a new one). */
   function follow() {
     const frame = session.existingFrame();
     if (!frame || frame === followed) return;
     unsubscribe();
     followed = frame;
     unsubscribe = frame.messenger.onEvent((event) => {
-      if (event.type === '@w3m-frame/APPROVAL_REQUESTED') {
-        const { id, height } = event.payload;
-        store.set(frameApprovalAtom, (state) => ({ ids: state.ids.includes(id) ? state.ids : [...state.ids, id], height }));
-        showApproval();
-      } else if (event.type === '@w3m-frame/APPROVAL_RESIZED') {
+      // Only from a frame that offered them: the real site never sends these.
+      if (!session.offers('approvalEvents')) return;
+      if (event.type === '@w3m-frame/APPROVAL_REQUESTED') begin(event.payload.id, event.payload.height);
+      else if (event.type === '@w3m-frame/APPROVAL_RESIZED') {
         const { height } = event.payload;
         store.set(frameApprovalAtom, (state) => ({ ...state, height }));
-      } else if (event.type === '@w3m-frame/APPROVAL_ENDED') {
-        const { id } = event.payload;
-        store.set(frameApprovalAtom, (state) => ({ ...state, ids: state.ids.filter((pending) => pending !== id) }));
-        if (store.get(frameApprovalAtom).ids.length === 0) leave();
-      }
+      } else if (event.type === '@w3m-frame/APPROVAL_ENDED') end(event.payload.id);
     });
   }
 
   return {
     follow,
+    begin,
+    end,
     /** The frame went away (sign-out, destroy): nothing is pending any more. */
     reset() {
       store.set(frameApprovalAtom, { ids: [], height: 0 });
@@ -71,6 +102,7 @@ export function followFrameApprovals(ctx: InstanceContext, session: FrameSession
       leave();
     },
     destroy() {
+      clearTimeout(leaveTimer);
       unsubscribe();
       followed = undefined;
     },

@@ -7,6 +7,7 @@ import { themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
 import { createEmbeddedFrame, type EmbeddedFrame } from '../../chains/connectors/embedded.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
 import { SDK_TYPE, SDK_VERSION, TIME } from '../../core/constants.ts';
+import { extensionsOf, type FrameExtension } from '../../core/frame/messages.ts';
 import { ALERTS } from '../../core/errors/alerts.ts';
 import { BaseError } from '../../core/errors/base.ts';
 import { FrameError, IframeLoadFailedError, IframeRequestTimeoutError } from '../../core/frame/errors.ts';
@@ -32,6 +33,8 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
   const createdListeners = new Set<(frame: EmbeddedFrame) => void>();
   /** The frame that is initialised (SYNC_THEME goes only to a ready frame). */
   let readyFrame: EmbeddedFrame | undefined;
+  /** What the current frame offers beyond the real protocol (READY's `extensions`); the real site offers none. */
+  let extensions = new Set<FrameExtension>();
   const timeouts = {
     load: options._testTimeouts?.iframeLoad ?? TIME.iframeLoadTimeout,
     request: options._testTimeouts?.iframeRequest ?? TIME.iframeRequestTimeout,
@@ -66,13 +69,14 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
       secureSiteUrl: options.secureSiteUrl,
       projectId: options.projectId ?? '',
       chainId: evmChainId() ?? storage.get(STORAGE_KEYS.lastUsedChainId),
-      version: SDK_VERSION,
       enableLogger: options.enableAuthLogger,
+      rpcUrl: options.rpcUrl,
       locale: store.get(localePackAtom).locale,
       timeouts,
       onDebug: (message, data) => ctx.debug(`embedded wallet: ${message}`, data),
     });
     created.messenger.onEvent((event) => {
+      if (event.type === '@w3m-frame/READY' && frame === created) extensions = extensionsOf(event.payload);
       if (event.type !== '@w3m-frame/SESSION_UPDATE') return;
       if (SESSION_TOKEN_PATTERN.test(event.payload.token)) storage.set(STORAGE_KEYS.embeddedSessionToken, event.payload.token);
       else expireSession(created);
@@ -83,7 +87,7 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
         readyFrame = created;
         // SPEC section 3: the frame learns the theme and the dapp's data once it is initialised.
         syncTheme();
-        // Ours: and the modal's language, in case it changed since the frame's URL was made.
+        // Ours, where offered: and the modal's language, in case it changed since the frame's URL was made.
         syncLocale();
         const metadata = options.metadata;
         void created.messenger
@@ -120,8 +124,12 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
       .catch((error: unknown) => ctx.debug('embedded wallet: theme not synced', error));
   }
 
-  /** SYNC_LOCALE to the initialised frame: its pages (the approval, the popups) speak the modal's language. */
+  /**
+   * SYNC_LOCALE to the initialised frame that offers it: its pages (the approval, the popups) speak the modal's
+   * language. The real site does not answer it, so it is never sent there.
+   */
   function syncLocale() {
+    if (!extensions.has('syncLocale')) return;
     void readyFrame?.messenger
       .request('@w3m-app/SYNC_LOCALE', { locale: store.get(localePackAtom).locale })
       .catch((error: unknown) => ctx.debug('embedded wallet: locale not synced', error));
@@ -141,6 +149,7 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
     frame?.destroy();
     frame = undefined;
     readyFrame = undefined;
+    extensions = new Set();
   }
 
   /** Awaits a frame request; a time-out or load failure shows its alert before the error goes on. */
@@ -177,6 +186,8 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
   return {
     getFrame,
     messenger: () => getFrame().messenger,
+    /** Whether the current frame offered one of our extensions in its READY. */
+    offers: (extension: FrameExtension) => extensions.has(extension),
     /** The frame if it was created (requests that must not create one, e.g. RPC abort and sign-out). */
     existingFrame: () => frame,
     /** Calls `listener` with every frame created from now on (a frame that failed to load is replaced). */

@@ -57,7 +57,7 @@ export function createEmbeddedLifecycle(
       if (!options.enableReconnect) return;
       await adoptFrameChain();
       const user = await connection.getUser();
-      connection.establish(user, {});
+      await connection.establish(user, {});
       onConnected();
     } catch (error) {
       ctx.debug('embedded wallet: not connected; login cache cleared', error);
@@ -110,7 +110,7 @@ export function createEmbeddedLifecycle(
           await guard(frame.messenger.request('@w3m-app/SWITCH_NETWORK', { chainId }));
           storage.set(STORAGE_KEYS.lastUsedChainId, chainId);
         }
-        connection.establish(await connection.getUser(), { keepNetwork: true });
+        await connection.establish(await connection.getUser(), { keepNetwork: true });
         if (chainChanged) rpc.providerFor('eip155').emit('chainChanged', `0x${chainId!.toString(16)}`);
       } catch (error) {
         ctx.debug('embedded wallet: switch network failed', error);

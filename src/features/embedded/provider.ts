@@ -13,7 +13,7 @@ import { rpcErrorOf } from '../../core/errors/rpc.ts';
 import { RPC_CODES } from '../../core/errors/rpcCode.ts';
 import { FrameError, FrameReplyError } from '../../core/frame/errors.ts';
 import { isSafeMethod, isUnsafeMethod, looksLikeTransactionHash } from '../../core/frame/messages.ts';
-import { rpcRequestPayloadSchema } from '../../core/frame/rpc.ts';
+import { isRejectionMessage, rpcRequestPayloadSchema, rpcResultOf } from '../../core/frame/rpc.ts';
 import { chainClientOf } from '../../core/rpc/getChainClient.ts';
 import { grantRefusal } from './grantRefusal.ts';
 import { followFrameApprovals } from './frameApprovals.ts';
@@ -31,6 +31,10 @@ export type EmbeddedRpcDeps = {
 const waitMinedOnChain: NonNullable<EmbeddedRpcDeps['waitMined']> = (ctx, network, hash) =>
   waitForReceipt(chainClientOf(ctx, network), hash);
 
+/** The EIP-1193 code of a frame's `_ERROR`: its own code, else 4001 for a refusal (the real site sends no code). */
+const frameErrorCode = (error: FrameReplyError) =>
+  error.code ?? (isRejectionMessage(error.message) ? RPC_CODES.userRejected : RPC_CODES.internal);
+
 /**
  * The embedded wallet's EIP-1193 providers, one per namespace (SPEC section 4, "Embedded-wallet RPC requests"):
  * safe reads go straight to the frame; unsafe requests too, and the frame keeps them until the visitor approves or
@@ -40,10 +44,11 @@ const waitMinedOnChain: NonNullable<EmbeddedRpcDeps['waitMined']> = (ctx, networ
 export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession, deps: EmbeddedRpcDeps = {}) {
   const { store } = ctx;
   const waitMined = deps.waitMined ?? waitMinedOnChain;
-  const approvals = followFrameApprovals(ctx, session);
-  // Whoever sent a request to the frame (even a script on the host page), the visitor sees what it asks.
-  session.onFrameCreated(() => approvals.follow());
   const inflightUnsafe = new Set<AbortController>();
+  const approvals = followFrameApprovals(ctx, session, () => inflightUnsafe.size > 0);
+  // With the approval events, whoever sent a request to the frame (even a script on the host page), the visitor sees it.
+  session.onFrameCreated(() => approvals.follow());
+  let shownByUs = 0;
   const providers = new Map<ChainNamespace, EmbeddedProvider>();
 
   function providerFor(namespace: ChainNamespace): EmbeddedProvider {
@@ -95,20 +100,31 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession, d
     const payload = parsed.data;
     const messenger = session.messenger();
     if (!isUnsafeMethod(method)) {
-      const { result } = await session.guard(messenger.request('@w3m-app/RPC_REQUEST', payload));
-      return result;
+      try {
+        return rpcResultOf(await session.guard(messenger.request('@w3m-app/RPC_REQUEST', payload)));
+      } catch (error) {
+        if (error instanceof FrameReplyError) throw rpcErrorOf(frameErrorCode(error), error);
+        throw error;
+      }
     }
     const controller = new AbortController();
     inflightUnsafe.add(controller);
+    // The real site announces nothing: the modal shows the frame itself while the request waits (AppKit's flow).
+    let shown: string | undefined;
     try {
-      const { result } = await session.guard(messenger.request('@w3m-app/RPC_REQUEST', payload, { signal: controller.signal }));
+      await session.guard(messenger.whenReady());
+      if (!session.offers('approvalEvents') && !controller.signal.aborted) {
+        shown = `request-${++shownByUs}`;
+        approvals.begin(shown);
+      }
+      const result = rpcResultOf(await session.guard(messenger.request('@w3m-app/RPC_REQUEST', payload, { signal: controller.signal })));
       refreshBalanceAfter(method, result);
       return result;
     } catch (error) {
       // Withdrawn by the app (Reject or Escape in the modal, the modal closed): a rejection, as the frame answers it.
       if (controller.signal.aborted) throw providerError(RPC_CODES.userRejected, String(controller.signal.reason ?? 'Request was aborted'));
-      // A rejection inside the frame carries 4001; the app sees an EIP-1193 error either way.
-      if (error instanceof FrameReplyError) throw rpcErrorOf(error.code ?? RPC_CODES.internal, error);
+      // A rejection inside the frame is 4001 (with the frame's code, or by its words); the app sees an EIP-1193 error either way.
+      if (error instanceof FrameReplyError) throw rpcErrorOf(frameErrorCode(error), error);
       // The frame timed out or failed: it will send no APPROVAL_ENDED, so the modal leaves ApproveTransaction itself.
       if (error instanceof FrameError) {
         approvals.abandon();
@@ -117,6 +133,7 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession, d
       throw error;
     } finally {
       inflightUnsafe.delete(controller);
+      if (shown) approvals.end(shown);
     }
   }
 
@@ -147,10 +164,15 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession, d
       .catch(() => undefined);
   }
 
-  // Closing the modal with an empty transaction stack rejects pending requests (SPEC section 4).
+  /**
+   * Closing the modal with an empty transaction stack rejects pending requests (SPEC section 4); so does closing it
+   * while it shows an approval, whatever the stack (Send, Swap, Register): the frame is hidden with it, and a request
+   * nobody can see must not wait for ever.
+   */
   const unsubscribeModal = store.sub(modalOpenAtom, () => {
     if (store.get(modalOpenAtom)) return;
-    if (store.get(routerAtom).transactionStack.length > 0) return;
+    const showing = store.get(frameApprovalAtom).ids.length > 0;
+    if (store.get(routerAtom).transactionStack.length > 0 && !showing) return;
     abortRpc(EMBEDDED_MESSAGES.modalClosed);
   });
 

@@ -35,7 +35,7 @@ export function createSmartAccountActions(ctx: InstanceContext, session: FrameSe
       await guard(messenger().request('@w3m-app/SET_PREFERRED_ACCOUNT', { type }));
       storePreferredType(storage, type);
       const next = await connection.getUser();
-      connection.establish({ ...next, preferredAccountType: next.preferredAccountType ?? type }, {});
+      void connection.establish({ ...next, preferredAccountType: next.preferredAccountType ?? type }, {});
       ctx.toaster.showSuccess(type === 'smartAccount' ? 'Switched to smart account' : 'Switched to EOA');
     } catch (error) {
       ctx.toaster.showError(messageOf(error, 'An error occurred'));

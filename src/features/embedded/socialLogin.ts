@@ -2,6 +2,7 @@ import type { InstanceContext } from '../../atoms/context.ts';
 import { farcasterAtom, socialPendingAtom } from '../../atoms/embedded.ts';
 import { TIME } from '../../core/constants.ts';
 import { FarcasterUriAbortedError, IframeLoadFailedError, IframeRequestTimeoutError } from '../../core/frame/errors.ts';
+import { socialResultSchema } from '../../core/frame/messages.ts';
 import type { SocialProvider } from '../../core/frame/primitives.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
 import type { EmbeddedFrame } from '../../chains/connectors/embedded.ts';
@@ -9,27 +10,32 @@ import type { EmbeddedConnection } from './connection.ts';
 import type { FrameSession } from './frameSession.ts';
 import { EMBEDDED_MESSAGES } from './messages.ts';
 
+/** Where the popup's result arrives (the page's window; tests pass their own). */
+export type SocialLoginDeps = { messageTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'> };
+
 /** Social and Farcaster login (SPEC section 4): a 600×800 popup on the secure site, or a QR for Farcaster. */
-export function createSocialLogin(ctx: InstanceContext, session: FrameSession, connection: EmbeddedConnection) {
+export function createSocialLogin(ctx: InstanceContext, session: FrameSession, connection: EmbeddedConnection, deps: SocialLoginDeps = {}) {
   const { store, storage, options } = ctx;
   const { guard, messenger, messageOf } = session;
 
-  /** Waits for the secure site's result in the popup; polls every 1 s for the popup being closed. */
+  /**
+   * Waits for the secure site's result: the popup posts an untyped `{ resultUri }` (absolute, or relative to the secure
+   * site), trusted by its origin alone, as AppKit does; a result that names an `error` fails the login. Polls every
+   * 1 s for the popup being closed.
+   */
   function waitForSocialResult(popup: Window, secureOrigin: string): Promise<string> {
+    const target = deps.messageTarget ?? window;
     return new Promise((resolve, reject) => {
-      const unsubscribe = messenger().onEvent((event) => {
-        if (event.type !== '@w3m-frame/SOCIAL_RESULT') return;
-        // The messenger already checked origin and source (the popup); the result must point back to the secure site.
-        let origin = '';
-        try {
-          origin = new URL(event.payload.resultUri).origin;
-        } catch {
-          // invalid: ignored below
-        }
-        if (origin !== secureOrigin) return ctx.debug('embedded wallet: social result for another origin dropped');
+      const onMessage = (event: MessageEvent) => {
+        if (event.origin !== secureOrigin) return;
+        const parsed = socialResultSchema.safeParse(event.data);
+        if (!parsed.success) return;
+        const { resultUri } = parsed.data;
         done();
-        resolve(event.payload.resultUri);
-      });
+        if (new URL(resultUri, secureOrigin).searchParams.has('error')) reject(new Error(EMBEDDED_MESSAGES.failedToConnect));
+        else resolve(resultUri);
+      };
+      target.addEventListener('message', onMessage as EventListener);
       const timer = setInterval(() => {
         if (popup.closed) {
           done();
@@ -38,7 +44,7 @@ export function createSocialLogin(ctx: InstanceContext, session: FrameSession, c
       }, TIME.socialPopupPoll);
       const done = () => {
         clearInterval(timer);
-        unsubscribe();
+        target.removeEventListener('message', onMessage as EventListener);
       };
     });
   }
