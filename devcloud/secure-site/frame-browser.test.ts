@@ -237,6 +237,14 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
     expect(await request('@w3m-app/CONNECT_EMAIL', { email: 'browser@example.com' })).toEqual({
       action: 'CONNECT',
     });
+    // The token only resumes the session: the device key that signed in lived in the frame's memory (no storage
+    // here) and went with the reload, and without it the backend answers no RPC, as for an ended session.
+    const accounts = { method: 'eth_accounts', params: [], chainNamespace: 'eip155', chainId: 31337 };
+    expect(await request('@w3m-app/RPC_REQUEST', accounts)).toMatchObject({ error: 'Session expired' });
+    // Signing in again (the device is known: a code only) binds the frame's new key.
+    expect(await request('@w3m-app/CONNECT_EMAIL', { email: 'browser@example.com' })).toEqual({ action: 'VERIFY_OTP' });
+    expect(await request('@w3m-app/CONNECT_OTP', { otp: lastMail('browser@example.com')!.code! })).toBeUndefined();
+    expect(await request('@w3m-app/RPC_REQUEST', accounts)).toEqual({ result: [before.address] });
   });
 
   it('keeps the key on the secure site, out of the host page’s reach', async () => {
