@@ -135,6 +135,19 @@ const frameEvents = (type: string) =>
   inHost<FrameEvent[]>(`(api) => api.events.filter((event) => event.type === ${JSON.stringify(`@w3m-frame/${type}`)})`);
 const secureFrame = (): FrameLocator => page.frameLocator('#airlock-secure-frame');
 const approveButton = () => secureFrame().getByRole('button', { name: 'Approve' });
+/** As the visitor reads a request longer than the frame: scrolls its details to the end with the wheel. */
+async function readToTheEnd() {
+  await expect.poll(() => secureFrame().locator('#approval .content').getAttribute('aria-busy')).toBe('false');
+  await secureFrame().locator('.content').hover();
+  await page.mouse.wheel(0, 2_000);
+  await expect
+    .poll(() =>
+      secureFrame()
+        .locator('.content')
+        .evaluate((box) => box.scrollTop + box.clientHeight >= box.scrollHeight - 1),
+    )
+    .toBe(true);
+}
 /** The same button found by class: by role it is not found while the frame is hidden (not in the accessibility tree). */
 const approveElement = () => secureFrame().locator('button.approve');
 
@@ -365,6 +378,9 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
       await expectNoAxeViolationsInFrame();
       await page.waitForTimeout(700);
       expect(await isSettled('token')).toBe(false);
+      // Longer than the frame: Approve waits until the visitor has scrolled through it all.
+      expect(await approveElement().isDisabled()).toBe(true);
+      await readToTheEnd();
       await approveButton().click();
       const sent = await answer<{ result: `0x${string}` }>('token');
       await client.waitForTransactionReceipt({ hash: sent.result });
@@ -377,6 +393,7 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
       await ask('native', { method: 'eth_sendTransaction', params: [{ from: address, to: RECIPIENT, value: toHex(parseEther('1')) }] });
       await expect.poll(() => secureFrame().getByTestId('approval-value').textContent()).toBe('1 ETH ($3,000.00)');
       expect(await secureFrame().locator('[data-testid="approval-changes"] .change-amount').allTextContents()).toEqual(['\u22121 ETH']);
+      await readToTheEnd();
       await approveButton().click();
       const native = await answer<{ result: `0x${string}` }>('native');
       await client.waitForTransactionReceipt({ hash: native.result });
