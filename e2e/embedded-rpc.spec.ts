@@ -3,6 +3,8 @@ import { createPublicClient, http, parseEther, toHex, verifyMessage } from 'viem
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
+import { preferEoa } from './fixtures/accountType.ts';
+import { resultOf, startRequest } from './fixtures/embeddedProvider.ts';
 import { approveInFrame, rejectInFrame, secureFrame } from './fixtures/secureFrame.ts';
 import { dialog, openShell } from './fixtures/shell.ts';
 import { accountButton, statusLine, toast } from './fixtures/wallet.ts';
@@ -16,33 +18,6 @@ async function anvilBalance(page: Page, address: string): Promise<bigint> {
   });
   return BigInt(((await response.json()) as { result: string }).result);
 }
-
-/** Starts a request on the embedded provider (what `useAppKitProvider('eip155')` returns); the result is read later. */
-async function startRequest(page: Page, name: string, method: string, params: unknown) {
-  await page.evaluate(
-    ({ name, method, params }) => {
-      const provider = window.airlockKit!.getWalletProvider('eip155') as { request(a: unknown): Promise<unknown> };
-      const results = ((window as unknown as { rpc: Record<string, Promise<unknown>> }).rpc ??= {});
-      results[name] = provider.request({ method, params }).then(
-        (result) => ({ result }),
-        (error: { code?: number; message?: string }) => ({ error: { code: error.code, message: error.message } }),
-      );
-    },
-    { name, method, params },
-  );
-}
-/** The stored EVM account type wins over the SPEC default (smartAccount): these journeys use the EOA, which holds the funds. */
-async function preferEoa(page: Page) {
-  await page.evaluate(() =>
-    localStorage.setItem(
-      '@airlock/preferred_account_types',
-      JSON.stringify({ eip155: 'eoa', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' }),
-    ),
-  );
-}
-
-const resultOf = <T>(page: Page, name: string) =>
-  page.evaluate((n) => (window as unknown as { rpc: Record<string, Promise<unknown>> }).rpc[n], name) as Promise<T>;
 
 test.describe('the embedded wallet as an EIP-1193 provider', () => {
   test('personal_sign and a native transfer approved inside the secure frame; reject, close and unknown methods', async ({ page }) => {

@@ -87,9 +87,10 @@ test.describe("the secure frame speaks the modal's language", () => {
     expect(approveBox!.x).toBeLessThan(rejectBox!.x);
     await expect(frame.getByRole('heading', { level: 1 })).toHaveCSS('direction', 'rtl');
     await expectNoAxeViolationsInFrame(page);
-    await approve.click();
-    const signed = await signing;
-    expect('result' in signed && (await verifyMessage({ address, message: 'مرحبا من Airlock', signature: signed.result }))).toBe(true);
+    // Rejected, not approved: after a new page load this browser's frame (no storage for a cross-site frame) has
+    // lost the device key the session signed in with, and only that key signs (devcloud/secure-site/README.md).
+    await reject.click();
+    expect(await signing).toEqual({ error: 4001 });
   });
 
   test('a social login in French: the frame made in French opens the consent popup in French, axe clean', async ({ page }) => {

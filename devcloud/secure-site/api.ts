@@ -21,6 +21,7 @@ import type { ApprovalBook } from './approvalBook.ts';
 import { parseChainId } from './chainId.ts';
 import { NodeError, type Chains } from './chains.ts';
 import { CodeError } from './codes.ts';
+import type { DeviceGuard } from './deviceGuard.ts';
 import type { EmailChange } from './emailChange.ts';
 import type { EmailLogin } from './emailLogin.ts';
 import type { FarcasterLogin } from './farcasterLogin.ts';
@@ -49,7 +50,11 @@ export type ApiDeps = {
   origins: OriginsSource;
   approvals: ApprovalBook;
   preview: Previewer;
+  devices: DeviceGuard;
 };
+
+/** The device key the call proved it holds (deviceGuard.ts), or null. */
+type ApiEnv = { Variables: { deviceKey: string | null } };
 
 class ApiError extends Error {
   override name = 'ApiError';
@@ -78,9 +83,11 @@ const chainId = z.union([z.number(), z.string()]).transform((value, ctx) => {
 const waitMs = z.number().int().min(0).max(MAX_WAIT_MS).default(MAX_WAIT_MS);
 const accountType = z.enum(['eoa', 'smartAccount']);
 
-export function apiRoutes(deps: ApiDeps): Hono {
+const bearer = (c: Context) => /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+
+export function apiRoutes(deps: ApiDeps): Hono<ApiEnv> {
   const { store, chains, fund } = deps;
-  const app = new Hono();
+  const app = new Hono<ApiEnv>();
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ error: error.message }, error.status);
@@ -102,21 +109,34 @@ export function apiRoutes(deps: ApiDeps): Hono {
   app.use('/api/*', async (c, next) => {
     if (c.req.method !== 'POST') throw new ApiError('Method not allowed', 405);
     if (c.req.header('origin') !== deps.siteOrigin) throw new ApiError('Forbidden', 403);
+    // The Origin header is only a browser's word: any program can send it. What the host page cannot have is the
+    // frame's device key, so every call's proof is checked here and the routes that sign insist on it.
+    const call = { path: c.req.path, body: await c.req.text(), token: bearer(c) };
+    c.set('deviceKey', await deps.devices.provenKey((name) => c.req.header(name), call));
     await next();
   });
 
-  async function body<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  async function body<T extends z.ZodType>(c: Context<ApiEnv>, schema: T): Promise<z.output<T>> {
     const raw: unknown = await c.req.json().catch(() => {
       throw new ApiError('Invalid request');
     });
     return schema.parse(raw);
   }
 
-  const bearer = (c: Context) => /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
-
-  function sessionUser(c: Context): UserRecord {
+  function sessionUser(c: Context<ApiEnv>): UserRecord {
     const user = store.sessionUser(bearer(c));
     if (!user) throw new ApiError('Session expired', 401);
+    return user;
+  }
+
+  /**
+   * The session's user, for what approves or signs: only with the proof of the device key the session signed in
+   * with. A token alone (replayed by a program, or a frame that lost its key) is refused like an ended session.
+   */
+  function deviceSessionUser(c: Context<ApiEnv>): UserRecord {
+    const user = sessionUser(c);
+    const bound = store.sessionDeviceKey(bearer(c));
+    if (!bound || bound !== c.get('deviceKey')) throw new ApiError('Session expired', 401);
     return user;
   }
 
@@ -124,8 +144,8 @@ export function apiRoutes(deps: ApiDeps): Hono {
    * A new session, with gas money on every chain: awaited (at most 3 s), so the balance the app reads right after
    * the login already has it, as a real wallet's funds would be there.
    */
-  async function login(user: UserRecord, deviceId?: string) {
-    const token = store.createSession(user.id, deviceId);
+  async function login(c: Context<ApiEnv>, user: UserRecord, deviceId?: string) {
+    const token = store.createSession(user.id, { deviceId, deviceKey: c.get('deviceKey') ?? undefined });
     const funded = Promise.all(chains.ids().map((id) => fund(accountOf(user).address, id)));
     await Promise.race([funded, new Promise((resolve) => setTimeout(resolve, 3_000))]);
     return token;
@@ -161,7 +181,7 @@ export function apiRoutes(deps: ApiDeps): Hono {
   app.post('/api/email/otp', async (c) => {
     const input = await body(c, z.object({ email, otp, deviceId }));
     const { user } = deps.emailLogin.verify(input.email, input.otp, input.deviceId, newPrivateKey);
-    return c.json({ token: await login(user, input.deviceId) });
+    return c.json({ token: await login(c, user, input.deviceId) });
   });
 
   app.post('/api/email/update', async (c) => {
@@ -189,7 +209,7 @@ export function apiRoutes(deps: ApiDeps): Hono {
   app.post('/api/social/connect', async (c) => {
     const input = await body(c, z.object({ uri: z.string().max(2048), origin: z.string(), deviceId: deviceId.optional() }));
     const { user } = deps.social.connect(input.uri, input.origin, newPrivateKey);
-    return c.json({ token: await login(user, input.deviceId), userName: user.userName });
+    return c.json({ token: await login(c, user, input.deviceId), userName: user.userName });
   });
 
   app.post('/api/farcaster/channel', async (c) => {
@@ -202,7 +222,7 @@ export function apiRoutes(deps: ApiDeps): Hono {
     const input = await body(c, z.object({ channel: z.string().min(1).max(128), waitMs, deviceId: deviceId.optional() }));
     const user = await deps.farcaster.wait(input.channel, input.waitMs);
     if (!user) return c.json({ status: 'pending' });
-    return c.json({ status: 'approved', token: await login(user, input.deviceId), userName: user.userName });
+    return c.json({ status: 'approved', token: await login(c, user, input.deviceId), userName: user.userName });
   });
 
   app.post('/api/user', async (c) => {
@@ -271,14 +291,14 @@ export function apiRoutes(deps: ApiDeps): Hono {
     const raw = await body(c, z.object({ chainId, request: z.unknown() }));
     const { request, target } = rpcTarget(raw);
     if (!isUnsafeMethod(request.method)) throw new ApiError('Nothing to approve');
-    sessionUser(c);
+    deviceSessionUser(c);
     return c.json({ approval: deps.approvals.issue(bearer(c)!, requestHash(target, request)) });
   });
 
   app.post('/api/rpc', async (c) => {
     const raw = await body(c, z.object({ chainId, request: z.unknown(), approval: z.string().max(256).optional() }));
     const { request, target } = rpcTarget(raw);
-    const user = sessionUser(c);
+    const user = deviceSessionUser(c);
     if (!isUnsafeMethod(request.method)) return c.json({ result: (await deps.walletRpc(user, target, request)) ?? null });
     const approval = raw.approval ? deps.approvals.redeem(bearer(c)!, requestHash(target, request), raw.approval) : null;
     if (!approval) throw new ApiError('This request was not approved in the secure frame', 403);

@@ -137,6 +137,19 @@ const frameEvents = (type: string) =>
   inHost<FrameEvent[]>(`(api) => api.events.filter((event) => event.type === ${JSON.stringify(`@w3m-frame/${type}`)})`);
 const secureFrame = (): FrameLocator => page.frameLocator('#airlock-secure-frame');
 const approveButton = () => secureFrame().getByRole('button', { name: 'Approve' });
+/** As the visitor reads a request longer than the frame: scrolls its details to the end with the wheel. */
+async function readToTheEnd() {
+  await expect.poll(() => secureFrame().locator('#approval .content').getAttribute('aria-busy')).toBe('false');
+  await secureFrame().locator('.content').hover();
+  await page.mouse.wheel(0, 2_000);
+  await expect
+    .poll(() =>
+      secureFrame()
+        .locator('.content')
+        .evaluate((box) => box.scrollTop + box.clientHeight >= box.scrollHeight - 1),
+    )
+    .toBe(true);
+}
 /** The same button found by class: by role it is not found while the frame is hidden (not in the accessibility tree). */
 const approveElement = () => secureFrame().locator('button.approve');
 
@@ -242,6 +255,14 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
     expect(await request('@w3m-app/CONNECT_EMAIL', { email: 'browser@example.com' })).toEqual({
       action: 'CONNECT',
     });
+    // The token only resumes the session: the device key that signed in lived in the frame's memory (no storage
+    // here) and went with the reload, and without it the backend answers no RPC, as for an ended session.
+    const accounts = { method: 'eth_accounts', params: [], chainNamespace: 'eip155', chainId: 31337 };
+    expect(await request('@w3m-app/RPC_REQUEST', accounts)).toMatchObject({ error: 'Session expired' });
+    // Signing in again (the device is known: a code only) binds the frame's new key.
+    expect(await request('@w3m-app/CONNECT_EMAIL', { email: 'browser@example.com' })).toEqual({ action: 'VERIFY_OTP' });
+    expect(await request('@w3m-app/CONNECT_OTP', { otp: lastMail('browser@example.com')!.code! })).toBeUndefined();
+    expect(await request('@w3m-app/RPC_REQUEST', accounts)).toEqual({ result: [before.address] });
   });
 
   it('keeps the key on the secure site, out of the host page’s reach', async () => {
@@ -367,6 +388,9 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
       await expectNoAxeViolationsInFrame();
       await page.waitForTimeout(700);
       expect(await isSettled('token')).toBe(false);
+      // Longer than the frame: Approve waits until the visitor has scrolled through it all.
+      expect(await approveElement().isDisabled()).toBe(true);
+      await readToTheEnd();
       await approveButton().click();
       const sent = await answer<`0x${string}`>('token');
       await client.waitForTransactionReceipt({ hash: sent });
@@ -379,6 +403,7 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
       await ask('native', { method: 'eth_sendTransaction', params: [{ from: address, to: RECIPIENT, value: toHex(parseEther('1')) }] });
       await expect.poll(() => secureFrame().getByTestId('approval-value').textContent()).toBe('1 ETH ($3,000.00)');
       expect(await secureFrame().locator('[data-testid="approval-changes"] .change-amount').allTextContents()).toEqual(['\u22121 ETH']);
+      await readToTheEnd();
       await approveButton().click();
       const native = await answer<`0x${string}`>('native');
       await client.waitForTransactionReceipt({ hash: native });

@@ -27,7 +27,8 @@ import { pageRoutes } from './pages.ts';
 import { createPreviewer } from './preview/build.ts';
 import { createSignals } from './signals.ts';
 import { createSocialLogin } from './socialLogin.ts';
-import { createSecureSiteStore } from './store.ts';
+import { createDeviceGuard } from './deviceGuard.ts';
+import { createSecureSiteStore, SESSION_LIMITS, type SessionLimits } from './store.ts';
 import { createWalletRpc } from './walletRpc.ts';
 import type { WalletToken } from './walletAssets.ts';
 import { type FaultStore, faultMiddleware } from '../faults.ts';
@@ -54,6 +55,8 @@ export type SecureSiteOptions = {
   tokens?: readonly WalletToken[];
   /** Devcloud's faults (`POST /__devcloud/faults`), applied to this site's routes too, e.g. a backend answer the frame relays. */
   faults?: FaultStore;
+  /** How long sign-in sessions live (default: SESSION_LIMITS of store.ts, a day idle, a week at most). */
+  sessionLimits?: SessionLimits;
 };
 
 export type SecureSite = {
@@ -70,7 +73,11 @@ export function createSecureSiteApp(
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   const warn = options.quiet ? () => {} : (line: string) => console.warn(line);
   const siteUrl = options.siteUrl;
-  const store = createSecureSiteStore({ dir: options.stateDir === null ? null : resolve(options.stateDir), warn });
+  const store = createSecureSiteStore({
+    dir: options.stateDir === null ? null : resolve(options.stateDir),
+    warn,
+    sessionLimits: options.sessionLimits,
+  });
   const chains = createChains(options.rpcUrls);
   const fund = createFunder(chains, log);
   const codes = createCodeBook();
@@ -101,6 +108,7 @@ export function createSecureSiteApp(
       walletRpc: createWalletRpc(chains, fund, options.devcloudUrl ?? 'http://127.0.0.1:4000', options.tokens),
       origins,
       approvals: createApprovalBook(),
+      devices: createDeviceGuard(),
       preview: createPreviewer({ chains, fund }),
     }),
   );
@@ -120,6 +128,7 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
     quiet: options.quiet ?? false,
     mailbox,
     tokens: options.tokens ?? [],
+    sessionLimits: options.sessionLimits ?? SESSION_LIMITS,
     ...(options.faults ? { faults: options.faults } : {}),
     siteUrl: url,
   });

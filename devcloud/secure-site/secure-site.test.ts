@@ -31,6 +31,7 @@ import { permissionRoutes } from '../permissions/routes.ts';
 import { createPermissionStore } from '../permissions/store.ts';
 import { createStateStore } from '../state.ts';
 import { createMailbox, startSecureSite, type SecureSite } from './index.ts';
+import { createDeviceKey, deviceProofHeaders } from './deviceProof.ts';
 import { type ApiAnswer, apiClient, startOriginsStub, startTestAnvil, type TestAnvil } from './testing.ts';
 
 const SITE_PORT = 5301;
@@ -118,14 +119,19 @@ async function mailboxOverHttp(email: string) {
 }
 
 /** Full e-mail login on `device`, approving the device if needed; returns the session token. */
-async function emailLogin(email: string, device = DEVICE): Promise<string> {
-  const connect = await api<{ action: string }>('/api/email/connect', { email, deviceId: device });
+function emailLogin(email: string, device = DEVICE): Promise<string> {
+  return emailLoginWith(api, email, device);
+}
+
+/** The same through another client (another device key, or another site). */
+async function emailLoginWith(client: typeof api, email: string, device = DEVICE): Promise<string> {
+  const connect = await client<{ action: string }>('/api/email/connect', { email, deviceId: device });
   if (connect.body.action === 'VERIFY_DEVICE') {
     await fetch(lastMail(email)!.link!);
-    await api('/api/email/device', { email, deviceId: device, waitMs: 0 });
+    await client('/api/email/device', { email, deviceId: device, waitMs: 0 });
   }
   const code = lastMail(email)!.code!;
-  const otp = await api<{ token: string }>('/api/email/otp', { email, otp: code, deviceId: device });
+  const otp = await client<{ token: string }>('/api/email/otp', { email, otp: code, deviceId: device });
   expect(otp.status).toBe(200);
   return otp.body.token;
 }
@@ -1069,5 +1075,109 @@ describe('sessions', () => {
     await start();
     expect((await api('/api/session', {}, token)).body).toMatchObject({ isConnected: true });
     expect((await api<User>('/api/user', { chainId: 31337 }, token)).body.address).toBe(before.address);
+  });
+});
+
+describe('the device key: the session token alone never signs', () => {
+  let token: string;
+  let user: User;
+  const sign = () => ({ method: 'personal_sign', params: [toHex('stolen token'), user.address] });
+  /** As a program that read the host page's storage sends it: the right Origin and the token, no device proof. */
+  const replay = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${SITE}${path}`, {
+      method: 'POST',
+      headers: { origin: SITE, 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    token = await emailLogin('device-key@example.com');
+    user = (await api<User>('/api/user', { chainId: 31337 }, token)).body;
+  });
+
+  it('refuses approvals and RPC to the token replayed from Node, while the token still resumes the session', async () => {
+    const approval = await replay('/api/approvals', { chainId: 31337, request: sign() });
+    expect(approval.status).toBe(401);
+    expect(await approval.json()).toEqual({ error: 'Session expired' });
+    // Even with an approval the frame fetched, the call that signs needs the frame's key too.
+    const granted = (await approve(token, sign())).body.approval;
+    expect((await replay('/api/rpc', { chainId: 31337, request: sign(), approval: granted })).status).toBe(401);
+    expect((await replay('/api/rpc', { chainId: 31337, request: { method: 'eth_accounts' } })).status).toBe(401);
+    // The token resumes the session (the frame after a reload): connected, and the user is readable.
+    expect(await (await replay('/api/session', {})).json()).toMatchObject({ isConnected: true });
+    expect(((await (await replay('/api/user', { chainId: 31337 })).json()) as User).address).toBe(user.address);
+    // The frame itself still signs.
+    expect((await rpc(token, sign())).status).toBe(200);
+  });
+
+  it("refuses another device's key, a proof sent twice, and a proof over another body", async () => {
+    const otherDevice = apiClient(SITE);
+    expect((await otherDevice('/api/approvals', { chainId: 31337, request: sign() }, token)).status).toBe(401);
+
+    // A device key that signed in, its proof captured on one call: replayed, refused.
+    const key = await createDeviceKey();
+    const device = apiClient(SITE, Promise.resolve(key));
+    const ownToken = await emailLoginWith(device, 'device-key-2@example.com');
+    const owner = (await device<User>('/api/user', { chainId: 31337 }, ownToken)).body.address;
+    const request = { chainId: 31337, request: { method: 'personal_sign', params: [toHex('once'), owner] } };
+    const body = JSON.stringify(request);
+    const headers = await deviceProofHeaders(key, { path: '/api/approvals', body, token: ownToken });
+    const send = (text: string) =>
+      fetch(`${SITE}/api/approvals`, {
+        method: 'POST',
+        headers: { origin: SITE, 'content-type': 'application/json', authorization: `Bearer ${ownToken}`, ...headers },
+        body: text,
+      });
+    expect((await send(JSON.stringify({ ...request, chainId: 31338 }))).status).toBe(401);
+    expect((await send(body)).status).toBe(200);
+    expect((await send(body)).status).toBe(401);
+    // A proof made more than a minute ago (or ahead) is refused too.
+    const old = await deviceProofHeaders(key, { path: '/api/approvals', body, token: ownToken, time: Date.now() - 120_000 });
+    expect((await replay('/api/approvals', body, { ...old, authorization: `Bearer ${ownToken}` })).status).toBe(401);
+  });
+});
+
+describe('session expiry', () => {
+  const EXPIRY_PORT = 5303;
+  const shortSite = `http://127.0.0.1:${EXPIRY_PORT}`;
+  const shortApi = apiClient(shortSite);
+  let short: SecureSite;
+
+  beforeAll(async () => {
+    short = await startSecureSite({
+      port: EXPIRY_PORT,
+      devcloudUrl: `http://127.0.0.1:${DEVCLOUD_PORT}`,
+      rpcUrls: { 31337: anvil.rpcUrl },
+      stateDir: null,
+      quiet: true,
+      mailbox,
+      sessionLimits: { idleMs: 1_000, absoluteMs: 4_000 },
+    });
+  });
+  afterAll(() => short?.close());
+
+  it('a session unused for the idle time, or older than the absolute limit, is refused', async () => {
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const chainIdCall = (token: string) => shortApi('/api/rpc', { chainId: 31337, request: { method: 'eth_chainId' } }, token);
+    // Unused past the idle time: over.
+    const idle = await emailLoginWith(shortApi, 'idle@example.com');
+    expect((await chainIdCall(idle)).status).toBe(200);
+    await wait(1_300);
+    expect((await chainIdCall(idle)).body).toEqual({ error: 'Session expired' });
+    expect((await shortApi('/api/session', {}, idle)).body).toEqual({ isConnected: false });
+
+    // Used every 300 ms it outlives the idle time many times over, but not the absolute limit.
+    const busy = await emailLoginWith(shortApi, 'busy@example.com');
+    const signedIn = Date.now();
+    while (Date.now() - signedIn < 3_000) {
+      await wait(300);
+      expect((await shortApi('/api/session', {}, busy)).body).toMatchObject({ isConnected: true });
+    }
+    while (Date.now() - signedIn < 4_100) {
+      await wait(300);
+      await shortApi('/api/session', {}, busy);
+    }
+    expect((await chainIdCall(busy)).status).toBe(401);
+    expect((await shortApi('/api/session', {}, busy)).body).toEqual({ isConnected: false });
   });
 });

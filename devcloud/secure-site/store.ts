@@ -25,8 +25,25 @@ const userSchema = z.object({
 });
 export type UserRecord = z.infer<typeof userSchema>;
 
-/** `deviceId`: the device that signed in, so a frame without storage can get it back with its token. */
-const sessionSchema = z.object({ userId: z.string(), deviceId: z.string().optional(), createdAt: z.string() });
+/**
+ * `deviceId`: the device that signed in, so a frame without storage can get it back with its token. `deviceKey`: the
+ * public key of the frame's device key that signed in (deviceProof.ts); only its proofs approve and sign. `lastUsedAt`
+ * (ISO) drives the idle expiry; older files lack it and count from `createdAt`.
+ */
+const sessionSchema = z.object({
+  userId: z.string(),
+  deviceId: z.string().optional(),
+  deviceKey: z.string().optional(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().optional(),
+});
+type SessionRecord = z.infer<typeof sessionSchema>;
+
+/** How long a session lives: unused for `idleMs`, or `absoluteMs` after sign-in, it is over. */
+export type SessionLimits = { idleMs: number; absoluteMs: number };
+export const SESSION_LIMITS: SessionLimits = { idleMs: 24 * 60 * 60_000, absoluteMs: 7 * 24 * 60 * 60_000 };
+/** Use is written down at most this often: a file write per request would be waste. */
+const TOUCH_EVERY_MS = 60_000;
 
 const fileSchema = z.object({
   version: z.literal(1),
@@ -45,7 +62,17 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const newSolanaSeed = (): `0x${string}` => `0x${randomBytes(32).toString('hex')}`;
 
 /** Opens (or creates) the store; `dir: null` keeps it in memory. */
-export function createSecureSiteStore({ dir, warn = console.warn }: { dir: string | null; warn?: (m: string) => void }) {
+export function createSecureSiteStore({
+  dir,
+  warn = console.warn,
+  sessionLimits = SESSION_LIMITS,
+  now = Date.now,
+}: {
+  dir: string | null;
+  warn?: (m: string) => void;
+  sessionLimits?: SessionLimits;
+  now?: () => number;
+}) {
   const path = dir === null ? null : join(dir, 'secure-site.json');
   const data = path ? load(path, warn) : emptyFile();
 
@@ -56,6 +83,28 @@ export function createSecureSiteStore({ dir, warn = console.warn }: { dir: strin
     const temporary = `${path}.${process.pid}.tmp`;
     writeFileSync(temporary, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600 });
     renameSync(temporary, path);
+  }
+
+  /** The session of `token` if it has not expired (an expired one is deleted), its use noted. */
+  function liveSession(token: string | undefined): SessionRecord | undefined {
+    if (!token) return undefined;
+    const key = hashToken(token);
+    const session = data.sessions[key];
+    if (!session) return undefined;
+    const time = now();
+    const lastUsed = Date.parse(session.lastUsedAt ?? session.createdAt);
+    // Written as "still within" so that an unreadable date (NaN) counts as expired.
+    const within = time - Date.parse(session.createdAt) < sessionLimits.absoluteMs && time - lastUsed < sessionLimits.idleMs;
+    if (!within) {
+      delete data.sessions[key];
+      save();
+      return undefined;
+    }
+    if (time - lastUsed >= Math.min(TOUCH_EVERY_MS, sessionLimits.idleMs / 10)) {
+      session.lastUsedAt = new Date(time).toISOString();
+      save();
+    }
+    return session;
   }
 
   const findByLogin = (loginKey: string) => Object.values(data.users).find((user) => user.loginKey === loginKey);
@@ -110,16 +159,17 @@ export function createSecureSiteStore({ dir, warn = console.warn }: { dir: strin
       save();
     },
 
-    createSession(userId: string, deviceId?: string): string {
+    /** A new session for `userId`, bound to the device key that signed in (none: the session can never sign). */
+    createSession(userId: string, device: { deviceId?: string; deviceKey?: string } = {}): string {
       const token = randomBytes(32).toString('base64url');
-      data.sessions[hashToken(token)] = { userId, deviceId, createdAt: new Date().toISOString() };
+      const at = new Date(now()).toISOString();
+      data.sessions[hashToken(token)] = { userId, ...device, createdAt: at, lastUsedAt: at };
       save();
       return token;
     },
 
     sessionUser(token: string | undefined): UserRecord | undefined {
-      if (!token) return undefined;
-      const session = data.sessions[hashToken(token)];
+      const session = liveSession(token);
       const user = session ? data.users[session.userId] : undefined;
       // Users created before Solana support get their Solana key on their next request.
       if (user && !user.solanaSeed) {
@@ -130,7 +180,12 @@ export function createSecureSiteStore({ dir, warn = console.warn }: { dir: strin
     },
 
     sessionDevice(token: string | undefined): string | undefined {
-      return token ? data.sessions[hashToken(token)]?.deviceId : undefined;
+      return liveSession(token)?.deviceId;
+    },
+
+    /** The public device key the session signed in with, if any. */
+    sessionDeviceKey(token: string | undefined): string | undefined {
+      return liveSession(token)?.deviceKey;
     },
 
     revokeSession(token: string) {

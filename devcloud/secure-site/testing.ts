@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { createDeviceKey, deviceProofHeaders } from './deviceProof.ts';
 
 export type TestAnvil = { rpcUrl: string; stop(): Promise<void> };
 
@@ -62,12 +63,20 @@ export function startOriginsStub(port: number, origins: { current: string[] }, r
 
 export type ApiAnswer<T> = { status: number; body: T & { error?: string } };
 
-/** POSTs to the backend as the frame page would (same-origin Origin header, bearer token). */
-export function apiClient(siteUrl: string) {
+/**
+ * POSTs to the backend as the frame page would: same-origin Origin header, bearer token, and the proof of this
+ * client's own device key (one key per client, as one browser's frame has one).
+ */
+export function apiClient(siteUrl: string, device: Promise<CryptoKeyPair> = createDeviceKey()) {
   return async <T = Record<string, unknown>>(path: string, body: unknown, token?: string): Promise<ApiAnswer<T>> => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', origin: new URL(siteUrl).origin };
+    const text = JSON.stringify(body);
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      origin: new URL(siteUrl).origin,
+      ...(await deviceProofHeaders(await device, { path, body: text, token })),
+    };
     if (token) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(`${siteUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const response = await fetch(`${siteUrl}${path}`, { method: 'POST', headers, body: text });
     return { status: response.status, body: (await response.json()) as T & { error?: string } };
   };
 }

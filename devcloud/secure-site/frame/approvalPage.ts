@@ -1,7 +1,9 @@
 /**
  * The confirmation page inside the frame: renders the shown approval, loads its preview, and
  * owns Approve and Reject. Approve counts only for a visitor's own click (trusted event, user
- * activation on this document) on a request that has been fully visible for the review time;
+ * activation on this document) by a fresh press (gesture.ts) on a request that has been fully
+ * visible for the review time (reviewGate.ts), and stayed so through the click: the answer waits
+ * until the visibility observer has reported what happened just before it (CONFIRM_MS).
  * Reject and Escape need only a trusted event. It reports its preferred height for the modal. It speaks the
  * language `t()` gives; `relocalize()` redraws it (and reloads the preview, written in that language) when it changes.
  */
@@ -13,11 +15,17 @@ import type { AppInfo } from './appInfo.ts';
 import type { ApprovalQueue, PendingApproval } from './approvals.ts';
 import { renderSheet, type SheetBody, TITLE_ID } from './approvalView.ts';
 import { h } from './dom.ts';
-import { isVisitorActivation } from './gesture.ts';
+import { isVisitorActivation, trackFreshPress, type FreshPress } from './gesture.ts';
 import { createReviewGate, type GateState } from './reviewGate.ts';
 
 /** Used in APPROVAL_REQUESTED before the page could be measured (a hidden frame has no layout). */
 export const DEFAULT_HEIGHT = 420;
+
+/**
+ * How long after the press Approve waits before it counts: the visibility observer (IntersectionObserver v2) looks
+ * at most every 100 ms, so a frame hidden or covered just before the press is reported within this time.
+ */
+export const CONFIRM_MS = 250;
 
 export type ApprovalPageDeps = {
   doc: Document;
@@ -64,6 +72,8 @@ export function createApprovalPage(deps: ApprovalPageDeps) {
   let body: SheetBody = { kind: 'loading' };
   let waiting = 0;
   let deciding = false;
+  /** An Approve click waiting out CONFIRM_MS. */
+  let confirming = false;
   let gateState: GateState = 'hidden';
   let generation = 0;
   let lastHeight = 0;
@@ -81,14 +91,25 @@ export function createApprovalPage(deps: ApprovalPageDeps) {
     setText(status, text);
   }
 
+  // The request's details and the buttons, all of them: the button alone can be shown with the details cut away.
   const gate = createReviewGate(
-    approve,
+    content,
+    actions,
     (state) => {
       gateState = state;
       refresh();
     },
     { win },
   );
+  const presses = trackFreshPress(approve, gate.readySince);
+
+  /** Resolves once CONFIRM_MS have passed since `press` and the observer has had two frames to report. */
+  function settled(press: FreshPress): Promise<void> {
+    return new Promise((resolve) => {
+      const frames = () => win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(resolve, 0)));
+      win.setTimeout(frames, Math.max(0, press.at + CONFIRM_MS - win.performance.now()));
+    });
+  }
 
   /** The height the page needs to show everything without scrolling; null while the frame is not laid out (hidden). */
   function measure(): number | null {
@@ -97,7 +118,8 @@ export function createApprovalPage(deps: ApprovalPageDeps) {
     if (sheetHeight === 0) return null;
     const style = win.getComputedStyle(content);
     const padding = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
-    return Math.min(Math.ceil(sheetHeight + padding + actions.getBoundingClientRect().height), 10_000);
+    // A few pixels to spare: a request cut by a rounding error would have to be scrolled through (reviewGate.ts).
+    return Math.min(Math.ceil(sheetHeight + padding + actions.getBoundingClientRect().height) + 4, 10_000);
   }
 
   let pendingMeasure = false;
@@ -125,6 +147,8 @@ export function createApprovalPage(deps: ApprovalPageDeps) {
     const title = titleOf(t, shown.request.method);
     const sheet = renderSheet(doc, { app: deps.app(shown.origin), title, waiting, body, t });
     content.replaceChildren(sheet);
+    // Busy while the details load: for assistive technology, and for tests that read the request to its end.
+    content.setAttribute('aria-busy', String(body.kind === 'loading'));
     resizes.observe(sheet);
     if (hadFocus) doc.getElementById(TITLE_ID)?.focus();
     refresh();
@@ -153,16 +177,25 @@ export function createApprovalPage(deps: ApprovalPageDeps) {
     );
   }
 
+  /** Approve, if the click was the visitor's, fresh, and the request stayed fully visible through it. */
+  async function approveClicked(event: Event) {
+    const current = shown;
+    const press = presses.take();
+    if (!current || deciding || confirming || approve.disabled) return;
+    if (!isVisitorActivation(event, win.navigator)) return deps.log('Approve ignored: not a click by the visitor');
+    if (!press) return deps.log('Approve ignored: the pointer (or focus) did not come to Approve after the request was shown');
+    confirming = true;
+    await settled(press);
+    confirming = false;
+    if (shown !== current) return;
+    if (gate.readySince() !== press.readySince) return deps.log('Approve ignored: the request was not fully visible through the click');
+    decide(event, 'approve');
+  }
+
   function decide(event: Event, choice: 'approve' | 'reject') {
     const current = shown;
     if (!current || deciding) return;
-    if (choice === 'approve') {
-      if (approve.disabled) return;
-      if (!isVisitorActivation(event, win.navigator)) return deps.log('Approve ignored: not a click by the visitor');
-      if (!gate.isReady()) return deps.log('Approve ignored: the request was not fully visible long enough');
-    } else if (!event.isTrusted) {
-      return deps.log('Reject ignored: not an event from the visitor');
-    }
+    if (choice === 'reject' && !event.isTrusted) return deps.log('Reject ignored: not an event from the visitor');
     deciding = true;
     refresh();
     const accepted = choice === 'approve' ? deps.queue.approve(current.id) : deps.queue.reject(current.id);
@@ -172,7 +205,7 @@ export function createApprovalPage(deps: ApprovalPageDeps) {
     }
   }
 
-  approve.addEventListener('click', (event) => decide(event, 'approve'));
+  approve.addEventListener('click', (event) => void approveClicked(event));
   reject.addEventListener('click', (event) => decide(event, 'reject'));
   doc.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && shown && !deciding) {

@@ -1,4 +1,9 @@
-/** Calls the secure site's own backend (same origin), which holds keys and sessions. */
+/**
+ * Calls the secure site's own backend (same origin), which holds keys and sessions. Every call carries the proof of
+ * this browser's device key (deviceKey.ts), without which the backend approves and signs nothing.
+ */
+import { deviceProofHeaders } from '../deviceProof.ts';
+import { frameDeviceKey } from './deviceKey.ts';
 
 export class BackendError extends Error {
   override name = 'BackendError';
@@ -16,14 +21,22 @@ export type Backend = <T>(path: string, body: unknown, options?: { token?: strin
  * `projectId` rides on every call's query, as on devcloud's own routes, so a test's devcloud fault can name the
  * project it is for and leave parallel tests alone.
  */
-export function createBackend(onUnauthorized: () => void, projectId: string): Backend {
+export function createBackend(
+  onUnauthorized: () => void,
+  projectId: string,
+  deviceKey: () => Promise<CryptoKeyPair> = frameDeviceKey,
+): Backend {
   return async <T>(path: string, body: unknown, options: { token?: string | null; signal?: AbortSignal } = {}) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const text = JSON.stringify(body);
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      ...(await deviceProofHeaders(await deviceKey(), { path, body: text, token: options.token })),
+    };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const response = await fetch(`${path}?projectId=${encodeURIComponent(projectId)}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify(body),
+      body: text,
       signal: options.signal,
       credentials: 'omit',
     });
