@@ -27,6 +27,7 @@ import { createPreviewer } from './preview/build.ts';
 import { createSignals } from './signals.ts';
 import { createSocialLogin } from './socialLogin.ts';
 import { createSecureSiteStore } from './store.ts';
+import { createSmartAccounts } from './userOperations.ts';
 import { createWalletRpc } from './walletRpc.ts';
 import type { WalletToken } from './walletAssets.ts';
 import { type FaultStore, faultMiddleware } from '../faults.ts';
@@ -53,6 +54,8 @@ export type SecureSiteOptions = {
   tokens?: readonly WalletToken[];
   /** Devcloud's faults (`POST /__devcloud/faults`), applied to this site's routes too, e.g. a backend answer the frame relays. */
   faults?: FaultStore;
+  /** The ERC-4337 bundler's URL per chain id, for the smart account's operations (default none: it cannot send). */
+  bundlerUrls?: Record<number, string>;
 };
 
 export type SecureSite = {
@@ -64,7 +67,8 @@ export type SecureSite = {
 
 /** Builds the secure site's Hono app without listening (used by startSecureSite and tests). */
 export function createSecureSiteApp(
-  options: Required<Omit<SecureSiteOptions, 'port' | 'faults'>> & Pick<SecureSiteOptions, 'faults'> & { siteUrl: string },
+  options: Required<Omit<SecureSiteOptions, 'port' | 'faults' | 'bundlerUrls'>> &
+    Pick<SecureSiteOptions, 'faults' | 'bundlerUrls'> & { siteUrl: string },
 ): Hono {
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   const warn = options.quiet ? () => {} : (line: string) => console.warn(line);
@@ -97,7 +101,13 @@ export function createSecureSiteApp(
       emailChange: createEmailChange({ store, codes, outbox }),
       social,
       farcaster,
-      walletRpc: createWalletRpc(chains, fund, options.devcloudUrl ?? 'http://127.0.0.1:4000', options.tokens),
+      walletRpc: createWalletRpc(
+        chains,
+        fund,
+        options.devcloudUrl ?? 'http://127.0.0.1:4000',
+        options.tokens,
+        createSmartAccounts(chains, options.bundlerUrls ?? {}),
+      ),
       origins,
       approvals: createApprovalBook(),
       preview: createPreviewer({ chains, fund }),
@@ -120,6 +130,7 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
     mailbox,
     tokens: options.tokens ?? [],
     ...(options.faults ? { faults: options.faults } : {}),
+    ...(options.bundlerUrls ? { bundlerUrls: options.bundlerUrls } : {}),
     siteUrl: url,
   });
   const server = await listen(app, port);
