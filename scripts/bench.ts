@@ -4,6 +4,7 @@ import { ensureHosts, launchChromium } from './measure/browser.ts';
 import { SPEED_BUDGETS as B } from './budgets.ts';
 import { benchPlainHost } from './bench/plainHost.ts';
 import { benchSend } from './bench/send.ts';
+import { benchSponsoredTransfer } from './bench/sponsored.ts';
 import { benchSwapQuote } from './bench/swap.ts';
 import { benchWalletConnect } from './bench/walletconnect.ts';
 
@@ -363,6 +364,9 @@ try {
 
   // 8. Swap: typing an amount → its quote painted (devcloud's market on anvil).
   await benchSwapQuote(browser, SHELL, RUNS, B.swapQuoteMs, record);
+
+  // 9. The embedded smart account: click Approve → the receipt of a sponsored transfer (Alto, devcloud's paymaster).
+  await benchSponsoredTransfer(browser, SHELL, RUNS, record);
 } finally {
   await browser.close();
   await stopHosts();
