@@ -39,7 +39,14 @@ describe('devcloud server', () => {
 
   beforeAll(async () => {
     stateDir = mkdtempSync(join(tmpdir(), 'devcloud-itest-'));
-    devcloud = await startDevcloud({ port: PORT, anvilPorts: ANVIL_PORTS, stateDir, quiet: true, securePort: PORT + 1 });
+    devcloud = await startDevcloud({
+      port: PORT,
+      anvilPorts: ANVIL_PORTS,
+      stateDir,
+      quiet: true,
+      securePort: PORT + 1,
+      bundlerPort: PORT + 2,
+    });
   }, 30_000);
 
   afterAll(async () => {
@@ -60,6 +67,24 @@ describe('devcloud server', () => {
     expect(body.tokens[0].address).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3');
     expect(body.tokens[1]).toMatchObject({ address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', decimals: 6 });
   });
+
+  it('deploys ERC-4337 and starts the bundler of 31337, which serves the EntryPoint once loaded', async () => {
+    const { body } = await get('/__devcloud/chain');
+    expect(body.accountAbstraction).toMatchObject({
+      entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
+      bundlers: { 31337: `http://127.0.0.1:${PORT + 2}` },
+    });
+    const ask = () =>
+      fetch(`http://127.0.0.1:${PORT + 2}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }),
+      }).then(
+        (response) => response.json() as Promise<{ result?: string[] }>,
+        () => ({ result: undefined }),
+      );
+    await expect.poll(async () => (await ask()).result, { timeout: 60_000, interval: 250 }).toEqual([body.accountAbstraction.entryPoint]);
+  }, 70_000);
 
   it('serves config and origins', async () => {
     const config = await get(`/appkit/v1/config?${query}`);

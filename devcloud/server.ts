@@ -1,18 +1,21 @@
 /**
- * Starts the local cloud: two anvil chains with the test tokens and the swap market deployed, and the HTTP app
- * (config, directory, analytics sink, blockchain API, RPC, faults) on 127.0.0.1.
+ * Starts the local cloud: two anvil chains with the test tokens, the swap market and ERC-4337 (EntryPoint, smart-account
+ * factory, paymaster) deployed, the bundler of the smart-account chain, and the HTTP app (config, directory,
+ * analytics sink, blockchain API, RPC, faults) on 127.0.0.1.
  *
  *   npx tsx devcloud/server.ts        # prints "devcloud: http://127.0.0.1:4000"
  *
  * Env: DEVCLOUD_WALLETS sets the size of the generated wallet directory (default 3000); DEVCLOUD_PORT,
- * SECURE_SITE_PORT, ANVIL_PORTS and AIRLOCK_SHELL_PORT (allowed origins) move it (scripts/ports.ts).
+ * SECURE_SITE_PORT, ANVIL_PORTS, BUNDLER_PORT and AIRLOCK_SHELL_PORT (allowed origins) move it (scripts/ports.ts).
  */
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
+import { deployAccountAbstraction } from './chain/accountAbstraction.ts';
 import { startAnvil, type AnvilNode } from './chain/anvil.ts';
+import { startBundler } from './chain/bundler.ts';
 import { deployTestTokens } from './chain/deploy.ts';
 import { deployMarket } from './chain/deployMarket.ts';
 import { deployCollectibles } from './chain/collectibles.ts';
@@ -40,6 +43,8 @@ export type DevcloudOptions = {
   extensions?: DevcloudExtension[];
   /** Port of the secure site (the embedded-wallet origin) on 127.0.0.1 (default 4001); null: don't start it. */
   securePort?: number | null;
+  /** Port of chain 31337's ERC-4337 bundler (default 4337); it runs with the secure site, its only client. */
+  bundlerPort?: number;
   /** Origins every project allows until `POST /__devcloud/projects/:id` says otherwise (default: the shell's and the e2e host's on 3000 and 3100). */
   allowedOrigins?: readonly string[];
 };
@@ -77,6 +82,8 @@ export type Devcloud = {
 };
 
 const CHAIN_IDS = [31337, 31338] as const;
+/** The smart-account network (secure-site/chains.ts): the one chain with a bundler. */
+const BUNDLER_CHAIN_ID = 31337;
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export async function startDevcloud(options: DevcloudOptions = {}): Promise<Devcloud> {
@@ -98,11 +105,26 @@ export async function startDevcloud(options: DevcloudOptions = {}): Promise<Devc
     });
 
     const chains = nodes.map((node: AnvilNode) => ({ chainId: node.chainId, rpcUrl: node.rpcUrl }));
+    // ERC-4337's contracts come from keys of their own, so they deploy alongside the tokens.
+    const deployingAccountAbstraction = Promise.all(chains.map(deployAccountAbstraction));
+    deployingAccountAbstraction.catch(() => undefined); // awaited below
     const tokenChain = chains.find((chain) => chain.chainId === TOKEN_CHAIN_ID);
     const tokens = tokenChain ? await deployTestTokens(tokenChain) : [];
     const market = tokenChain ? await deployMarket(tokenChain, tokens) : undefined;
     const collections = tokenChain ? [await deployCollectibles(tokenChain, url)] : [];
-    const chain: LocalChainInfo = { chains, tokens, ...(market ? { market } : {}), collections };
+    const [aaAddresses] = await deployingAccountAbstraction;
+    const bundlerChain = options.securePort === null ? undefined : chains.find((chain) => chain.chainId === BUNDLER_CHAIN_ID);
+    const bundlerUrl = `http://${HOST}:${options.bundlerPort ?? 4337}`;
+    const accountAbstraction = aaAddresses
+      ? { ...aaAddresses, bundlers: bundlerChain ? { [bundlerChain.chainId]: bundlerUrl } : {} }
+      : undefined;
+    const chain: LocalChainInfo = {
+      chains,
+      tokens,
+      ...(market ? { market } : {}),
+      collections,
+      ...(accountAbstraction ? { accountAbstraction } : {}),
+    };
 
     const state = createStateStore({ dir: stateDir });
     const wallets = generateDirectory(walletCountFromEnv());
@@ -124,6 +146,17 @@ export async function startDevcloud(options: DevcloudOptions = {}): Promise<Devc
       upgrades.closeAll();
       return closeServer(server);
     });
+    // Last, as it loads for seconds: devcloud does not wait for the bundler (the secure site does, at its first operation).
+    if (bundlerChain) {
+      const bundler = await startBundler({ ...bundlerChain, port: options.bundlerPort ?? 4337 });
+      cleanups.splice(cleanups.length - 1, 0, bundler.stop); // stopped after the HTTP server, before the chains
+      bundler.ready.then(
+        (ms) => {
+          if (!quiet) console.log(`devcloud: bundler of ${bundler.chainId} ready in ${ms} ms (${bundler.url})`);
+        },
+        (error: unknown) => console.error(`devcloud: ${(error as Error).message}`),
+      );
+    }
     return { url, chain, close: cleanUp };
   } catch (error) {
     await cleanUp();
@@ -157,6 +190,7 @@ async function main(): Promise<void> {
     port: ports.devcloud,
     anvilPorts: ports.anvil,
     securePort: ports.secureSite,
+    bundlerPort: ports.bundler,
     allowedOrigins: localOrigins(ports),
   });
   console.log(`devcloud: ${devcloud.url}`);
@@ -166,6 +200,9 @@ async function main(): Promise<void> {
   }
   const market = devcloud.chain.market;
   if (market) console.log(`  market on ${market.chainId}: router ${market.router}, WETH ${market.weth}`);
+  const aa = devcloud.chain.accountAbstraction;
+  if (aa) console.log(`  ERC-4337: EntryPoint ${aa.entryPoint}, factory ${aa.factory}, paymaster ${aa.paymaster}`);
+  for (const [chainId, bundlerUrl] of Object.entries(aa?.bundlers ?? {})) console.log(`  bundler of ${chainId}: ${bundlerUrl}`);
   console.log(`  ready in ${Math.round(performance.now() - startedAt)} ms`);
 
   let stopping = false;

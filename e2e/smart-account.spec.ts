@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toHex, verifyMessage } from 'viem';
+import { createPublicClient, http, toHex } from 'viem';
+import { ANVIL_RPC } from './fixtures/chain.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
@@ -49,8 +50,9 @@ test.describe('smart accounts of the embedded wallet', () => {
     await expect(switchButton(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    // The secure site signs for the (undeployed) smart account with its owner EOA. Asked with the modal closed, so
-    // it opens on ApproveTransaction (over an open view with an empty transaction stack it would not, SPEC section 2).
+    // The secure site signs as the (not yet deployed) smart account: an ERC-6492 signature that verifies for its
+    // address. Asked with the modal closed, so it opens on ApproveTransaction (over an open view with an empty
+    // transaction stack it would not, SPEC section 2).
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
     await page.evaluate(
@@ -62,7 +64,8 @@ test.describe('smart accounts of the embedded wallet', () => {
     );
     await approveInFrame(page);
     const signature = (await page.evaluate(() => (window as unknown as { signed: Promise<unknown> }).signed)) as `0x${string}`;
-    expect(await verifyMessage({ address: eoa, message: 'owned by the EOA', signature })).toBe(true);
+    const chain = createPublicClient({ transport: http(ANVIL_RPC) });
+    expect(await chain.verifyMessage({ address: smart, message: 'owned by the EOA', signature })).toBe(true);
 
     // Approved with an empty transaction stack: the modal closes. Then to the EOA through the account list.
     await expect(dialog(page)).toBeHidden();

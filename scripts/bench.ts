@@ -5,6 +5,7 @@ import { SPEED_BUDGETS as B } from './budgets.ts';
 import { benchDevcloudStartup } from './bench/devcloudStartup.ts';
 import { benchPlainHost } from './bench/plainHost.ts';
 import { benchSend } from './bench/send.ts';
+import { benchSponsoredTransfer } from './bench/sponsored.ts';
 import { benchSwapQuote } from './bench/swap.ts';
 import { benchWalletConnect } from './bench/walletconnect.ts';
 
@@ -367,6 +368,8 @@ try {
 
   // 9. devcloud's own start-up, on ports of its own (what `npm start` and the e2e suite wait for).
   await benchDevcloudStartup(RUNS, B.devcloudStartMs, record);
+  // 9. The embedded smart account: click Approve → the receipt of a sponsored transfer (Alto, devcloud's paymaster).
+  await benchSponsoredTransfer(browser, SHELL, RUNS, record);
 } finally {
   await browser.close();
   await stopHosts();

@@ -14,8 +14,9 @@ describe('local ports', () => {
       DEVCLOUD_PORT: '5400',
       SECURE_SITE_PORT: '5401',
       ANVIL_PORTS: '9545, 9546',
+      BUNDLER_PORT: '5337',
     });
-    expect(ports).toMatchObject({ shell: 5000, remote: 5001, devcloud: 5400, secureSite: 5401, anvil: [9545, 9546] });
+    expect(ports).toMatchObject({ shell: 5000, remote: 5001, devcloud: 5400, secureSite: 5401, anvil: [9545, 9546], bundler: 5337 });
     expect(localUrls(ports)).toMatchObject({
       shell: 'http://localhost:5000',
       remote: 'http://localhost:5001',
@@ -23,6 +24,7 @@ describe('local ports', () => {
       relay: 'ws://127.0.0.1:5400/relay',
       secureSite: 'http://127.0.0.1:5401',
       anvil: ['http://127.0.0.1:9545', 'http://127.0.0.1:9546'],
+      bundler: 'http://127.0.0.1:5337',
     });
     expect(localOrigins(ports)).toEqual([
       'http://localhost:5000',

@@ -9,6 +9,8 @@ export type LocalPorts = {
   secureSite: number;
   /** Chains 31337 and 31338. */
   anvil: [number, number];
+  /** The ERC-4337 bundler (Alto) of chain 31337, the smart-account network. */
+  bundler: number;
   /** The e2e suite's plain host page (not configurable). */
   plainHost: number;
 };
@@ -19,11 +21,19 @@ export const DEFAULT_PORTS: LocalPorts = {
   devcloud: 4000,
   secureSite: 4001,
   anvil: [8545, 8546],
+  bundler: 4337,
   plainHost: 3100,
 };
 
 /** The variables that set them; `npm test` clears these so the suite runs on the defaults. */
-export const PORT_VARIABLES = ['AIRLOCK_SHELL_PORT', 'AIRLOCK_REMOTE_PORT', 'DEVCLOUD_PORT', 'SECURE_SITE_PORT', 'ANVIL_PORTS'] as const;
+export const PORT_VARIABLES = [
+  'AIRLOCK_SHELL_PORT',
+  'AIRLOCK_REMOTE_PORT',
+  'DEVCLOUD_PORT',
+  'SECURE_SITE_PORT',
+  'ANVIL_PORTS',
+  'BUNDLER_PORT',
+] as const;
 
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name]?.trim();
@@ -45,9 +55,10 @@ export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalPorts {
       port({ ANVIL_PORTS: anvil[0] }, 'ANVIL_PORTS', DEFAULT_PORTS.anvil[0]),
       port({ ANVIL_PORTS: anvil[1] }, 'ANVIL_PORTS', DEFAULT_PORTS.anvil[1]),
     ],
+    bundler: port(env, 'BUNDLER_PORT', DEFAULT_PORTS.bundler),
     plainHost: DEFAULT_PORTS.plainHost,
   };
-  const all = [ports.shell, ports.remote, ports.devcloud, ports.secureSite, ...ports.anvil, ports.plainHost];
+  const all = [ports.shell, ports.remote, ports.devcloud, ports.secureSite, ...ports.anvil, ports.bundler, ports.plainHost];
   const twice = all.find((p, i) => all.indexOf(p) !== i);
   if (twice !== undefined) throw new Error(`port ${twice} is set for two servers (${PORT_VARIABLES.join(', ')})`);
   return ports;
@@ -63,6 +74,7 @@ export function localUrls(ports: LocalPorts) {
     relay: `ws://127.0.0.1:${ports.devcloud}/relay`,
     secureSite: `http://127.0.0.1:${ports.secureSite}`,
     anvil: ports.anvil.map((p) => `http://127.0.0.1:${p}`) as [string, string],
+    bundler: `http://127.0.0.1:${ports.bundler}`,
   };
 }
 

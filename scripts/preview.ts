@@ -17,6 +17,7 @@ const devcloud = await startDevcloud({
   port: ports.devcloud,
   anvilPorts: ports.anvil,
   securePort: ports.secureSite,
+  bundlerPort: ports.bundler,
   allowedOrigins: localOrigins(ports),
   quiet: process.argv.includes('--quiet'),
 });

@@ -16,6 +16,7 @@ const [cloud, dev] = await Promise.allSettled([
     port: ports.devcloud,
     anvilPorts: ports.anvil,
     securePort: ports.secureSite,
+    bundlerPort: ports.bundler,
     allowedOrigins: localOrigins(ports),
     quiet: !process.argv.includes('--log'),
   }),

@@ -39,4 +39,15 @@ export type LocalChainInfo = {
   market?: MarketInfo;
   /** The test NFT collections (chain/collectibles.ts); absent when none was deployed. */
   collections?: DeployedCollection[];
+  /** ERC-4337 (chain/accountAbstraction.ts), the same addresses on every chain; absent when not deployed. */
+  accountAbstraction?: AccountAbstractionInfo;
+};
+
+export type AccountAbstractionInfo = {
+  entryPoint: `0x${string}`;
+  accountImplementation: `0x${string}`;
+  factory: `0x${string}`;
+  paymaster: `0x${string}`;
+  /** The bundler's URL per chain id (chain/bundler.ts), where one runs. */
+  bundlers: Record<number, string>;
 };

@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { type AnvilNode, startAnvil } from '../chain/anvil.ts';
 import type { LocalChainInfo } from '../chain/tokens.ts';
-import { smartAccountAddress } from '../secure-site/accounts.ts';
+import { createPublicClient, http, type PublicClient } from 'viem';
+import { deployAccountAbstraction } from '../chain/accountAbstraction.ts';
+import { toAirlockSmartAccount } from '../secure-site/smartAccount.ts';
 import { createStateStore, type StateStore } from '../state.ts';
 import { coinTypeOf, ETHEREUM_COIN_TYPE } from './coinType.ts';
 import { createNameStore } from './store.ts';
@@ -38,7 +40,7 @@ const post = (path: string, body: unknown) => json(path, { method: 'POST', body:
 
 type Registration = { name: string; timestamp?: number; attributes?: Record<string, string>; address?: string; coinType?: number | string };
 /** What RegisterAccountName does: sign `{ name, attributes, timestamp }` with personal_sign, then POST it. */
-async function register(signer: PrivateKeyAccount, input: Registration) {
+async function register(signer: Pick<PrivateKeyAccount, 'address' | 'signMessage'>, input: Registration) {
   const message = JSON.stringify({ name: input.name, attributes: input.attributes ?? {}, timestamp: input.timestamp ?? now() });
   const signature = await signer.signMessage({ message });
   return post(`/v1/profile/account?${QUERY}`, {
@@ -51,6 +53,7 @@ async function register(signer: PrivateKeyAccount, input: Registration) {
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337, port: 8960 });
+  await deployAccountAbstraction({ chainId: 31337, rpcUrl: anvil.rpcUrl });
   stateDir = mkdtempSync(join(tmpdir(), 'devcloud-names-'));
   state = createStateStore({ dir: stateDir });
   chain = { chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl }], tokens: [] };
@@ -211,14 +214,15 @@ describe('POST /v1/profile/account (register)', () => {
     expect((await register(BOB, { name: 'bob-text.reown.id', coinType: String(LOCAL_COIN_TYPE) })).status).toBe(200);
   });
 
-  it("accepts the secure site's stand-in smart account, signed by its owner", async () => {
-    const smart = smartAccountAddress(ALICE.address);
-    expect((await register(ALICE, { name: 'alice-smart.reown.id', address: smart })).status).toBe(200);
-    expect((await json(`/v1/profile/reverse/${smart}?${QUERY}`)).body.map((r: { name: string }) => r.name)).toEqual([
+  it("accepts the secure site's smart account before it is deployed (ERC-6492), not its owner's plain signature", async () => {
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) }) as PublicClient;
+    const smart = await toAirlockSmartAccount(client, ALICE);
+    expect((await register(smart, { name: 'alice-smart.reown.id' })).status).toBe(200);
+    expect((await json(`/v1/profile/reverse/${smart.address}?${QUERY}`)).body.map((r: { name: string }) => r.name)).toEqual([
       'alice-smart.reown.id',
     ]);
-    // Not for anyone else's stand-in.
-    expect((await register(BOB, { name: 'bob-smart.reown.id', address: smart })).status).toBe(401);
+    // The owner's own signature is an EOA's, not the account's (nothing deployed answers ERC-1271 for it).
+    expect((await register(ALICE, { name: 'alice-owner.reown.id', address: smart.address })).status).toBe(401);
   });
 });
 
@@ -246,12 +250,6 @@ describe('smart accounts deployed on the chain (ERC-1271)', () => {
     const refused = await register(ALICE, { name: 'contract-no.reown.id', address: refusing });
     expect(refused.status).toBe(401);
     expect(refused.body.reasons[0]).toEqual({ field: 'signature', description: 'Invalid signature' });
-  });
-
-  it("a stand-in's address with a contract deployed there is the contract's to decide", async () => {
-    const smart = smartAccountAddress(BOB.address);
-    await deployAt(smart, answering('zero'));
-    expect((await register(BOB, { name: 'bob-deployed.reown.id', address: smart })).status).toBe(401);
   });
 });
 

@@ -1,12 +1,10 @@
 /**
  * Checks that `address` signed `message` (EIP-191 personal_sign), for real, on the local chain: viem's
  * `verifyMessage` through a public client, so an EOA, a deployed ERC-1271 smart account and a counterfactual
- * ERC-6492 one all verify. The secure site's smart accounts are stand-ins (nothing deployed, signed by the
- * owner EOA: devcloud/secure-site/README.md), so those are accepted when the signer is their owner.
+ * ERC-6492 one (the secure site's smart account before its first operation) all verify.
  */
-import { createPublicClient, http, isAddressEqual, recoverMessageAddress, type Address, type Hex, type PublicClient } from 'viem';
+import { createPublicClient, http, type Address, type Hex, type PublicClient } from 'viem';
 import type { LocalChain } from '../chain/tokens.ts';
-import { smartAccountAddress } from '../secure-site/accounts.ts';
 
 export type SignatureCheck = { chainId: number; address: Address; message: string; signature: Hex };
 
@@ -33,11 +31,7 @@ export function createSignatureVerifier(chains: readonly LocalChain[]): Signatur
   return async ({ chainId, address, message, signature }) => {
     const client = clientFor(chainId);
     try {
-      if (await client.verifyMessage({ address, message, signature })) return true;
-      const owner = await recoverMessageAddress({ message, signature }).catch(() => undefined);
-      if (!owner || !isAddressEqual(smartAccountAddress(owner), address)) return false;
-      // Only while nothing is deployed there: a real account at that address decides for itself.
-      return (await client.getCode({ address })) === undefined;
+      return await client.verifyMessage({ address, message, signature });
     } catch (error) {
       throw new ChainUnavailableError(`could not verify on chain ${chainId}: ${(error as Error).message.split('\n')[0]}`);
     }

@@ -1,12 +1,14 @@
 /**
  * A user's addresses and the User the frame reports (SPEC section 3, "User (from iframe)").
- * The EOA is the user's viem key. The smart account is a stand-in: a deterministic address
- * derived from the EOA (nothing is deployed), offered on the smart-account networks only.
+ * The EOA is the user's viem key. The smart account is the ERC-4337 account the factory deploys for that key
+ * (smartAccount.ts): its counterfactual address, deployed by its first operation, offered on the smart-account
+ * networks only.
  */
-import { encodePacked, getAddress, keccak256, slice, type Address } from 'viem';
+import type { Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { keypairFromSeed, type TestKeypair } from '../solana/keys.ts';
-import { SMART_ACCOUNT_CHAIN_IDS } from './chains.ts';
+import { type Chains, SMART_ACCOUNT_CHAIN_IDS } from './chains.ts';
+import { counterfactualAddress } from './smartAccount.ts';
 import type { UserRecord } from './store.ts';
 
 export const newPrivateKey = generatePrivateKey;
@@ -36,11 +38,16 @@ export function solanaKeypairOf(user: UserRecord): TestKeypair | undefined {
   return keypair;
 }
 
-export function smartAccountAddress(eoa: Address): Address {
-  return getAddress(slice(keccak256(encodePacked(['string', 'address'], ['airlock-smart-account', eoa])), 12));
-}
+export const smartAccountAddress = (eoa: Address): Address => counterfactualAddress(eoa);
 
 export const supportsSmartAccount = (chainId: number) => SMART_ACCOUNT_CHAIN_IDS.includes(chainId);
+
+/** Whether the user's smart account has code on `chainId` (its first operation deploys it). */
+export async function smartAccountDeployed(chains: Chains, user: UserRecord, chainId: number): Promise<boolean> {
+  if (!supportsSmartAccount(chainId)) return false;
+  const code = await chains.request(chainId, 'eth_getCode', [smartAccountAddress(accountOf(user).address), 'latest']);
+  return typeof code === 'string' && code !== '0x';
+}
 
 /** The type actually in use: a smart account only where the network supports it. */
 export function effectiveAccountType(user: UserRecord, chainId: number): 'eoa' | 'smartAccount' {
@@ -77,7 +84,8 @@ export type SolanaUserView = Omit<UserView, 'address' | 'chainId' | 'accounts' |
   preferredAccountType: 'eoa';
 };
 
-export function userView(user: UserRecord, chainId: number): UserView {
+/** `deployed`: whether the smart account has code on `chainId` (the caller asks the chain). */
+export function userView(user: UserRecord, chainId: number, deployed = false): UserView {
   const eoa = accountOf(user).address;
   const list: UserView['accounts'] = [{ address: eoa, type: 'eoa' }];
   if (supportsSmartAccount(chainId)) list.push({ address: smartAccountAddress(eoa), type: 'smartAccount' });
@@ -89,7 +97,7 @@ export function userView(user: UserRecord, chainId: number): UserView {
     userName: user.userName,
     // Unset until chosen, so the app's own stored or default type applies (SPEC section 4).
     ...(user.preferredAccountType ? { preferredAccountType: effectiveAccountType(user, chainId) } : {}),
-    smartAccountDeployed: false,
+    smartAccountDeployed: deployed,
   };
 }
 

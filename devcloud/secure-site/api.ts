@@ -13,6 +13,7 @@ import {
   newPrivateKey,
   primaryAddress,
   smartAccountAddress,
+  smartAccountDeployed,
   supportsSmartAccount,
   solanaUserView,
   userView,
@@ -245,7 +246,7 @@ export function apiRoutes(deps: ApiDeps): Hono<ApiEnv> {
       return c.json(solana);
     }
     if (input.preferredAccountType) user = store.updateUser(user.id, { preferredAccountType: input.preferredAccountType }) ?? user;
-    return c.json(userView(user, input.chainId));
+    return c.json(userView(user, input.chainId, await smartAccountDeployed(deps.chains, user, input.chainId)));
   });
 
   app.post('/api/account/preferred', async (c) => {
@@ -265,8 +266,8 @@ export function apiRoutes(deps: ApiDeps): Hono<ApiEnv> {
     const input = await body(c, z.object({ chainId }));
     const user = sessionUser(c);
     if (!supportsSmartAccount(input.chainId)) throw new ApiError('Smart accounts are not supported on this network');
-    // A stand-in: the address is derived, nothing is deployed.
-    return c.json({ address: smartAccountAddress(accountOf(user).address), isDeployed: false });
+    const isDeployed = await smartAccountDeployed(deps.chains, user, input.chainId);
+    return c.json({ address: smartAccountAddress(accountOf(user).address), isDeployed });
   });
 
   /** The request and the chain it runs on (its own chain id wins over the frame's current one). */

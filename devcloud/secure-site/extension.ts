@@ -15,7 +15,11 @@ export type SecureSiteHost = {
   app: Hono;
   url: string;
   quiet: boolean;
-  chain: { chains: ReadonlyArray<{ chainId: number; rpcUrl: string }>; tokens: readonly WalletToken[] };
+  chain: {
+    chains: ReadonlyArray<{ chainId: number; rpcUrl: string }>;
+    tokens: readonly WalletToken[];
+    accountAbstraction?: { bundlers: Record<number, string> };
+  };
   state: { readonly path: string | null };
   faults: FaultStore;
 };
@@ -33,6 +37,7 @@ export function secureSiteExtension(options: { port?: number } = {}) {
       mailbox,
       tokens: context.chain.tokens,
       faults: context.faults,
+      bundlerUrls: context.chain.accountAbstraction?.bundlers ?? {},
     });
     if (!context.quiet) console.log(`secure site: ${site.url}`);
     return site.close;

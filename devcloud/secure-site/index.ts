@@ -29,6 +29,7 @@ import { createSignals } from './signals.ts';
 import { createSocialLogin } from './socialLogin.ts';
 import { createDeviceGuard } from './deviceGuard.ts';
 import { createSecureSiteStore, SESSION_LIMITS, type SessionLimits } from './store.ts';
+import { createSmartAccounts } from './userOperations.ts';
 import { createWalletRpc } from './walletRpc.ts';
 import type { WalletToken } from './walletAssets.ts';
 import { type FaultStore, faultMiddleware } from '../faults.ts';
@@ -57,6 +58,8 @@ export type SecureSiteOptions = {
   faults?: FaultStore;
   /** How long sign-in sessions live (default: SESSION_LIMITS of store.ts, a day idle, a week at most). */
   sessionLimits?: SessionLimits;
+  /** The ERC-4337 bundler's URL per chain id, for the smart account's operations (default none: it cannot send). */
+  bundlerUrls?: Record<number, string>;
 };
 
 export type SecureSite = {
@@ -68,7 +71,8 @@ export type SecureSite = {
 
 /** Builds the secure site's Hono app without listening (used by startSecureSite and tests). */
 export function createSecureSiteApp(
-  options: Required<Omit<SecureSiteOptions, 'port' | 'faults'>> & Pick<SecureSiteOptions, 'faults'> & { siteUrl: string },
+  options: Required<Omit<SecureSiteOptions, 'port' | 'faults' | 'bundlerUrls'>> &
+    Pick<SecureSiteOptions, 'faults' | 'bundlerUrls'> & { siteUrl: string },
 ): Hono {
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   const warn = options.quiet ? () => {} : (line: string) => console.warn(line);
@@ -105,7 +109,13 @@ export function createSecureSiteApp(
       emailChange: createEmailChange({ store, codes, outbox }),
       social,
       farcaster,
-      walletRpc: createWalletRpc(chains, fund, options.devcloudUrl ?? 'http://127.0.0.1:4000', options.tokens),
+      walletRpc: createWalletRpc(
+        chains,
+        fund,
+        options.devcloudUrl ?? 'http://127.0.0.1:4000',
+        options.tokens,
+        createSmartAccounts(chains, options.bundlerUrls ?? {}),
+      ),
       origins,
       approvals: createApprovalBook(),
       devices: createDeviceGuard(),
@@ -130,6 +140,7 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
     tokens: options.tokens ?? [],
     sessionLimits: options.sessionLimits ?? SESSION_LIMITS,
     ...(options.faults ? { faults: options.faults } : {}),
+    ...(options.bundlerUrls ? { bundlerUrls: options.bundlerUrls } : {}),
     siteUrl: url,
   });
   const server = await listen(app, port);

@@ -129,7 +129,8 @@ function change(doc: Document, item: BalanceChange, t: SecureTranslator): HTMLEl
   );
 }
 
-function simulation(doc: Document, view: SimulationView, t: SecureTranslator): HTMLElement {
+/** `sponsor`: a paymaster pays the gas, so no fee is the account's. */
+function simulation(doc: Document, view: SimulationView, t: SecureTranslator, sponsor?: string): HTMLElement {
   const id = 'approval-changes';
   if (view.status === 'reverted') {
     return section(
@@ -159,7 +160,9 @@ function simulation(doc: Document, view: SimulationView, t: SecureTranslator): H
           view.changes.map((item) => change(doc, item, t)),
         )
       : h(doc, 'p', { class: 'muted', 'data-testid': 'approval-changes' }, t('approval.noChanges')),
-    view.fee ? h(doc, 'p', { class: 'muted', 'data-testid': 'approval-fee' }, t('approval.fee', { amount: amountText(view.fee) })) : null,
+    view.fee && !sponsor
+      ? h(doc, 'p', { class: 'muted', 'data-testid': 'approval-fee' }, t('approval.fee', { amount: amountText(view.fee) }))
+      : null,
   );
 }
 
@@ -223,7 +226,13 @@ function details(doc: Document, t: SecureTranslator, value: Details): Node[] {
         ),
       ];
     case 'calls':
-      return [...value.calls.map((item, i) => call(doc, t, item, i, value.calls.length)), simulation(doc, value.simulation, t)];
+      return [
+        ...value.calls.map((item, i) => call(doc, t, item, i, value.calls.length)),
+        simulation(doc, value.simulation, t, value.sponsor),
+        ...(value.sponsor
+          ? [h(doc, 'p', { class: 'muted', 'data-testid': 'approval-gas' }, t('approval.sponsored', { sponsor: value.sponsor }))]
+          : []),
+      ];
     case 'solanaTransactions':
       return [
         section(

@@ -4,11 +4,12 @@
  * account's simulated balance changes. In the page's language (`t`): the preview is all the page shows of it.
  */
 import { getBase58Encoder } from '@solana/kit';
-import { toHex } from 'viem';
+import { isAddressEqual, toHex, type Address } from 'viem';
 import type { RpcRequestPayload } from '../../../src/core/frame/rpc.ts';
 import type { SecureTranslator } from '../../../src/core/i18n/secure/en.ts';
 import { isUnsafeMethod } from '../../../src/core/frame/rpc.ts';
-import { accountOf, ownsAddress, primaryAddress, solanaKeypairOf } from '../accounts.ts';
+import { accountAbstractionAddresses } from '../../chain/accountAbstraction.ts';
+import { accountOf, ownsAddress, primaryAddress, smartAccountAddress, solanaKeypairOf, supportsSmartAccount } from '../accounts.ts';
 import type { Chains } from '../chains.ts';
 import type { Funder } from '../funding.ts';
 import type { UserRecord } from '../store.ts';
@@ -93,16 +94,23 @@ export function createPreviewer({ chains, fund }: { chains: Chains; fund: Funder
     return { view, warnings: description?.warnings ?? [] };
   }
 
+  /**
+   * The account whose balances change: the smart account runs the calls itself (its operation is sponsored, so it
+   * needs no gas money); otherwise the owner EOA sends.
+   */
+  function payer(user: UserRecord, chainId: number, account: string): { sender: string; sponsored: boolean } {
+    const smart = smartAccountAddress(accountOf(user).address);
+    if (supportsSmartAccount(chainId) && isAddressEqual(account as Address, smart)) return { sender: smart, sponsored: true };
+    return { sender: accountOf(user).address, sponsored: false };
+  }
+
   async function simulation(
-    user: UserRecord,
     chainId: number,
+    sender: string,
     calls: readonly Call[],
     t: SecureTranslator,
   ): Promise<{ view: SimulationView; notices: Notice[] }> {
     const request: NodeRequest = (method, params) => chains.request(chainId, method, params);
-    // The owner EOA sends, also for the smart account (README): its balances are the ones that change.
-    const sender = accountOf(user).address;
-    await fund(sender, chainId);
     const result = await simulateCalls(
       request,
       calls.map((call) => ({ from: sender, to: call.to ?? null, data: call.data, value: big(call.value) })),
@@ -135,19 +143,25 @@ export function createPreviewer({ chains, fund }: { chains: Chains; fund: Funder
     return { view: { status: 'ok', changes: formatted, ...(fee ? { fee } : {}) }, notices: [] };
   }
 
+  /** `sponsor`: who pays the gas when the smart account sends (an app's own paymaster service, else devcloud's). */
   async function calls(
     user: UserRecord,
     chainId: number,
+    account: string,
     list: readonly Call[],
     t: SecureTranslator,
+    appPaymaster?: string,
   ): Promise<{ details: Details; notices: Notice[] }> {
     const views = await Promise.all(list.map((call) => callView(chainId, call, t)));
     const notices = views.flatMap(({ warnings }, i) =>
       warnings.map((text) => warning(list.length > 1 ? t('preview.callNotice', { index: i + 1, text }) : text)),
     );
-    const simulated = await simulation(user, chainId, list, t);
+    const { sender, sponsored } = payer(user, chainId, account);
+    if (!sponsored) await fund(sender, chainId);
+    const simulated = await simulation(chainId, sender, list, t);
+    const sponsor = sponsored ? (appPaymaster ?? accountAbstractionAddresses().paymaster) : undefined;
     return {
-      details: { kind: 'calls', calls: views.map(({ view }) => view), simulation: simulated.view },
+      details: { kind: 'calls', calls: views.map(({ view }) => view), simulation: simulated.view, ...(sponsor ? { sponsor } : {}) },
       notices: [...notices, ...simulated.notices],
     };
   }
@@ -190,13 +204,15 @@ export function createPreviewer({ chains, fund }: { chains: Chains; fund: Funder
       case 'eth_sendTransaction': {
         const [tx] = request.params;
         const account = tx.from ?? primaryAddress(user, chainId);
-        const { details, notices } = await calls(user, chainId, [{ to: tx.to, data: tx.data ?? tx.input, value: tx.value }], t);
+        const { details, notices } = await calls(user, chainId, account, [{ to: tx.to, data: tx.data ?? tx.input, value: tx.value }], t);
         return { ...base, title: titleOf(t, request.method), account, details, notices: [...ownership(user, account, t), ...notices] };
       }
       case 'wallet_sendCalls': {
         const [batch] = request.params;
         const account = batch.from ?? primaryAddress(user, chainId);
-        const { details, notices } = await calls(user, chainId, batch.calls, t);
+        const paymasterService = (batch.capabilities?.paymasterService as { url?: unknown } | undefined)?.url;
+        const appPaymaster = typeof paymasterService === 'string' ? cut(paymasterService, 200) : undefined;
+        const { details, notices } = await calls(user, chainId, account, batch.calls, t, appPaymaster);
         return {
           ...base,
           title: titleOf(t, request.method, batch.calls.length),

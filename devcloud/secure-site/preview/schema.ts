@@ -72,6 +72,8 @@ export const detailsSchema = z.discriminatedUnion('kind', [
     kind: z.literal('calls'),
     calls: z.array(callViewSchema).check(z.minLength(1), z.maxLength(500)),
     simulation: simulationViewSchema,
+    /** Set when a paymaster pays the gas (the smart account's UserOperation): who sponsors it. */
+    sponsor: z.optional(short),
   }),
   z.object({
     kind: z.literal('solanaTransactions'),

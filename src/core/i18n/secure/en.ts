@@ -57,6 +57,7 @@ export const secureEn = {
   'approval.notSimulated': 'Could not be simulated: {reason}',
   'approval.noChanges': 'No balance changes.',
   'approval.fee': 'Network fee (estimate): {amount}',
+  'approval.sponsored': 'Network fee: Sponsored by {sponsor}, the account pays no gas',
   'approval.sends': 'Sends',
   'approval.receives': 'Receives',
   'approval.solanaSignAndSend': 'Transaction to sign and send',

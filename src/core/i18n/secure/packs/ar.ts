@@ -59,6 +59,7 @@ export default {
   'approval.notSimulated': 'تعذّرت المحاكاة: {reason}',
   'approval.noChanges': 'لا تغيّرات في الرصيد.',
   'approval.fee': 'رسوم الشبكة (تقديرية): {amount}',
+  'approval.sponsored': 'رسوم الشبكة: برعاية {sponsor}، لا يدفع الحساب رسوم الغاز',
   'approval.sends': 'يرسل',
   'approval.receives': 'يستلم',
   'approval.solanaSignAndSend': 'معاملة للتوقيع والإرسال',

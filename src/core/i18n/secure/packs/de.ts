@@ -54,6 +54,7 @@ export default {
   'approval.notSimulated': 'Nicht simulierbar: {reason}',
   'approval.noChanges': 'Keine Saldoänderungen.',
   'approval.fee': 'Netzwerkgebühr (geschätzt): {amount}',
+  'approval.sponsored': 'Netzwerkgebühr: Gesponsert von {sponsor}, das Konto zahlt kein Gas',
   'approval.sends': 'Sendet',
   'approval.receives': 'Erhält',
   'approval.solanaSignAndSend': 'Zu signierende und zu sendende Transaktion',

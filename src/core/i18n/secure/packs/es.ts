@@ -54,6 +54,7 @@ export default {
   'approval.notSimulated': 'No se pudo simular: {reason}',
   'approval.noChanges': 'Sin cambios de saldo.',
   'approval.fee': 'Comisión de red (estimada): {amount}',
+  'approval.sponsored': 'Comisión de red: Patrocinada por {sponsor}, la cuenta no paga gas',
   'approval.sends': 'Envía',
   'approval.receives': 'Recibe',
   'approval.solanaSignAndSend': 'Transacción para firmar y enviar',

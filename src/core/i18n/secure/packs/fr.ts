@@ -54,6 +54,7 @@ export default {
   'approval.notSimulated': 'Simulation impossible : {reason}',
   'approval.noChanges': 'Aucune variation de solde.',
   'approval.fee': 'Frais de réseau (estimation) : {amount}',
+  'approval.sponsored': 'Frais de réseau : Sponsorisés par {sponsor}, le compte ne paie pas de frais',
   'approval.sends': 'Envoie',
   'approval.receives': 'Reçoit',
   'approval.solanaSignAndSend': 'Transaction à signer et envoyer',

@@ -48,6 +48,7 @@ export default {
   'approval.notSimulated': 'シミュレーションできませんでした: {reason}',
   'approval.noChanges': '残高の変化はありません。',
   'approval.fee': 'ネットワーク手数料（見積もり）: {amount}',
+  'approval.sponsored': 'ネットワーク手数料: {sponsor} がスポンサー、アカウントはガス代を支払いません',
   'approval.sends': '送金',
   'approval.receives': '受取',
   'approval.solanaSignAndSend': '署名して送信するトランザクション',

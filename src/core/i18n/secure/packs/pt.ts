@@ -54,6 +54,7 @@ export default {
   'approval.notSimulated': 'Não foi possível simular: {reason}',
   'approval.noChanges': 'Nenhuma alteração de saldo.',
   'approval.fee': 'Taxa de rede (estimativa): {amount}',
+  'approval.sponsored': 'Taxa de rede: Patrocinada por {sponsor}, a conta não paga gás',
   'approval.sends': 'Envia',
   'approval.receives': 'Recebe',
   'approval.solanaSignAndSend': 'Transação a assinar e enviar',

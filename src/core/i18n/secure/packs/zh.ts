@@ -48,6 +48,7 @@ export default {
   'approval.notSimulated': '无法模拟：{reason}',
   'approval.noChanges': '余额没有变化。',
   'approval.fee': '网络费用（估算）：{amount}',
+  'approval.sponsored': '网络费用：由 {sponsor} 赞助，账户无需支付 gas',
   'approval.sends': '转出',
   'approval.receives': '转入',
   'approval.solanaSignAndSend': '要签名并发送的交易',
