@@ -11,7 +11,7 @@ import { RELEASE_ROOT, releaseBaseUrl } from './release/server.ts';
  * `npm run release`: builds this version (package.json's, or --version) for its own folder of the CDN and puts it
  * into the release tree (.release/cdn, or --out), next to every earlier version; `--promote` also moves its
  * channel to it. `--promote <version>` moves the channel of an already released version (a roll back is a promote
- * of an older one), `--rollback [vN]` moves a channel back to what it served before, `--history` lists the moves.
+ * of an older one), `--rollback` moves v0 (or `--channel vN`) back to what it served before, `--history` lists the moves.
  * The CDN's URL comes from AIRLOCK_CDN_URL (default: `npm run preview:release`'s server). docs/deploying.md.
  */
 const args = process.argv.slice(2);
