@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { devcloudOrigins, hostCsp } from '../scripts/csp.ts';
 import { DEVCLOUD_URL, SECURE_SITE_URL } from '../scripts/hosts.ts';
 import { uniqueProjectId } from './fixtures/devcloud.ts';
+import { devcloudHostOptions } from './fixtures/hostOptions.ts';
 import { serveDir } from './fixtures/serveDir.ts';
 import { connectButton, dialog, openShell } from './fixtures/shell.ts';
 import { ANVIL_ACCOUNTS, installTestWallet, TEST_WALLET_NAME } from './fixtures/testWallet.ts';
@@ -209,22 +210,7 @@ test.describe('two versions on one page', () => {
   test('versions N and N-1 both open', async ({ page }) => {
     const errors = await watch(page);
     await serveDir(page, 'http://localhost:3001/previous/', previous);
-    const options = JSON.stringify({
-      projectId: uniqueProjectId('versions'),
-      networks: [
-        {
-          id: 31337,
-          name: 'Anvil',
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-        },
-      ],
-      apiUrl: DEVCLOUD_URL,
-      blockchainApiUrl: DEVCLOUD_URL,
-      analyticsUrl: DEVCLOUD_URL,
-      rpcUrl: DEVCLOUD_URL,
-      secureSiteUrl: SECURE_SITE_URL,
-    });
+    const options = devcloudHostOptions(uniqueProjectId('versions'));
     const host = (manifest: string, button: string) =>
       `<script src="/host.js" data-manifest="${manifest}" data-button="${button}" data-options='${options}'></script>`;
     await page.route('http://127.0.0.1:3100/versions', (route) =>

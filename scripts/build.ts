@@ -1,21 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { shipTypes } from './shipTypes.ts';
+import { buildRemote, rsbuild } from './buildRemote.ts';
 
-/**
- * Production builds of the remote (both variants) and the shell. The default variant goes first
- * because its build empties dist/remote, where the lean variant then lands under lean/.
- */
-const rsbuild = (args: string[], env: Record<string, string> = {}) =>
-  execFileSync(process.execPath, ['node_modules/@rsbuild/core/bin/rsbuild.js', 'build', ...args], {
-    stdio: process.env.AIRLOCK_BUILD_QUIET ? 'pipe' : 'inherit',
-    env: { ...process.env, ...env },
-  });
-
+/** Production builds of the remote (both variants) and the shell. */
 const started = Date.now();
-rsbuild([]);
-rsbuild([], { AIRLOCK_VARIANT: 'lean' });
-shipTypes('dist/remote');
-shipTypes('dist/remote/lean');
+buildRemote();
 rsbuild(['-c', 'src/shell/rsbuild.config.ts']);
 // A second host on React 18, for e2e (two hosts on one page; React 18 support).
 rsbuild(['-c', 'e2e/fixtures/react18-host/rsbuild.config.ts']);

@@ -2,12 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensureChromium.ts';
 import { PORT_VARIABLES } from './ports.ts';
+import { ensureNginx } from './release/server.ts';
 
 /**
  * `npm test`: typechecks, builds, runs the unit tests (vitest) and the journeys (Playwright), then prints one plain
  * line CI reads: `tests: N passed, M failed`. Exits non-zero when anything failed.
  */
 ensureChromium();
+// The release journeys serve the release tree through nginx, as a CDN's origin would (docs/deploying.md).
+ensureNginx();
 rmSync('.e2e', { recursive: true, force: true });
 mkdirSync('.e2e', { recursive: true });
 

@@ -88,6 +88,9 @@ export const en = {
   'error.occurred': 'An error occurred',
   'error.failedToConnect': 'Failed to connect',
   'error.invalidInput': 'Invalid input',
+  // A view's chunk that could not be fetched; its version removed from the CDN (remote/modal/ChunkBoundary.tsx).
+  'chunk.failed': "Couldn't load this part of the wallet.",
+  'chunk.versionGone': 'This version of the wallet is no longer available. Try again to load the current one.',
   'otp.invalid': 'Invalid code',
   'otp.expired': 'Code expired',
 

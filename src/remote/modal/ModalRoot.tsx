@@ -18,6 +18,7 @@ import { isRightToLeft, type Locale } from '../../core/i18n/locales.ts';
 import { en, type MessageKey } from '../../core/i18n/en.ts';
 import { createTranslator, type Translator } from '../../core/i18n/translator.ts';
 import { VIEWS } from '../registry/views.tsx';
+import { ChunkBoundary } from './ChunkBoundary.tsx';
 
 /** Keeps the host element's theme attribute and variables in step with the store. */
 function useHostTheme(host: HTMLElement) {
@@ -82,7 +83,8 @@ export function ModalRoot({ kit, host }: { kit: ModalKit; host: HTMLElement }) {
           banner={alert ? <AlertBanner alert={alert} onDismiss={() => setAlert(null)} /> : null}
           focusElsewhere={frameShown}
         >
-          {entry.render(kit, route)}
+          {/* A view's chunk that fails to load says so, with Try again; keyed so another view starts clean. */}
+          <ChunkBoundary key={route.view}>{entry.render(kit, route)}</ChunkBoundary>
         </Modal>
       ) : null}
       <Toast toast={toast} />

@@ -12,6 +12,12 @@ export function chunk<M>(load: () => Promise<M>): Chunk<M> {
   return fetchChunk;
 }
 
+let retries = 0;
+/** Try again after a chunk failed to load: the views whose chunk failed fetch it again on their next render. */
+export function retryFailedChunks() {
+  retries += 1;
+}
+
 /**
  * A view from a lazy chunk that renders at once when the chunk is already in (prefetched on hover, or once the
  * Account view was idle). React.lazy alone suspends on its first render however warm the chunk is, and React 19
@@ -19,8 +25,24 @@ export function chunk<M>(load: () => Promise<M>): Chunk<M> {
  * 305 ms to paint with the chunk cached. A cold chunk still goes through React.lazy and the view's Suspense.
  */
 export function chunkView<M, P extends object>(from: Chunk<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
-  const Lazy = lazy(() => from().then((module) => ({ default: pick(module) })));
+  // React.lazy keeps a failed load for good (and retrying on its own would hammer a CDN that lost the file):
+  // once a load failed, a render after retryFailedChunks() gets a fresh one that fetches again.
+  const fresh = () => {
+    const attempt = { retries, failed: false };
+    const component = lazy(() =>
+      from().then(
+        (module) => ({ default: pick(module) }),
+        (error: unknown) => {
+          attempt.failed = true;
+          throw error;
+        },
+      ),
+    );
+    return { attempt, component };
+  };
+  let current = fresh();
   return function ChunkView(props: P) {
-    return createElement(from.loaded ? pick(from.loaded) : Lazy, props);
+    if (current.attempt.failed && current.attempt.retries !== retries) current = fresh();
+    return createElement(from.loaded ? pick(from.loaded) : current.component, props);
   };
 }

@@ -175,6 +175,8 @@ export default {
   'error.occurred': 'حدث خطأ',
   'error.failedToConnect': 'فشل الاتصال',
   'error.invalidInput': 'إدخال غير صالح',
+  'chunk.failed': 'تعذّر تحميل هذا الجزء من المحفظة.',
+  'chunk.versionGone': 'لم يعد هذا الإصدار من المحفظة متاحًا. أعد المحاولة لتحميل الإصدار الحالي.',
   'otp.invalid': 'رمز غير صالح',
   'otp.expired': 'انتهت صلاحية الرمز',
   'otp.label': 'رمز التحقق',

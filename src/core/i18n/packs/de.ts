@@ -171,6 +171,8 @@ export default {
   'error.occurred': 'Ein Fehler ist aufgetreten',
   'error.failedToConnect': 'Verbindung fehlgeschlagen',
   'error.invalidInput': 'Ungültige Eingabe',
+  'chunk.failed': 'Dieser Teil der Wallet konnte nicht geladen werden.',
+  'chunk.versionGone': 'Diese Version der Wallet ist nicht mehr verfügbar. Versuche es erneut, um die aktuelle zu laden.',
   'otp.invalid': 'Ungültiger Code',
   'otp.expired': 'Code abgelaufen',
   'otp.label': 'Bestätigungscode',

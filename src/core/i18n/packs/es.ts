@@ -170,6 +170,8 @@ export default {
   'error.occurred': 'Se produjo un error',
   'error.failedToConnect': 'No se pudo conectar',
   'error.invalidInput': 'Entrada no válida',
+  'chunk.failed': 'No se pudo cargar esta parte de la billetera.',
+  'chunk.versionGone': 'Esta versión de la billetera ya no está disponible. Vuelve a intentarlo para cargar la actual.',
   'otp.invalid': 'Código no válido',
   'otp.expired': 'El código caducó',
   'otp.label': 'Código de verificación',

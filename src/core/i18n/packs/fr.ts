@@ -170,6 +170,8 @@ export default {
   'error.occurred': 'Une erreur est survenue',
   'error.failedToConnect': 'Échec de la connexion',
   'error.invalidInput': 'Saisie non valide',
+  'chunk.failed': 'Impossible de charger cette partie du portefeuille.',
+  'chunk.versionGone': 'Cette version du portefeuille n’est plus disponible. Réessayez pour charger la version actuelle.',
   'otp.invalid': 'Code non valide',
   'otp.expired': 'Code expiré',
   'otp.label': 'Code de vérification',

@@ -169,6 +169,8 @@ export default {
   'error.occurred': 'エラーが発生しました',
   'error.failedToConnect': '接続できませんでした',
   'error.invalidInput': '無効な入力',
+  'chunk.failed': 'ウォレットのこの部分を読み込めませんでした。',
+  'chunk.versionGone': 'このバージョンのウォレットは利用できなくなりました。もう一度お試しいただくと、最新のバージョンを読み込みます。',
   'otp.invalid': '無効なコード',
   'otp.expired': 'コードの有効期限が切れました',
   'otp.label': '確認コード',

@@ -168,6 +168,8 @@ export default {
   'error.occurred': 'Ocorreu um erro',
   'error.failedToConnect': 'Falha ao conectar',
   'error.invalidInput': 'Entrada inválida',
+  'chunk.failed': 'Não foi possível carregar esta parte da carteira.',
+  'chunk.versionGone': 'Esta versão da carteira não está mais disponível. Tente novamente para carregar a versão atual.',
   'otp.invalid': 'Código inválido',
   'otp.expired': 'Código expirado',
   'otp.label': 'Código de verificação',

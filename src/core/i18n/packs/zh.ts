@@ -168,6 +168,8 @@ export default {
   'error.occurred': '发生错误',
   'error.failedToConnect': '连接失败',
   'error.invalidInput': '输入无效',
+  'chunk.failed': '无法加载钱包的这一部分。',
+  'chunk.versionGone': '此版本的钱包已不可用。请重试以加载当前版本。',
   'otp.invalid': '验证码无效',
   'otp.expired': '验证码已过期',
   'otp.label': '验证码',
