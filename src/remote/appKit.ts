@@ -21,7 +21,7 @@ import { nativeBalanceAtom, publicAccountAtom, publicNetworkAtom, walletInfoAtom
 import { networkInputSchema, toCaipNetwork, type NetworkInput } from '../core/caip.ts';
 import { AdapterNotFoundError } from '../core/errors/adapter.ts';
 import type { InstanceContext, OpenOptions } from '../atoms/context.ts';
-import type { ConnectionInput, AppKit as PublicAppKit } from './types/appkit';
+import type { ConnectionInput, AppKit as PublicAppKit, WalletProviderOf } from './types/appkit';
 import {
   type EmbeddedActions,
   loadEmbeddedActions,
@@ -226,8 +226,9 @@ export class AppKit implements InstanceContext, PublicAppKit {
   getWalletInfo(namespace?: ChainNamespace) {
     return this.store.get(walletInfoAtom(namespace ?? this.store.get(activeNamespaceAtom)));
   }
-  getWalletProvider(namespace?: ChainNamespace) {
-    return this.store.get(walletProviderAtom(namespace ?? this.store.get(activeNamespaceAtom)));
+  /** The provider the connecting code stored for `namespace`: EIP-1193 on eip155 (typed in types/appkit.d.ts). */
+  getWalletProvider<N extends ChainNamespace | undefined = undefined>(namespace?: N) {
+    return this.store.get(walletProviderAtom(namespace ?? this.store.get(activeNamespaceAtom))) as WalletProviderOf<N> | undefined;
   }
   /** Switches to a configured network (object, CAIP id or chain id); an unknown one shows 'Network Not Found' and rejects (ChainNotConfiguredError). */
   async switchNetwork(network: { caipNetworkId: string } | string | number) {
