@@ -187,6 +187,11 @@ export type AppKitOptions = {
   blockchainApiUrl?: string;
   secureSiteUrl?: string;
   analyticsUrl?: string;
+  /**
+   * `'after-consent'`: no analytics event and no error report leaves the page until you call
+   * `setAnalyticsConsent(true)`, and none after `setAnalyticsConsent(false)`. Default: as the project's config says.
+   */
+  analytics?: 'after-consent';
   rpcUrl?: string;
   relayUrl?: string;
   /** When the modal's chunks are fetched before the first open (default `'idle'`). */
@@ -373,6 +378,8 @@ export interface AppKit {
   subscribeState(callback: (state: PublicState) => void): () => void;
   subscribeEvents(callback: (event: AppKitEvent) => void): () => void;
   setThemeMode(mode: 'light' | 'dark'): void;
+  /** With `analytics: 'after-consent'`: the visitor's answer. Events are sent only while it is `true`. */
+  setAnalyticsConsent(granted: boolean): void;
   /** The modal's language from now on: a BCP 47 tag (`es`, `pt-BR`); one Airlock does not speak falls back to English. */
   setLocale(locale: string): void;
   setThemeVariables(variables: Record<string, string | number>): void;
