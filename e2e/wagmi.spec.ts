@@ -1,9 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type Address, type Hex, verifyMessage } from 'viem';
+import { type Address, type Hex, parseEther, toHex, verifyMessage } from 'viem';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
+import { ANVIL_RPC } from './fixtures/chain.ts';
 import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { serveDir } from './fixtures/serveDir.ts';
 import { dialog } from './fixtures/shell.ts';
+import { codeCell, emailField } from './fixtures/emailLogin.ts';
+import { uniqueEmail, waitForMail } from './fixtures/mailbox.ts';
+import { approveInFrame } from './fixtures/secureFrame.ts';
 import { ANVIL_ACCOUNTS, installTestWallet } from './fixtures/testWallet.ts';
 import { pickTestWallet } from './fixtures/wallet.ts';
 
@@ -27,6 +31,16 @@ const lineValue = async (page: Page, prefix: string) => {
   await expect(line).toBeVisible({ timeout: 20_000 });
   return (await line.textContent())!.slice(prefix.length).trim();
 };
+
+/** Gives the embedded wallet's fresh account gas money on anvil. */
+async function fund(address: Address) {
+  const response = await fetch(ANVIL_RPC, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, toHex(parseEther('1'))] }),
+  });
+  if (!response.ok) throw new Error(`anvil_setBalance: ${response.status}`);
+}
 
 async function openHost(page: Page, account: string) {
   const errors: string[] = [];
@@ -95,6 +109,47 @@ test.describe('airlock/wagmi in a wagmi 3 app', () => {
     await dialog(page).getByRole('button', { name: 'Disconnect' }).click();
     await expect(wagmi(page)).toContainText('wagmi status: disconnected');
     await expect(wagmi(page)).toContainText('wagmi account: none');
+  });
+});
+
+test.describe('airlock/wagmi with the embedded wallet', () => {
+  test("e-mail login through wagmi's connect; the signature and the transaction are approved inside the secure frame", async ({ page }) => {
+    test.setTimeout(90_000);
+    await openHost(page, WAGMI_ACCOUNT);
+    // The embedded wallet's EOA signs (the SPEC's default is its smart account, whose signature verifies on chain).
+    await page.evaluate(() =>
+      localStorage.setItem(
+        '@airlock/preferred_account_types',
+        JSON.stringify({ eip155: 'eoa', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' }),
+      ),
+    );
+    const email = uniqueEmail('wagmi');
+    await wagmi(page).getByRole('button', { name: 'Connect with wagmi', exact: true }).click();
+    await emailField(page).fill(email);
+    await emailField(page).press('Enter');
+    const { link } = await waitForMail(page.request, email, 'link');
+    const approvePage = await page.context().newPage();
+    await approvePage.goto(link!);
+    await approvePage.close();
+    await expect(codeCell(page)).toBeFocused({ timeout: 15_000 });
+    await page.keyboard.type((await waitForMail(page.request, email, 'code')).code!);
+    await expect(wagmi(page)).toContainText('wagmi status: connected', { timeout: 15_000 });
+    const address = (await lineValue(page, 'wagmi account:')) as Address;
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    await fund(address);
+
+    await wagmi(page).getByRole('button', { name: 'Sign with wagmi' }).click();
+    await approveInFrame(page);
+    const signature = (await lineValue(page, 'wagmi signature:')) as Hex;
+    expect(await verifyMessage({ address, message: 'Hello from wagmi', signature })).toBe(true);
+
+    await wagmi(page).getByRole('button', { name: 'Send with wagmi' }).click();
+    await approveInFrame(page);
+    expect(await lineValue(page, 'wagmi mined:')).toMatch(/^success 0x[0-9a-f]{64}$/);
+
+    await wagmi(page).getByRole('button', { name: 'Disconnect with wagmi' }).click();
+    await expect(wagmi(page)).toContainText('wagmi status: disconnected');
+    await expect(airlock(page).getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
   });
 });
 
