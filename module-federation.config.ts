@@ -41,6 +41,8 @@ export default createModuleFederationConfig({
     './geo': './src/remote/geo.ts',
     // Sign in with X: the verifiers a host passes as the `siwx` option (and the sign-in view they open).
     './siwx': './src/features/siwx/index.ts',
+    // The wagmi connector: fetched only by a host that imports it; it imports no modal code, only types.
+    './wagmi': './src/remote/wagmi.ts',
   },
   shared: reactShared,
   runtimePlugins: ['./src/remote/federation/firstHostScope.ts'],

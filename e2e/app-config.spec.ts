@@ -197,6 +197,43 @@ test.describe('analytics', () => {
   });
 });
 
+test.describe('analytics after consent', () => {
+  const requestsTo = (page: import('@playwright/test').Page) => {
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().startsWith('http://127.0.0.1:4000/e?') && sent.push(r.url()));
+    return sent;
+  };
+  const events = async (page: import('@playwright/test').Page, projectId: string) =>
+    (await recordedEvents(page.request, projectId)).map((e) => e.props?.event);
+  const consent = (page: import('@playwright/test').Page, granted: boolean) =>
+    page.evaluate((g) => window.airlockKit!.setAnalyticsConsent(g), granted);
+
+  test("with analytics: 'after-consent', no request reaches the analytics service before consent nor after a refusal", async ({ page }) => {
+    const projectId = uniqueProjectId('consent');
+    await configureProject(page.request, projectId, { isAnalyticsEnabled: true });
+    const sent = requestsTo(page);
+    await openShell(page, { projectId, analytics: 'after-consent' });
+    await settled(page);
+    // Before consent: an open and a close, neither sent.
+    await openModal(page);
+    await page.keyboard.press('Escape');
+    await consent(page, true);
+    await openModal(page);
+    // Events go out in order: once this one arrived, one sent before it would have too.
+    await expect.poll(() => events(page, projectId)).toEqual(['MODAL_OPEN']);
+    expect(sent).toHaveLength(1);
+    // Refused: a close, an open and a close, none sent.
+    await consent(page, false);
+    await page.keyboard.press('Escape');
+    await openModal(page);
+    await page.keyboard.press('Escape');
+    await consent(page, true);
+    await openModal(page);
+    await expect.poll(() => events(page, projectId)).toEqual(['MODAL_OPEN', 'MODAL_OPEN']);
+    expect(sent).toHaveLength(2);
+  });
+});
+
 test.describe('error catalogue (SPEC section 8)', () => {
   test('a project id the cloud does not know raises Invalid Project ID, once', async ({ page }) => {
     const projectId = uniqueProjectId('unknown');

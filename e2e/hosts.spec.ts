@@ -10,6 +10,7 @@ import { devcloudHostOptions } from './fixtures/hostOptions.ts';
 import { serveDir } from './fixtures/serveDir.ts';
 import { connectButton, dialog, openShell } from './fixtures/shell.ts';
 import { ANVIL_ACCOUNTS, installTestWallet, TEST_WALLET_NAME } from './fixtures/testWallet.ts';
+import { pickTestWallet } from './fixtures/wallet.ts';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
 
 // Pages put together by routes (two hosts, two versions) have no address space of their own, so Chromium's
@@ -31,14 +32,6 @@ async function watch(page: Page) {
     });
   });
   return errors;
-}
-
-async function pickTestWallet(page: Page) {
-  await dialog(page)
-    .getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })
-    .first()
-    .click();
-  await expect(dialog(page)).toHaveCount(0);
 }
 
 /** The `<script>` tags of a built page's head: to put two hosts' apps on one page. */

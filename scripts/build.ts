@@ -6,6 +6,8 @@ buildRemote();
 rsbuild(['-c', 'src/shell/rsbuild.config.ts']);
 // A second host on React 18, for e2e (two hosts on one page; React 18 support).
 rsbuild(['-c', 'e2e/fixtures/react18-host/rsbuild.config.ts']);
+// A host with its own wagmi 3 app, Airlock as its connector (airlock/wagmi).
+rsbuild(['-c', 'e2e/fixtures/wagmi-host/rsbuild.config.ts']);
 console.log(
-  `build: remote (bundled + lean, with their types) shell and the React 18 test host in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `build: remote (bundled + lean, with their types) shell and the React 18 and wagmi test hosts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { zipStored } from './zip.ts';
 
 /** The declarations hosts compile against: self-contained, written by hand, held to the code by conformance.ts. */
-export const PUBLIC_TYPES = ['appkit', 'react', 'networks', 'geo'] as const;
+export const PUBLIC_TYPES = ['appkit', 'react', 'networks', 'geo', 'wagmi'] as const;
 const source = (name: string) => readFileSync(`src/remote/types/${name}.d.ts`);
 
 /** What the MF plugin's `dts` option (`consumeTypes`) writes as `<alias>/apis.d.ts`: typed `loadRemote` ids. */

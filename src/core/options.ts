@@ -71,6 +71,8 @@ export const appKitOptionsSchema = z.object({
   blockchainApiUrl: z._default(url, DEFAULT_ENDPOINTS.blockchainApiUrl),
   secureSiteUrl: z._default(url, DEFAULT_ENDPOINTS.secureSiteUrl),
   analyticsUrl: z._default(url, DEFAULT_ENDPOINTS.analyticsUrl),
+  /** `'after-consent'`: no analytics or error event is sent until the host calls `setAnalyticsConsent(true)`. */
+  analytics: z.optional(z.literal('after-consent')),
   rpcUrl: z._default(url, DEFAULT_ENDPOINTS.rpcUrl),
   relayUrl: z.optional(z.string()),
   /** When the modal's chunks are fetched before the first open: once the page is idle, on hover, or only on open. */

@@ -9,7 +9,7 @@ import { goBack, initialRouterState, push, replace, reset, routerAtom, type Rout
 import { publicStateAtom, type PublicState } from '../atoms/publicState.ts';
 import { createInstanceStore, type Store } from '../atoms/store.ts';
 import { createToaster } from '../atoms/toast.ts';
-import { createAnalytics } from '../core/api/analytics.ts';
+import type { Analytics } from '../core/api/analytics.ts';
 import { createHttpClient } from '../core/api/http.ts';
 import type { ChainNamespace } from '../core/caip.ts';
 import { SDK_TYPE, SDK_VERSION } from '../core/constants.ts';
@@ -21,7 +21,7 @@ import { nativeBalanceAtom, publicAccountAtom, publicNetworkAtom, walletInfoAtom
 import { networkInputSchema, toCaipNetwork, type NetworkInput } from '../core/caip.ts';
 import { AdapterNotFoundError } from '../core/errors/adapter.ts';
 import type { InstanceContext, OpenOptions } from '../atoms/context.ts';
-import type { ConnectionInput, AppKit as PublicAppKit } from './types/appkit';
+import type { ConnectionInput, AppKit as PublicAppKit, WalletProviderOf } from './types/appkit';
 import {
   type EmbeddedActions,
   loadEmbeddedActions,
@@ -52,7 +52,11 @@ export class AppKit implements InstanceContext, PublicAppKit {
   readonly toaster;
   readonly api;
   readonly blockchainApi;
-  readonly analytics;
+  /** The analytics sender: created by the remote-config step (its lazy chunk), which decides whether it sends at all. */
+  analytics: Analytics | undefined;
+  /** False while a host that asks first (`analytics: 'after-consent'`) has no yes from its visitor. */
+  private consented: boolean;
+  private readonly sdk;
   /** Settles once the remote config, origin check and analytics config have answered (or failed). */
   readonly ready: Promise<void>;
   private readonly events = createEmitter<AppKitEvent>();
@@ -66,9 +70,10 @@ export class AppKit implements InstanceContext, PublicAppKit {
     this.storage = createStorage(deps.storage ?? browserStorage());
     this.toaster = createToaster(this.store);
     const sdk = { projectId: options.projectId ?? '', st: SDK_TYPE, sv: SDK_VERSION };
+    this.sdk = sdk;
     this.api = createHttpClient(options.apiUrl, sdk);
     this.blockchainApi = createHttpClient(options.blockchainApiUrl, sdk);
-    this.analytics = createAnalytics(createHttpClient(options.analyticsUrl, sdk));
+    this.consented = options.analytics !== 'after-consent';
 
     const { store, storage } = this;
     store.set(optionsAtom, options);
@@ -174,8 +179,10 @@ export class AppKit implements InstanceContext, PublicAppKit {
 
   /** The project's cloud configuration: its own chunk (remote/remoteConfig.ts), fetched once the page is idle. */
   private async loadRemoteConfig() {
-    const { loadRemoteConfig } = await import(/* webpackChunkName: "airlock-config" */ './remoteConfig.ts');
-    const { store, options, api, analytics } = this;
+    const { loadRemoteConfig, createAnalytics } = await import(/* webpackChunkName: "airlock-config" */ './remoteConfig.ts');
+    const { store, options, api } = this;
+    const analytics = createAnalytics(createHttpClient(options.analyticsUrl, this.sdk), Date.now, () => this.consented);
+    this.analytics = analytics;
     const origin = this.deps.origin ?? (typeof location !== 'undefined' ? location.origin : '');
     await loadRemoteConfig({ store, options, api, analytics, origin, alive: () => !this.destroyed, debug: this.debug.bind(this) });
   }
@@ -188,14 +195,20 @@ export class AppKit implements InstanceContext, PublicAppKit {
     const data = { type: 'track' as const, event, ...(properties ? { properties } : {}) };
     this.events.emit({ timestamp: Date.now(), data });
     // Sent after the frame: a fetch costs a few ms of main thread, which an open must not wait on.
-    whenIdle(() => this.analytics.send(data));
+    // An event from before the visitor's consent stays unsent even when the consent comes before the idle moment.
+    if (this.consented) whenIdle(() => this.analytics?.send(data));
+  }
+
+  /** With `analytics: 'after-consent'`: the visitor's answer; analytics and error events are sent only while granted. */
+  setAnalyticsConsent(granted: boolean) {
+    this.consented = granted;
   }
 
   /** Reports an error event (e.g. an internal SDK error) to subscribers and to error analytics. */
   reportError(event: string, properties?: Record<string, unknown>) {
     const data = { type: 'error' as const, event, ...(properties ? { properties } : {}) };
     this.events.emit({ timestamp: Date.now(), data });
-    this.analytics.send(data);
+    this.analytics?.send(data);
   }
 
   // ---- account and network ----
@@ -226,8 +239,9 @@ export class AppKit implements InstanceContext, PublicAppKit {
   getWalletInfo(namespace?: ChainNamespace) {
     return this.store.get(walletInfoAtom(namespace ?? this.store.get(activeNamespaceAtom)));
   }
-  getWalletProvider(namespace?: ChainNamespace) {
-    return this.store.get(walletProviderAtom(namespace ?? this.store.get(activeNamespaceAtom)));
+  /** The provider the connecting code stored for `namespace`: EIP-1193 on eip155 (typed in types/appkit.d.ts). */
+  getWalletProvider<N extends ChainNamespace | undefined = undefined>(namespace?: N) {
+    return this.store.get(walletProviderAtom(namespace ?? this.store.get(activeNamespaceAtom))) as WalletProviderOf<N> | undefined;
   }
   /** Switches to a configured network (object, CAIP id or chain id); an unknown one shows 'Network Not Found' and rejects (ChainNotConfiguredError). */
   async switchNetwork(network: { caipNetworkId: string } | string | number) {

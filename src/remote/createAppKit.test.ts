@@ -128,7 +128,48 @@ describe('createAppKit', () => {
     stubCloud({ ...defaultCloud, '/getAnalyticsConfig': { status: 500, body: {} } });
     const kit = createAppKit(base, { storage: memory(), origin: 'http://localhost:3000' });
     await kit.ready;
-    expect(kit.analytics.isEnabled()).toBe(false);
+    expect(kit.analytics?.isEnabled()).toBe(false);
+  });
+
+  it("with analytics: 'after-consent', no event or error report is posted before consent nor after a refusal", async () => {
+    const fetch = stubCloud(defaultCloud);
+    const kit = createAppKit({ ...base, analytics: 'after-consent' }, { storage: memory(), origin: 'http://localhost:3000' });
+    await kit.ready;
+    const posted = () => fetch.mock.calls.filter(([input]) => new URL(String(input)).pathname === '/e').length;
+    kit.reportError('INTERNAL_SDK_ERROR');
+    expect(posted()).toBe(0);
+    kit.setAnalyticsConsent(true);
+    kit.reportError('INTERNAL_SDK_ERROR');
+    expect(posted()).toBe(1);
+    kit.setAnalyticsConsent(false);
+    kit.reportError('INTERNAL_SDK_ERROR');
+    expect(posted()).toBe(1);
+  });
+
+  it('an event tracked before consent is not posted when the consent comes before its idle moment', async () => {
+    const fetch = stubCloud(defaultCloud);
+    const kit = createAppKit({ ...base, analytics: 'after-consent' }, { storage: memory(), origin: 'http://localhost:3000' });
+    await kit.ready;
+    kit.track('BEFORE_CONSENT');
+    kit.setAnalyticsConsent(true);
+    kit.track('AFTER_CONSENT');
+    const postedEvents = () =>
+      fetch.mock.calls
+        .filter(([input]) => new URL(String(input)).pathname === '/e')
+        // The stub is typed with one parameter; ofetch passes the request's init second.
+        .map(
+          (call) => (JSON.parse(String((call as unknown[] as [unknown, RequestInit])[1].body)) as { props: { event: string } }).props.event,
+        );
+    await vi.waitFor(() => expect(postedEvents()).toContain('AFTER_CONSENT'));
+    expect(postedEvents()).toEqual(['AFTER_CONSENT']);
+  });
+
+  it('without the consent option, events are posted once the project enables analytics (the SPEC)', async () => {
+    const fetch = stubCloud(defaultCloud);
+    const kit = createAppKit(base, { storage: memory(), origin: 'http://localhost:3000' });
+    await kit.ready;
+    kit.reportError('INTERNAL_SDK_ERROR');
+    expect(fetch.mock.calls.filter(([input]) => new URL(String(input)).pathname === '/e')).toHaveLength(1);
   });
 
   it('starts connecting when a prior connection exists and reconnect is on', () => {

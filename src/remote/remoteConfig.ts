@@ -2,7 +2,7 @@ import { showAlert } from '../atoms/alert.ts';
 import { featuresAtom, remoteFeaturesAtom } from '../atoms/features.ts';
 import { disallowedOriginAtom } from '../atoms/originGate.ts';
 import type { Store } from '../atoms/store.ts';
-import type { createAnalytics } from '../core/api/analytics.ts';
+import type { Analytics } from '../core/api/analytics.ts';
 import { fetchAllowedOrigins, fetchAnalyticsEnabled, fetchRemoteFeatures, isOriginAllowed } from '../core/api/config.ts';
 import type { HttpClient } from '../core/api/http.ts';
 import { ALERTS, WARNINGS } from '../core/errors/alerts.ts';
@@ -12,12 +12,15 @@ import { resolveFeatures } from '../core/features.ts';
 import type { ResolvedOptions } from '../core/options.ts';
 import { readTelegramResult } from '../core/social/telegramResult.ts';
 
+// The analytics sender travels with this chunk: nothing is sent before the project's config has enabled it.
+export { createAnalytics } from '../core/api/analytics.ts';
+
 /** What the remote-config step needs of its instance. */
 export type ConfigKit = {
   store: Store;
   options: ResolvedOptions;
   api: HttpClient;
-  analytics: ReturnType<typeof createAnalytics>;
+  analytics: Analytics;
   /** The page's origin, checked against the project's allowlist. */
   origin: string;
   alive(): boolean;

@@ -13,6 +13,7 @@ import {
   PROJECT_ID,
   SECURE_SITE_URL,
   NETWORK_OPTIONS,
+  ANALYTICS_OPTIONS,
   TEST_TIMEOUTS,
   WALLET_OPTIONS,
   LANGUAGES,
@@ -67,6 +68,7 @@ export function App() {
       ...LEGAL_OPTIONS,
       ...NETWORK_OPTIONS,
       ...TEST_TIMEOUTS,
+      ...ANALYTICS_OPTIONS,
       ...(siwx ? { siwx } : {}),
     });
     window.airlockKit = kit;

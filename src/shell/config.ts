@@ -25,6 +25,9 @@ export const LANGUAGES = {
 /** `?prefetch=hover|none` (default idle): when the modal's chunks are fetched before the first open. */
 export const PREFETCH = (['idle', 'hover', 'none'] as const).find((p) => p === params.get('prefetch')) ?? 'idle';
 
+/** `?analytics=after-consent`: analytics and error reports wait for `setAnalyticsConsent(true)` (the `analytics` option). */
+export const ANALYTICS_OPTIONS = params.get('analytics') === 'after-consent' ? { analytics: 'after-consent' as const } : {};
+
 /** `?siwx=browser|server`: sign in with X after connecting, with the ready verifier or the server example. */
 export const SIWX = (['browser', 'server'] as const).find((v) => v === params.get('siwx'));
 

@@ -62,3 +62,45 @@ describe('error analytics (SPEC sections 7 and 9)', () => {
     expect(bodies.filter((b) => b.props.type === 'error')).toHaveLength(6);
   });
 });
+
+describe("consent (the `analytics: 'after-consent'` option)", () => {
+  const track = { type: 'track' as const, event: 'MODAL_OPEN' };
+  const error = { type: 'error' as const, event: 'INTERNAL_SDK_ERROR' };
+
+  it('sends nothing before consent, tracks and errors after it, nothing again after a refusal', () => {
+    const { api, bodies } = fakeApi();
+    let consent = false;
+    const analytics = createAnalytics(
+      api,
+      () => 0,
+      () => consent,
+    );
+    analytics.setEnabled(true);
+    expect([analytics.send(track), analytics.send(error)]).toEqual([false, false]);
+    expect(bodies).toEqual([]);
+    consent = true;
+    expect([analytics.send(track), analytics.send(error)]).toEqual([true, true]);
+    consent = false;
+    expect([analytics.send(track), analytics.send(error)]).toEqual([false, false]);
+    expect(bodies.map((b) => b.props.type)).toEqual(['track', 'error']);
+  });
+
+  it('consent does not turn on analytics the project left off', () => {
+    const { api, bodies } = fakeApi();
+    const analytics = createAnalytics(
+      api,
+      () => 0,
+      () => true,
+    );
+    expect(analytics.send(track)).toBe(false);
+    expect(bodies).toEqual([]);
+  });
+
+  it('without the option, events are sent as the project config says (no consent asked)', () => {
+    const { api, bodies } = fakeApi();
+    const analytics = createAnalytics(api, () => 0);
+    analytics.setEnabled(true);
+    expect(analytics.send(track)).toBe(true);
+    expect(bodies).toHaveLength(1);
+  });
+});

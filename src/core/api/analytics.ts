@@ -5,10 +5,11 @@ import * as z from 'zod/mini';
 export type AnalyticsEvent = { type: 'track' | 'error'; event: string; properties?: Record<string, unknown> };
 
 /**
- * Sends events to the analytics service (`POST /e`) only while analytics are enabled; error events are
+ * Sends events to the analytics service (`POST /e`) only while analytics are enabled and `consented()` (the host's
+ * visitor agreed, with `analytics: 'after-consent'`: events before are dropped, none leave after a refusal); error events are
  * throttled to 5 a minute (SPEC section 7). Failures are swallowed: analytics must never break the modal.
  */
-export function createAnalytics(api: HttpClient, now: () => number = Date.now) {
+export function createAnalytics(api: HttpClient, now: () => number = Date.now, consented: () => boolean = () => true) {
   let enabled = false;
   let errorTimes: number[] = [];
   return {
@@ -17,7 +18,7 @@ export function createAnalytics(api: HttpClient, now: () => number = Date.now) {
     },
     isEnabled: () => enabled,
     send(event: AnalyticsEvent): boolean {
-      if (!enabled) return false;
+      if (!enabled || !consented()) return false;
       if (event.type === 'error') {
         const t = now();
         errorTimes = errorTimes.filter((at) => t - at < LIMITS.errorEventsWindow);

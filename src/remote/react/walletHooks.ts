@@ -1,7 +1,7 @@
 import type { Atom } from 'jotai/vanilla';
 import type { ChainNamespace } from '../../core/caip.ts';
 import type { AppKit } from '../appKit.ts';
-import type { ConnectionInput, AppKit as PublicKit, WalletConnection } from '../types/appkit';
+import type { ConnectionInput, AppKit as PublicKit, WalletConnection, WalletProviderOf } from '../types/appkit';
 import type { HostReact } from './hostReact.ts';
 
 type Bound = { kit?: PublicKit };
@@ -44,7 +44,7 @@ export function createWalletHooks(
   }
 
   /** The connected wallet's provider for a namespace (an EIP-1193 provider on eip155). */
-  function useAppKitProvider<T = unknown>(namespace: ChainNamespace, options?: Bound) {
+  function useAppKitProvider<N extends ChainNamespace, T = WalletProviderOf<N>>(namespace: N, options?: Bound) {
     const kit = useInstance(options?.kit);
     return { walletProvider: useStoreValue(kit, kit.atoms.walletProvider(namespace)) as T | undefined };
   }

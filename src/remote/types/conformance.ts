@@ -7,10 +7,12 @@ import * as appkit from '../index.ts';
 import * as geo from '../geo.ts';
 import * as networks from '../networks.ts';
 import * as react from '../react/index.ts';
+import * as wagmi from '../wagmi.ts';
 import type * as AppkitTypes from './appkit';
 import type * as GeoTypes from './geo';
 import type * as NetworksTypes from './networks';
 import type * as ReactTypes from './react';
+import type * as WagmiTypes from './wagmi';
 
 export const appkitConforms: Pick<
   typeof AppkitTypes,
@@ -19,3 +21,4 @@ export const appkitConforms: Pick<
 export const reactConforms: typeof ReactTypes = react;
 export const networksConforms: typeof NetworksTypes = networks;
 export const geoConforms: typeof GeoTypes = geo;
+export const wagmiConforms: typeof WagmiTypes = wagmi;

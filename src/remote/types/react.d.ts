@@ -16,6 +16,7 @@ import type {
   PublicState,
   WalletConnection,
   WalletInfo,
+  WalletProviderOf,
 } from './appkit';
 
 /** Every hook takes an optional instance; without one it uses the latest created. */
@@ -44,7 +45,11 @@ export declare function useAppKitNetwork(options?: Bound): {
 };
 export declare function useDisconnect(options?: Bound): { disconnect: (options?: { namespace?: ChainNamespace }) => Promise<void> };
 export declare function useWalletInfo(options?: Bound & { namespace?: ChainNamespace }): { walletInfo: WalletInfo | undefined };
-export declare function useAppKitProvider<T = unknown>(namespace: ChainNamespace, options?: Bound): { walletProvider: T | undefined };
+/** The connected wallet's provider of `namespace`: an EIP-1193 provider on eip155, a `SolanaProvider` on solana. */
+export declare function useAppKitProvider<N extends ChainNamespace, T = WalletProviderOf<N>>(
+  namespace: N,
+  options?: Bound,
+): { walletProvider: T | undefined };
 export declare function useAppKitBalance(options?: Bound): { amount: string; symbol: string; usd?: number | undefined } | undefined;
 
 /** Multi-wallet: the connections (of `namespace`) with switch and delete; `[]` with the `multiWallet` feature off. */
