@@ -77,7 +77,11 @@ describe('a WalletConnect session as the connection', () => {
     const { ctx, store, storage, sessions, session, provider, applyWalletChain } = setup();
     await sessions.connect(session);
     expect(store.get(connectionAtom('eip155'))).toEqual({ status: 'connected', connectorId: 'walletConnect', address: ADDRESS });
-    expect(store.get(walletProviderAtom('eip155'))).toBe(provider);
+    // The session's provider, behind the answers guard (normalised errors, the late-wallet notice, the limit).
+    const wallet = store.get(walletProviderAtom('eip155')) as typeof provider;
+    expect(wallet.session).toBe(provider.session);
+    expect(await wallet.request({ method: 'eth_accounts' })).toEqual([ADDRESS]);
+    expect(provider.request).toHaveBeenLastCalledWith({ method: 'eth_accounts' });
     expect(store.get(walletInfoAtom('eip155'))).toEqual({
       name: 'Test Wallet',
       icon: 'https://wallet.example/icon.png',
