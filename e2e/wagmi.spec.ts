@@ -86,7 +86,11 @@ test.describe('airlock/wagmi in a wagmi 3 app', () => {
   });
 
   test("closing the modal rejects wagmi's connect with 4001", async ({ page }) => {
+    // The module is its own file (hosts that do not import it never fetch it: hosts.spec.ts).
+    const wagmiModule: string[] = [];
+    page.on('request', (r) => r.url().includes('__federation_expose_wagmi') && wagmiModule.push(r.url()));
     await openHost(page, WAGMI_ACCOUNT);
+    expect(wagmiModule).toHaveLength(1);
     await wagmi(page).getByRole('button', { name: 'Connect with wagmi', exact: true }).click();
     await expect(dialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
