@@ -63,6 +63,9 @@ test.describe('safe in any host', () => {
     page.on('console', (m) => {
       if (m.type() === 'warning' && /version/i.test(m.text())) versionWarnings.push(m.text());
     });
+    // A host that does not import airlock/wagmi never fetches it.
+    const wagmiRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('__federation_expose_wagmi') && wagmiRequests.push(r.url()));
     await serveDir(page, REACT18, 'dist/hosts/react18');
     await installTestWallet(page, { account: 6 });
     await page.goto(`${REACT18}?projectId=${uniqueProjectId('react18')}`);
@@ -78,6 +81,7 @@ test.describe('safe in any host', () => {
     // host's share scope) and Airlock's own React 19 is never loaded.
     expect(await page.evaluate(() => (window as unknown as { __renderers: string[] }).__renderers)).toEqual(['18.3.1']);
     expect(versionWarnings).toEqual([]);
+    expect(wagmiRequests).toEqual([]);
     expect(errors).toEqual([]);
   });
 

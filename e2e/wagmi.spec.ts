@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Address, type Hex, parseEther, toHex, verifyMessage } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { ANVIL_RPC } from './fixtures/chain.ts';
 import { uniqueProjectId } from './fixtures/devcloud.ts';
@@ -8,6 +9,7 @@ import { dialog } from './fixtures/shell.ts';
 import { codeCell, emailField } from './fixtures/emailLogin.ts';
 import { uniqueEmail, waitForMail } from './fixtures/mailbox.ts';
 import { approveInFrame } from './fixtures/secureFrame.ts';
+import { createTestWcWallet, type TestWcWallet } from './fixtures/wcWallet.ts';
 import { ANVIL_ACCOUNTS, installTestWallet } from './fixtures/testWallet.ts';
 import { pickTestWallet } from './fixtures/wallet.ts';
 
@@ -86,7 +88,11 @@ test.describe('airlock/wagmi in a wagmi 3 app', () => {
   });
 
   test("closing the modal rejects wagmi's connect with 4001", async ({ page }) => {
+    // The module is its own file (hosts that do not import it never fetch it: hosts.spec.ts).
+    const wagmiModule: string[] = [];
+    page.on('request', (r) => r.url().includes('__federation_expose_wagmi') && wagmiModule.push(r.url()));
     await openHost(page, WAGMI_ACCOUNT);
+    expect(wagmiModule).toHaveLength(1);
     await wagmi(page).getByRole('button', { name: 'Connect with wagmi', exact: true }).click();
     await expect(dialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -145,6 +151,51 @@ test.describe('airlock/wagmi with the embedded wallet', () => {
 
     await wagmi(page).getByRole('button', { name: 'Send with wagmi' }).click();
     await approveInFrame(page);
+    expect(await lineValue(page, 'wagmi mined:')).toMatch(/^success 0x[0-9a-f]{64}$/);
+
+    await wagmi(page).getByRole('button', { name: 'Disconnect with wagmi' }).click();
+    await expect(wagmi(page)).toContainText('wagmi status: disconnected');
+    await expect(airlock(page).getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  });
+});
+
+test.describe('airlock/wagmi with a WalletConnect wallet (the official wallet SDK in Node)', () => {
+  let wallet: TestWcWallet | undefined;
+  test.afterEach(async () => {
+    await wallet?.close();
+    wallet = undefined;
+  });
+
+  test("wagmi's connect pairs through the modal's QR view; wagmi signs and sends through the session", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://127.0.0.1:3100' });
+    // Chromium says offline on a machine with only loopback, and the SDK would not connect.
+    await page.addInitScript("Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });");
+    await openHost(page, WAGMI_ACCOUNT);
+    // A key of its own, funded on anvil: no other journey shares its nonce.
+    const key = generatePrivateKey();
+    const { address } = privateKeyToAccount(key);
+    await fund(address);
+    wallet = await createTestWcWallet({
+      relayUrl: 'ws://127.0.0.1:4000/relay',
+      projectId: 'airlock-wagmi-wc',
+      rpcUrl: ANVIL_RPC,
+      accounts: [key],
+    });
+    await wagmi(page).getByRole('button', { name: 'Connect with wagmi', exact: true }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^WalletConnect/ })
+      .click();
+    await expect(dialog(page).getByRole('img', { name: /QR code/ })).toBeVisible({ timeout: 10_000 });
+    await dialog(page).getByRole('button', { name: 'Copy link' }).click();
+    await wallet.pair(await page.evaluate(() => navigator.clipboard.readText()));
+    await wallet.approve();
+    await expect(wagmi(page)).toContainText(`wagmi account: ${address}`);
+    await expect(wagmi(page)).toContainText('wagmi status: connected');
+
+    await wagmi(page).getByRole('button', { name: 'Sign with wagmi' }).click();
+    const signature = (await lineValue(page, 'wagmi signature:')) as Hex;
+    expect(await verifyMessage({ address, message: 'Hello from wagmi', signature })).toBe(true);
+    await wagmi(page).getByRole('button', { name: 'Send with wagmi' }).click();
     expect(await lineValue(page, 'wagmi mined:')).toMatch(/^success 0x[0-9a-f]{64}$/);
 
     await wagmi(page).getByRole('button', { name: 'Disconnect with wagmi' }).click();
