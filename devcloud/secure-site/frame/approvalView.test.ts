@@ -89,6 +89,30 @@ describe('the confirmation sheet', () => {
     expect(sheet.querySelector('details summary')!.textContent).toBe('Call data');
   });
 
+  it("says who sponsors a smart account's operation, and shows no fee for the account then", () => {
+    const sheet = render({
+      title: 'Send transaction',
+      account: '0xsmart',
+      network: 'Local 31337 (chain 31337)',
+      notices: [],
+      details: {
+        kind: 'calls',
+        calls: [{ to: '0xbob', value: { value: '0.01', symbol: 'ETH' }, data: null, decoded: null }],
+        simulation: {
+          status: 'ok',
+          changes: [{ direction: 'out', amount: { value: '0.01', symbol: 'ETH' }, asset: 'native' }],
+          fee: { value: '0.000021', symbol: 'ETH' },
+        },
+        sponsor: '0xpaymaster',
+      },
+    });
+    expect(text(sheet.querySelector('[data-testid="approval-gas"]')!)).toBe(
+      'Network fee: Sponsored by 0xpaymaster, the account pays no gas',
+    );
+    expect(sheet.querySelector('[data-testid="approval-fee"]')).toBeNull();
+    expect([...sheet.querySelectorAll('[data-testid="approval-changes"] li')].map(text)).toEqual(['Sends −0.01 ETH']);
+  });
+
   it('names an unknown function by its selector, and a failing simulation as such', () => {
     const sheet = render({
       title: 'Send 2 calls',
