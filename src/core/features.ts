@@ -87,6 +87,12 @@ const REMOTE_IDS: Record<string, (typeof REMOTE_KEYS)[number]> = {
   multi_wallet: 'multiWallet',
 };
 
+/**
+ * The socials a remote config switches on without naming them (SPEC section 9's default remote features), in that
+ * order; the host's own default (DEFAULT_SOCIALS) orders them otherwise.
+ */
+const DEFAULT_REMOTE_SOCIALS: SocialProvider[] = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'];
+
 /** Turns the config service's feature list into remote features; unknown ids are ignored, absent ones are off. */
 export function remoteFeaturesFromConfig(config: RemoteConfig): RemoteFeatures {
   const features: RemoteFeatures = { ...BASIC_REMOTE_FEATURES };
@@ -95,7 +101,7 @@ export function remoteFeaturesFromConfig(config: RemoteConfig): RemoteFeatures {
     if (!key) continue;
     if (key === 'socials') {
       const list = z.safeParse(z.array(z.enum(SOCIAL_PROVIDERS)), entry.config);
-      features.socials = entry.isEnabled ? (list.success ? list.data : [...DEFAULT_SOCIALS]) : false;
+      features.socials = entry.isEnabled ? (list.success ? list.data : [...DEFAULT_REMOTE_SOCIALS]) : false;
     } else if (key === 'swaps' || key === 'onramp') {
       const list = z.safeParse(z.array(z.string()), entry.config);
       features[key] = entry.isEnabled ? (list.success ? list.data : [...(DEFAULT_REMOTE_FEATURES[key] as string[])]) : false;
