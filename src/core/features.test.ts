@@ -16,6 +16,11 @@ const remoteConfig = {
 };
 
 describe('feature resolution', () => {
+  it('socials switched on remotely without a list are the remote default, in its order', () => {
+    const { socials } = remoteFeaturesFromConfig({ features: [{ id: 'socials', isEnabled: true, config: null }] });
+    expect(socials).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']);
+  });
+
   it('uses the SPEC defaults with no input', () => {
     const { features, localRemoteIgnored } = resolveFeatures({});
     expect(features).toEqual(DEFAULT_FEATURES);

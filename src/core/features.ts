@@ -96,6 +96,12 @@ const REMOTE_IDS: Record<string, readonly RemoteKey[]> = {
   branding: ['branding'],
 };
 
+/**
+ * The socials a remote config switches on without naming them (SPEC section 9's default remote features), in that
+ * order; the host's own default (DEFAULT_SOCIALS) orders them otherwise.
+ */
+const DEFAULT_REMOTE_SOCIALS: SocialProvider[] = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'];
+
 const providerListSchema = z.array(z.string());
 
 /** A provider list feature: its list when enabled and non-empty, the default list when it has none (`config: null`). */
@@ -113,7 +119,7 @@ function remoteValue(key: RemoteKey, entry: RemoteConfig['features'][number]): R
       // `social_login` lists `email` among its providers; the SPEC's own `email` id is a plain switch.
       return entry.isEnabled && (entry.id === 'email' || (list.success && list.data.includes('email')));
     case 'socials': {
-      const providers = providersOf(entry, DEFAULT_SOCIALS);
+      const providers = providersOf(entry, DEFAULT_REMOTE_SOCIALS);
       const known = (providers || []).filter((id): id is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(id));
       return known.length > 0 ? known : false;
     }
