@@ -5,7 +5,7 @@ import { startEmailLogin } from './fixtures/emailLogin.ts';
 import { uniqueEmail, waitForMail } from './fixtures/mailbox.ts';
 import { dialog, openShell } from './fixtures/shell.ts';
 
-const FRAME_PAGE = 'http://127.0.0.1:4001/login?';
+const FRAME_PAGE = 'http://127.0.0.1:4001/sdk?';
 
 test.describe('Session Expired (SPEC section 8)', () => {
   test('a session update with an invalid token shows Session Expired once, and the secure frame reloads', async ({ page }) => {
