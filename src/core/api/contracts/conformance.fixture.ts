@@ -25,7 +25,9 @@ export function shapeMismatches(expected: unknown, actual: unknown, allowedExtra
   const keys = Object.keys(wanted);
   if (keys.length > 0 && keys.every((key) => /^\d+$/.test(key))) {
     return Object.entries(given).flatMap(([key, value]) =>
-      /^\d+$/.test(key) ? shapeMismatches(wanted[keys[0]!], value, allowedExtra, `${path}.${key}`) : [`${path}.${key}: not a key of this map`],
+      /^\d+$/.test(key)
+        ? shapeMismatches(wanted[keys[0]!], value, allowedExtra, `${path}.${key}`)
+        : [`${path}.${key}: not a key of this map`],
     );
   }
   const problems: string[] = [];
