@@ -91,7 +91,7 @@ describe('devcloud server', () => {
     expect(config.body.features.find((f: { id: string }) => f.id === 'multi_wallet')).toEqual({
       id: 'multi_wallet',
       isEnabled: false,
-      config: null,
+      config: [],
     });
     expect((await get(`/projects/v1/origins?${query}`)).body.allowedOrigins).toContain('http://localhost:3000');
   });

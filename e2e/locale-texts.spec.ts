@@ -38,20 +38,23 @@ test.describe('texts with values in the modal’s language', () => {
     await expect(alert(page)).toContainText('Rate limited: too many requests while fetching the app configuration. Try again later.');
   });
 
-  test('an origin off the allowlist in Spanish: the alert and the login reason keep the origin', async ({ page }) => {
-    const projectId = uniqueProjectId('locale-origin');
-    await configureProject(page.request, projectId, { allowedOrigins: ['https://elsewhere.example'] });
-    await openShell(page, { projectId, locale: 'es' });
-    await settled(page);
-    await openModal(page);
-    await expect(alert(page)).toContainText('Configuración de la app no válida');
-    await expect(alert(page)).toContainText('El origen http://localhost:3000 no está en la lista de permitidos');
-    const email = dialog(page).getByRole('textbox', { name: 'Correo electrónico' });
-    await expect(email).toBeDisabled();
-    await expect(email).toHaveAccessibleDescription(
-      'No disponible en http://localhost:3000: este sitio no está en la lista de permitidos del proyecto.',
-    );
-    await expectNoAxeViolations(page);
+  test.describe('on a public host (loopback is always allowed)', () => {
+    test.use({ baseURL: 'http://shop.test:3000' }); // mapped to 127.0.0.1 by playwright.config.ts
+    test('an origin off the allowlist in Spanish: the alert and the login reason keep the origin', async ({ page }) => {
+      const projectId = uniqueProjectId('locale-origin');
+      await configureProject(page.request, projectId, { allowedOrigins: ['https://elsewhere.example'] });
+      await openShell(page, { projectId, locale: 'es' });
+      await settled(page);
+      await openModal(page);
+      await expect(alert(page)).toContainText('Configuración de la app no válida');
+      await expect(alert(page)).toContainText('El origen http://shop.test:3000 no está en la lista de permitidos');
+      const email = dialog(page).getByRole('textbox', { name: 'Correo electrónico' });
+      await expect(email).toBeDisabled();
+      await expect(email).toHaveAccessibleDescription(
+        'No disponible en http://shop.test:3000: este sitio no está en la lista de permitidos del proyecto.',
+      );
+      await expectNoAxeViolations(page);
+    });
   });
 
   test('the e-mail cooldown in Arabic: its seconds counted with an Arabic plural, in the error and the toast', async ({ page }) => {

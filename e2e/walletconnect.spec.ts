@@ -157,7 +157,9 @@ test.describe('WalletConnect', () => {
     await reviewAndSend();
     await expect(dialog(page)).toHaveAccessibleName('Account', { timeout: 15_000 });
     await expect(toast(page)).toContainText('Sent 0.75 ETH');
-    const sent = await wallet.waitForRequest('eth_sendTransaction', { after: 1 });
+    // The session grants what the provider's own client asks (wallet_getAssets among them): other requests may come first.
+    const rejected = wallet.requests.findIndex((r) => r.method === 'eth_sendTransaction');
+    const sent = await wallet.waitForRequest('eth_sendTransaction', { after: rejected + 1 });
     expect(sent.response).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
     expect(await ethBalance(to)).toBe(parseEther('0.75'));
     expect(await ethBalance(address)).toBeLessThan(parseEther('4.25'));

@@ -193,7 +193,15 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
     await startHost();
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // A host name that is not loopback (loopback is always allowed, as by the provider's own client).
+        '--host-resolver-rules=MAP shop.test 127.0.0.1',
+      ],
     });
     await openHost();
   }, 60_000);
@@ -613,7 +621,7 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
     const other = await browser.newPage();
     const blocked: string[] = [];
     other.on('console', (message) => blocked.push(message.text()));
-    await other.goto(`http://127.0.0.1:${HOST_PORT}/`);
+    await other.goto(`http://shop.test:${HOST_PORT}/`);
     await other.waitForTimeout(1000);
     const ready = await other.evaluate(() => (window as unknown as HostWindow).airlockTest.events.length);
     expect(ready).toBe(0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import realConfig from './api/contracts/appkitConfig.json' with { type: 'json' };
-import { DEFAULT_FEATURES, remoteFeaturesFromConfig, resolveFeatures } from './features.ts';
+import { DEFAULT_FEATURES, resolveFeatures } from './features.ts';
+import { remoteFeaturesFromConfig } from './remoteFeatures.ts';
 
 const remoteConfig = {
   features: [

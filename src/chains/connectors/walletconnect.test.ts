@@ -91,6 +91,7 @@ describe('WalletConnect connector', () => {
           events: ['chainChanged', 'accountsChanged'],
           rpcMap: { 31337: 'http://127.0.0.1:8545' },
         },
+        solana: expect.objectContaining({ chains: ['solana:x'] }),
       },
     });
     // A relay of the host's own has no verify server: the attestation is skipped.
@@ -165,8 +166,20 @@ describe('WalletConnect connector', () => {
     await expect(expired).rejects.toBeInstanceOf(ConnectError);
   });
 
-  it('asks only for EVM chains, and names every other failure a relay one', () => {
-    expect(requestedNamespaces([solana])).toEqual({});
+  it("asks for the methods the provider's own client asks for, and a solana namespace when a Solana network is configured", () => {
+    const namespaces = requestedNamespaces([anvil, solana]);
+    expect(Object.keys(namespaces)).toEqual(['eip155', 'solana']);
+    for (const method of ['wallet_sendCalls', 'wallet_getCapabilities', 'eth_signTypedData', 'wallet_grantPermissions', 'personal_sign']) {
+      expect(namespaces.eip155!.methods).toContain(method);
+    }
+    expect(namespaces.solana).toMatchObject({
+      chains: ['solana:x'],
+      methods: expect.arrayContaining(['solana_signMessage', 'solana_signTransaction']),
+    });
+    expect(requestedNamespaces([])).toEqual({});
+  });
+
+  it('names every other failure a relay one', () => {
     expect(toPairingError(new Error('socket hang up'))).toBeInstanceOf(WalletConnectRelayError);
     expect(toPairingError('No internet connection detected')).toBeInstanceOf(WalletConnectOfflineError);
   });

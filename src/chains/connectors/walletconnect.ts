@@ -26,26 +26,61 @@ export type Pairing = {
 
 export const DEFAULT_RELAY_TIMEOUT_MS = 10_000;
 
-const EIP155_METHODS = [
-  'eth_sendTransaction',
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-];
+/**
+ * The methods a session asks for, as the provider's own client asks (Reown AppKit's `WCNamespaceUtil.DEFAULT_METHODS`):
+ * a wallet then grants EIP-5792 calls, EIP-7715 permissions and typed data the app may send through it.
+ */
+export const SESSION_METHODS = {
+  eip155: [
+    'eth_accounts',
+    'eth_requestAccounts',
+    'eth_sendRawTransaction',
+    'eth_sign',
+    'eth_signTransaction',
+    'eth_signTypedData',
+    'eth_signTypedData_v3',
+    'eth_signTypedData_v4',
+    'eth_sendTransaction',
+    'personal_sign',
+    'wallet_switchEthereumChain',
+    'wallet_addEthereumChain',
+    'wallet_getPermissions',
+    'wallet_requestPermissions',
+    'wallet_registerOnboarding',
+    'wallet_watchAsset',
+    'wallet_scanQRCode',
+    'wallet_getCallsStatus',
+    'wallet_showCallsStatus',
+    'wallet_sendCalls',
+    'wallet_getCapabilities',
+    'wallet_grantPermissions',
+    'wallet_revokePermissions',
+    'wallet_getAssets',
+  ],
+  solana: [
+    'solana_signMessage',
+    'solana_signTransaction',
+    'solana_requestAccounts',
+    'solana_getAccounts',
+    'solana_signAllTransactions',
+    'solana_signAndSendTransaction',
+  ],
+} as const;
 
-/** The optional namespaces a session asks for, from the app's networks (EVM only for now), reads kept local. */
+/** The optional namespaces a session asks for: one per namespace of the app's networks (eip155, solana), reads kept local. */
 export function requestedNamespaces(networks: readonly CaipNetwork[]) {
-  const eip155 = networks.filter((n) => n.chainNamespace === 'eip155');
-  if (eip155.length === 0) return {};
-  return {
-    eip155: {
-      methods: EIP155_METHODS,
-      chains: eip155.map((n) => n.caipNetworkId),
+  const namespaces: Record<string, { methods: string[]; chains: string[]; events: string[]; rpcMap: Record<string, string> }> = {};
+  for (const namespace of ['eip155', 'solana'] as const) {
+    const ofNamespace = networks.filter((n) => n.chainNamespace === namespace);
+    if (ofNamespace.length === 0) continue;
+    namespaces[namespace] = {
+      methods: [...SESSION_METHODS[namespace]],
+      chains: ofNamespace.map((n) => n.caipNetworkId),
       events: ['chainChanged', 'accountsChanged'],
-      rpcMap: rpcMapOf(eip155),
-    },
-  };
+      rpcMap: rpcMapOf(ofNamespace),
+    };
+  }
+  return namespaces;
 }
 
 /** The SDK's refusal when `navigator.onLine` is false: "No internet connection detected. Please restart…". */

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { ApiError, RateLimitedError, ServerError } from '../errors/api.ts';
 import { InvalidProjectIdError, UNKNOWN_PROJECT_STATUS } from '../errors/project.ts';
-import { remoteConfigSchema, remoteFeaturesFromConfig, type RemoteFeatures } from '../features.ts';
+import type { RemoteFeatures } from '../features.ts';
+import { remoteConfigSchema, remoteFeaturesFromConfig } from '../remoteFeatures.ts';
 import type { HttpClient } from './http.ts';
 
 /** A config-service failure that means the project id is unknown (SPEC section 8: Invalid Project ID); else undefined. */
