@@ -1,8 +1,10 @@
 /**
- * The SPEC's time constants live in core/constants.ts: with other values there, the frame messenger follows them (a
- * copy of 20_000, 120_000 or 500 in it would not). The HTTP client before first open keeps its 10_000 (core/api/http.ts).
+ * The SPEC's time constants live in core/constants.ts and nowhere else: with other values there, the frame messenger
+ * and the HTTP client follow them (a copy of 20_000, 120_000, 500 or 10_000 in either would not).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { createHttpClient } from './api/http.ts';
 import { IframeLoadFailedError, IframeRequestTimeoutError } from './frame/errors.ts';
 import { createFrameMessenger } from './frame/messenger.ts';
 
@@ -10,7 +12,7 @@ vi.mock('./constants.ts', async (original) => {
   const actual = await original<typeof import('./constants.ts')>();
   return {
     ...actual,
-    TIME: { ...actual.TIME, iframeLoadTimeout: 1_111, iframeRequestTimeout: 2_222, postReadyDelay: 333 },
+    TIME: { ...actual.TIME, iframeLoadTimeout: 1_111, iframeRequestTimeout: 2_222, postReadyDelay: 333, httpRpcTimeout: 444 },
   };
 });
 
@@ -60,5 +62,15 @@ describe('time constants read from core/constants.ts', () => {
     expect(frame.postMessage).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(2_222);
     expect(await outcome).toBeInstanceOf(IframeRequestTimeoutError);
+  });
+
+  it("the HTTP client's time-out", async () => {
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => new AbortController().signal);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    );
+    await createHttpClient('http://api.test', { projectId: 'p', st: 'appkit', sv: 'test' }).get('/x', z.unknown());
+    expect(AbortSignal.timeout).toHaveBeenCalledWith(444);
   });
 });

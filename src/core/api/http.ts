@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TIME } from '../constants.ts';
 import { ApiError } from '../errors/api.ts';
 
 export type SdkParams = { projectId: string; st: string; sv: string };
@@ -16,10 +17,8 @@ export type HttpClient = {
  * HTTP status so callers can map 429 and 5xx as the SPEC says.
  * Plain `fetch` rather than ofetch: this runs before the first open, where ofetch and destr cost
  * about 2 kB brotli of the 35 kB budget, and we use none of their extras (retries are ours).
- * Its default time-out is TIME.httpRpcTimeout's number written out: importing TIME here put the whole object on the
- * path before interactive (measured +20 B brotli at 34.9 of 35 kB). The lazy chunks' client (apiClient.ts) reads TIME.
  */
-export function createHttpClient(baseUrl: string, sdk: SdkParams, timeoutMs = 10_000): HttpClient {
+export function createHttpClient(baseUrl: string, sdk: SdkParams, timeoutMs: number = TIME.httpRpcTimeout): HttpClient {
   const url = serviceUrl(baseUrl, sdk);
   async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodMiniType<T>, body?: unknown, query?: Query) {
     let response: Response;
