@@ -7,6 +7,7 @@ import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { forceOnLine } from './fixtures/online.ts';
 import { connectButton, dialog, openModal } from './fixtures/shell.ts';
 import { accountButton, expectConnected, networkButton, statusLine, toast } from './fixtures/wallet.ts';
+import { expectQuoted, openSwapFromAccount, payField, pickToken, swapButton } from './fixtures/swap.ts';
 import { createTestWcWallet, TEST_WC_WALLET_NAME, type TestWcWallet } from './fixtures/wcWallet.ts';
 
 const RELAY = 'ws://127.0.0.1:4000/relay';
@@ -165,7 +166,7 @@ test.describe('WalletConnect', () => {
     expect(await ethBalance(address)).toBeLessThan(parseEther('4.25'));
   });
 
-  test('a silent wallet: after a few seconds Send says it has not answered, with its name and a way to stop waiting; a host request ends with 4001 at the limit', async ({
+  test('a silent wallet: after a few seconds Send and Swap say it has not answered, with its name and a way to stop waiting; a host request ends with 4001 at the limit', async ({
     page,
     context,
   }) => {
@@ -193,6 +194,21 @@ test.describe('WalletConnect', () => {
     await late.getByRole('button', { name: 'Stop waiting' }).click();
     await expect(dialog(page)).toHaveAccessibleName('Send');
     await expect(dialog(page).getByRole('alert')).toHaveText('Transaction rejected');
+
+    // Swap waits on the same silent wallet, and says so the same way.
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await accountButton(page, address).click();
+    await openSwapFromAccount(page);
+    await pickToken(page, 'receive', 'AUSD');
+    await payField(page).fill('0.1');
+    await expectQuoted(page);
+    await swapButton(page).click();
+    const swapLate = dialog(page).getByRole('status').filter({ hasText: 'has not answered yet' });
+    await expect(swapLate).toContainText(`${TEST_WC_WALLET_NAME} has not answered yet. Check the wallet, or stop waiting.`);
+    await swapLate.getByRole('button', { name: 'Stop waiting' }).click();
+    await expect(swapLate).toHaveCount(0);
+    await expect(swapButton(page)).toBeEnabled();
 
     // The host's own request: a clear 4001 once the limit is past, not a promise pending for ever.
     const ended = await page.evaluate(

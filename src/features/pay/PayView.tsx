@@ -3,12 +3,14 @@ import { useLayoutEffect, useState } from 'react';
 import { connectionAtom, isConnectedAtom } from '../../atoms/connection.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
+import { walletWaitAtom } from '../../atoms/walletWait.ts';
 import { truncateAddress } from '../../core/caip.ts';
 import { formatDecimal } from '../../core/i18n/numbers.ts';
 import type { Translator } from '../../core/i18n/translator.ts';
 import { fromUnits } from '../../core/units.ts';
 import { useT } from '../../ui/i18n/useT.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import { WalletLate } from '../../ui/WalletLate/WalletLate.tsx';
 import { type PayStage, type PayState, payStage, payStateAtom } from './state.ts';
 import { usePayActions } from './usePayActions.ts';
 
@@ -114,6 +116,7 @@ type StepProps = {
 /** The one thing to do (or to wait for) at this stage. */
 function Step({ stage, state, what, networkName, switching, onConnect, onSwitch, onPay, onClose }: StepProps) {
   const t = useT();
+  const late = useAtomValue(walletWaitAtom);
   switch (stage) {
     case 'loading':
     case 'checkingBalance':
@@ -133,9 +136,12 @@ function Step({ stage, state, what, networkName, switching, onConnect, onSwitch,
     case 'ready':
     case 'paying':
       return (
-        <button type="button" className="button wide" disabled={stage === 'paying'} aria-busy={stage === 'paying'} onClick={onPay}>
-          {stage === 'paying' ? t('pay.confirmInWallet') : t('pay.pay', { amount: what })}
-        </button>
+        <>
+          <button type="button" className="button wide" disabled={stage === 'paying'} aria-busy={stage === 'paying'} onClick={onPay}>
+            {stage === 'paying' ? t('pay.confirmInWallet') : t('pay.pay', { amount: what })}
+          </button>
+          {stage === 'paying' && late ? <WalletLate walletName={late.walletName} onStop={late.cancel} /> : null}
+        </>
       );
     case 'confirming':
       return (

@@ -7,6 +7,7 @@ import { walletWaitAtom } from '../../atoms/walletWait.ts';
 import { truncateAddress } from '../../core/caip.ts';
 import { BaseError } from '../../core/errors/base.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import { WalletLate } from '../../ui/WalletLate/WalletLate.tsx';
 import type { FeeEstimate } from './send.ts';
 import { usdValueOf } from './tokens.ts';
 import { useSendActions } from './useSendActions.ts';
@@ -91,14 +92,7 @@ export function SendPreviewView() {
       <button type="button" className="button wide" disabled={state.loading} aria-busy={state.loading} onClick={() => void actions.send()}>
         {state.loading ? t('send.sending') : t('send.submit')}
       </button>
-      {state.loading && late ? (
-        <div className="send-wallet-late" role="status">
-          <p className="muted">{t('wallet.late', { name: late.walletName })}</p>
-          <button type="button" className="button secondary wide" onClick={late.cancel}>
-            {t('wallet.stopWaiting')}
-          </button>
-        </div>
-      ) : null}
+      {state.loading && late ? <WalletLate walletName={late.walletName} onStop={late.cancel} /> : null}
     </div>
   );
 }

@@ -2,10 +2,12 @@ import { useAtomValue } from 'jotai/react';
 import { useRef } from 'react';
 import { useServices } from '../../atoms/hooks.ts';
 import { networksAtom } from '../../atoms/network.ts';
+import { walletWaitAtom } from '../../atoms/walletWait.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { truncateAddress } from '../../core/caip.ts';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { useT } from '../../ui/i18n/useT.ts';
+import { WalletLate } from '../../ui/WalletLate/WalletLate.tsx';
 import { checkSiwxConfig } from './schemas.ts';
 import { signInStateAtom } from './state.ts';
 import { signInOf } from './useSignIn.ts';
@@ -21,6 +23,7 @@ export function SiwxSignView() {
   const state = useAtomValue(signInStateAtom);
   const options = useAtomValue(optionsAtom);
   const networks = useAtomValue(networksAtom);
+  const late = useAtomValue(walletWaitAtom);
   const root = useRef<HTMLDivElement>(null);
   const signIn = signInOf(services.instance, {
     disconnect: (namespace) => services.wallet.disconnect({ namespace, closeModal: true }),
@@ -72,6 +75,7 @@ export function SiwxSignView() {
           {t(signing ? 'siwx.signing' : 'siwx.sign')}
         </button>
       </div>
+      {signing && late ? <WalletLate walletName={late.walletName} onStop={late.cancel} /> : null}
     </div>
   );
 }

@@ -5,10 +5,12 @@ import { supportedChainsAtom } from '../../atoms/caches.ts';
 import { activeConnectionAtom } from '../../atoms/connection.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
+import { walletWaitAtom } from '../../atoms/walletWait.ts';
 import type { SwapArguments } from '../../atoms/router.ts';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { SwapIcon } from '../../ui/icons/icons.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import { WalletLate } from '../../ui/WalletLate/WalletLate.tsx';
 import { SWAP_MESSAGES } from './errors.ts';
 import { formatUnits, formatUsd, readAmount, usdOf } from './quote.ts';
 import { feeAtom, gasPriceAtom, pricesAtom, quoteAtom, swapFormAtom, tokenListAtom } from './state.ts';
@@ -60,6 +62,7 @@ export function SwapView({ args }: { args?: SwapArguments | undefined }) {
   const network = useAtomValue(activeNetworkAtom);
   const connection = useAtomValue(activeConnectionAtom);
   const supported = useAtomValue(supportedChainsAtom);
+  const late = useAtomValue(walletWaitAtom);
   const id = useId();
   const root = useRef<HTMLFormElement>(null);
 
@@ -223,6 +226,7 @@ export function SwapView({ args }: { args?: SwapArguments | undefined }) {
       <button type="submit" className="button wide" disabled={!canSwap} aria-busy={busy}>
         {label}
       </button>
+      {busy && late ? <WalletLate walletName={late.walletName} onStop={late.cancel} /> : null}
     </form>
   );
 }
