@@ -43,6 +43,9 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  // Baselines are named without the project: the screenshots run in the default project only, and their names stay
+  // what they were before the reown project existed.
+  snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   projects: [
     { name: 'chromium' },
     // The embedded wallet's journeys again, with devcloud answering as the real services do (devcloud/mode.ts):

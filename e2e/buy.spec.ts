@@ -98,7 +98,8 @@ test.describe('buy', () => {
     await expect(view.getByTestId('buy-result')).toHaveText(`Bought ${COINBASE_ETH} ETH with Coinbase`);
     await expect(view.getByTestId('buy-balance')).toHaveText('Your balance: 0.53280666 ETH');
     const popupClosed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: 'Close' }).click();
+    // The page closes itself on this click: nothing to wait for after it but the close.
+    await popup.getByRole('button', { name: 'Close' }).click({ noWaitAfter: true });
     await popupClosed;
 
     await view.getByRole('button', { name: 'Done' }).click();

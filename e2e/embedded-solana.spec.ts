@@ -28,14 +28,17 @@ test.describe('the embedded wallet in the solana namespace', () => {
     await expect(connectButton(page)).toBeEnabled();
     const evmAddress = await loginByEmail(page, uniqueEmail('emb-sol'));
 
-    const accounts = await page.evaluate(() => {
-      const kit = window.airlockKit as unknown as {
-        getAccount(ns: string): { address?: string; caipAddress?: string; isConnected: boolean };
-      };
-      return { solana: kit.getAccount('solana'), eip155: kit.getAccount('eip155') };
-    });
+    const readAccounts = () =>
+      page.evaluate(() => {
+        const kit = window.airlockKit as unknown as {
+          getAccount(ns: string): { address?: string; caipAddress?: string; isConnected: boolean };
+        };
+        return { solana: kit.getAccount('solana'), eip155: kit.getAccount('eip155') };
+      });
+    // The frame has one user per namespace: the Solana one comes in its own GET_USER, after the EVM one.
+    await expect.poll(async () => (await readAccounts()).solana.isConnected, { timeout: 15_000 }).toBe(true);
+    const accounts = await readAccounts();
     expect(accounts.eip155).toMatchObject({ address: evmAddress, isConnected: true });
-    expect(accounts.solana.isConnected).toBe(true);
     const address = accounts.solana.address!;
     expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
     expect(getBase58Encoder().encode(address)).toHaveLength(32);
