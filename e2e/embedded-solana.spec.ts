@@ -90,9 +90,11 @@ test.describe('the embedded wallet in the solana namespace', () => {
     await page.goto(`/?${new URLSearchParams({ projectId: uniqueProjectId('emb-sol-send'), solana: '1' })}`);
     await expect(connectButton(page)).toBeEnabled();
     await loginByEmail(page, uniqueEmail('emb-sol-send'));
-    const address = await page.evaluate(
-      () => (window.airlockKit as unknown as { getAccount(ns: string): { address: string } }).getAccount('solana').address,
-    );
+    // The Solana user comes in its own GET_USER, after the EVM one.
+    const solanaAddress = () =>
+      page.evaluate(() => (window.airlockKit as unknown as { getAccount(ns: string): { address?: string } }).getAccount('solana').address);
+    await expect.poll(solanaAddress, { timeout: 15_000 }).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    const address = (await solanaAddress())!;
     const rpc = async (method: string, params: unknown[]) =>
       (
         (await (await page.request.post(`${DEVCLOUD}/solana`, { data: { jsonrpc: '2.0', id: 1, method, params } })).json()) as {
