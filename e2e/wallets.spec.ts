@@ -98,13 +98,27 @@ test.describe('wallet directory', () => {
 
     // Page-side clocks: the last input event, and when the search request started (resource timing).
     await page.evaluate(() =>
-      document.addEventListener('input', () => ((window as unknown as { __lastInput: number }).__lastInput = performance.now()), true),
+      document.addEventListener(
+        'input',
+        () => {
+          const w = window as unknown as { __lastInput: number; __inputs: number[] };
+          w.__lastInput = performance.now();
+          (w.__inputs ??= []).push(w.__lastInput);
+        },
+        true,
+      ),
     );
     const before = calls.length;
     await search(page).pressSequentially('aurora', { delay: 60 });
-    await expect.poll(() => calls.length).toBe(before + 1);
-    const call = calls[calls.length - 1]!;
-    expect(call.params.get('search')).toBe('aurora');
+    await expect.poll(() => calls.slice(before).some((c) => c.params.get('search') === 'aurora')).toBe(true);
+    const call = calls.find((c, i) => i >= before && c.params.get('search') === 'aurora')!;
+    // Keystrokes 300 ms or less apart make one search. A loaded machine can leave a longer pause between two of
+    // them, and then the prefix typed so far is searched too, as it should be.
+    const longestPause = await page.evaluate(() => {
+      const inputs = (window as unknown as { __inputs: number[] }).__inputs;
+      return Math.max(0, ...inputs.slice(1).map((t, i) => t - inputs[i]!));
+    });
+    if (longestPause < 300) expect(calls.length).toBe(before + 1);
     expect(call.params.get('entries')).toBe('100');
     const gap = await page.evaluate(() => {
       const request = performance
