@@ -4,7 +4,7 @@ import { toHex, verifyMessage } from 'viem';
 import { preferEoa } from './fixtures/accountType.ts';
 import { configureProject, uniqueProjectId } from './fixtures/devcloud.ts';
 import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
-import { expectNoAxeViolationsInFrame, secureFrame } from './fixtures/secureFrame.ts';
+import { COLD_FRAME_APPROVAL_MS, expectNoAxeViolationsInFrame, secureFrame } from './fixtures/secureFrame.ts';
 import { dialog, openModal, openShell } from './fixtures/shell.ts';
 import { accountButton, statusLine } from './fixtures/wallet.ts';
 
@@ -73,7 +73,7 @@ test.describe("the secure frame speaks the modal's language", () => {
     await expect(accountButton(page, address)).toBeVisible();
 
     const signing = personalSign(page, 'مرحبا من Airlock', address);
-    await expect(dialog(page)).toHaveAccessibleName('الموافقة على الطلب');
+    await expect(dialog(page)).toHaveAccessibleName('الموافقة على الطلب', { timeout: COLD_FRAME_APPROVAL_MS });
     const frame = secureFrame(page);
     await expect(frame.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');

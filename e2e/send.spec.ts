@@ -109,6 +109,20 @@ test.describe('send', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('an address pasted and submitted at once (Enter before the field settles) opens the preview with it', async ({ page }) => {
+    const to = freshAddress();
+    const view = await openSend(page);
+    await view.getByLabel(/^Amount/).fill('0.01');
+    // The paste and the submit in one task: nothing the field schedules after the keystroke has run by then.
+    await view.getByLabel('To', { exact: true }).evaluate((input: HTMLInputElement, address) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, address);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.form!.requestSubmit();
+    }, to);
+    await expect(view).toHaveAccessibleName('Review send');
+    await expect(view.getByText(to, { exact: true })).toBeVisible();
+  });
+
   test("a rejection in the wallet says 'Transaction rejected' and keeps the form", async ({ page }) => {
     const to = freshAddress();
     await openSend(page);

@@ -62,6 +62,8 @@ export function SendView() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // An address typed or pasted just before Enter (or Review) is taken as it stands, not after the pause.
+        if (receiver !== state.receiverAddress) void actions.setReceiver(receiver);
         actions.review();
       }}
     >
