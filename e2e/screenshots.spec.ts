@@ -217,9 +217,10 @@ const embeddedPerRun = (page: Page, email: string) => [
 
 test.describe('screenshots', () => {
   test.beforeEach(async ({ page }) => stillPage(page));
+  // A journey is at most a few views, each shot in four looks and checked twice by axe: on a busy 2-core machine a
+  // longer one ran out of 30 s, and axe alone once took most of them.
+  test.describe.configure({ timeout: 60_000 });
 
-  // A journey is at most a few views (each shot in four looks and checked twice by axe): on a busy 2-core machine a
-  // longer one ran out of its 30 s.
   test('not connected: Connect, All Wallets, WalletConnect', async ({ page }) => {
     await installTestWallet(page, { rejectConnect: true });
     // Online whatever the machine's interfaces (else the SDK refuses to pair and no QR code shows).
@@ -369,7 +370,6 @@ test.describe('screenshots', () => {
 
   test('the embedded smart account with smartSessions on: SmartSessions, none granted', async ({ page }) => {
     // An e-mail login (device approval and one-time code) before the view.
-    test.setTimeout(60_000);
     await openShell(page, { projectId: uniqueProjectId('shots-sessions'), features: { smartSessions: true } });
     const smart = await loginByEmail(page, uniqueEmail('shots-sessions'));
     await accountButton(page, smart).click();
@@ -422,7 +422,6 @@ test.describe('screenshots', () => {
 
   test('the embedded wallet: the one-time code, its Account, Update email', async ({ page }) => {
     // An e-mail login (device approval and one-time code) and three views.
-    test.setTimeout(60_000);
     const { email } = shotsEmail();
     await openShell(page, { projectId: uniqueProjectId('shots-email') });
     await startEmailLogin(page, email);
@@ -441,7 +440,6 @@ test.describe('screenshots', () => {
 
   test('the embedded wallet: Choose name, Name chosen', async ({ page }) => {
     // An e-mail login, two views and an approval in the secure frame.
-    test.setTimeout(60_000);
     const { digits, email } = await openEmbeddedAccount(page, 'shots-name');
     await openView(page, 'RegisterAccountName');
     await expect(dialog(page)).toHaveAccessibleName('Choose name');
@@ -463,7 +461,6 @@ test.describe('screenshots', () => {
     // An e-mail login, then a request of the host's page to sign: ApproveTransaction, with the secure frame placed
     // over the view. The frame's page is in the shot; its signing account, this run's new address, is painted over
     // (frameAtRest).
-    test.setTimeout(60_000);
     const { address } = await openEmbeddedAccount(page, 'shots-approve');
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
