@@ -9,7 +9,7 @@ const PLAIN_HOST = `http://127.0.0.1:${PLAIN_HOST_PORT}/`;
 /** Serves the e2e plain host (its own button, no React, the self-contained remote) unless something already does. */
 async function ensurePlainHost(): Promise<() => Promise<void>> {
   try {
-    if ((await fetch(`${PLAIN_HOST}host.js`)).ok) return async () => undefined;
+    if ((await fetch(`${PLAIN_HOST}node_modules/@airlock/host/dist/airlock-host.js`)).ok) return async () => undefined;
   } catch {
     // Not running: serve it below.
   }
