@@ -6,8 +6,8 @@ const PACKAGE_DIR = 'packages/host';
 const { name, version } = JSON.parse(readFileSync(join(PACKAGE_DIR, 'package.json'), 'utf8')) as { name: string; version: string };
 /** Where `npm pack` leaves the host package's tarball: the file a host team would install. */
 export const HOST_TARBALL = `dist/packages/${name.replace('@', '').replace('/', '-')}-${version}.tgz`;
-/** The e2e hosts: each installs the packed tarball into its own node_modules, as a host team's app would. */
-export const TARBALL_HOSTS = ['e2e/fixtures/react18-host', 'e2e/fixtures/wagmi-host', 'e2e/fixtures/plain-host'];
+/** The e2e hosts (and the bench's any-host): each installs the packed tarball into its own node_modules, as a host team's app would. */
+export const TARBALL_HOSTS = ['e2e/fixtures/react18-host', 'e2e/fixtures/wagmi-host', 'e2e/fixtures/plain-host', 'scripts/bench/any-host'];
 
 /**
  * Packs `@airlock/host` (its prepack builds it) and unpacks the tarball into each e2e host's node_modules, so the

@@ -23,7 +23,7 @@ async function ensurePlainHost(): Promise<() => Promise<void>> {
 }
 
 /** Clicks the page's own button (by script: no pointer, so no hover) and resolves with the ms until Connect is painted. */
-function clickToConnect(page: Page): Promise<number> {
+export function clickToConnect(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const ready = () => {
       const dialog = document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[role="dialog"]');
@@ -44,7 +44,7 @@ function clickToConnect(page: Page): Promise<number> {
   });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * First open in a host that is not ours: the plain host page creates the kit once it has loaded, and opens it from
