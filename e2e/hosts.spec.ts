@@ -144,6 +144,29 @@ test.describe('safe in any host', () => {
     expect(errors).toEqual([]);
   });
 
+  test("a host on the host package's useAirlock says Wallet unavailable when the remote is down, and its retry loads it", async ({
+    page,
+  }) => {
+    const manifest = 'http://localhost:3001/lean/mf-manifest.json';
+    let manifestRequests = 0;
+    // The remote is down: every manifest request fails (the package's plugin retries it before giving up).
+    await page.route(manifest, (route) => {
+      manifestRequests += 1;
+      return route.fulfill({ status: 503, body: 'down' });
+    });
+    await serveDir(page, REACT18, 'dist/hosts/react18');
+    await page.goto(`${REACT18}?projectId=${uniqueProjectId('react18-down')}`);
+    const host = page.getByRole('region', { name: 'React 18.3.1 host' });
+    const unavailable = host.getByRole('button', { name: 'Wallet unavailable' });
+    await expect(unavailable).toBeVisible({ timeout: 15_000 });
+    expect(manifestRequests).toBe(3);
+    // The remote is back: the retry loads it and the kit is created.
+    await page.unroute(manifest);
+    await unavailable.click();
+    await host.getByRole('button', { name: 'Connect Wallet' }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Connect Wallet');
+  });
+
   test('a chunk that fails after start-up is retried once, then the button offers Try again', async ({ page }) => {
     await openShell(page, { projectId: uniqueProjectId('chunkfail'), prefetch: 'none' });
     const modalRequests: string[] = [];
@@ -211,7 +234,7 @@ test.describe('two versions on one page', () => {
     await serveDir(page, 'http://localhost:3001/previous/', previous);
     const options = devcloudHostOptions(uniqueProjectId('versions'));
     const host = (manifest: string, button: string) =>
-      `<script src="/host.js" data-manifest="${manifest}" data-button="${button}" data-options='${options}'></script>`;
+      `<script src="/node_modules/@airlock/host/dist/airlock-host.js" data-manifest="${manifest}" data-button="${button}" data-options='${options}'></script>`;
     await page.route('http://127.0.0.1:3100/versions', (route) =>
       route.fulfill({
         contentType: 'text/html',

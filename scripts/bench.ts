@@ -3,6 +3,7 @@ import { startDevcloud } from '../devcloud/server.ts';
 import { ensureHosts, launchChromium } from './measure/browser.ts';
 import { SPEED_BUDGETS as B } from './budgets.ts';
 import { benchDevcloudStartup } from './bench/devcloudStartup.ts';
+import { benchAnyHost } from './bench/anyHost.ts';
 import { benchPlainHost } from './bench/plainHost.ts';
 import { benchSend } from './bench/send.ts';
 import { benchSponsoredTransfer } from './bench/sponsored.ts';
@@ -356,6 +357,7 @@ try {
 
   // 6. Any host, not only with our button: a plain page's own button, never hovered (the idle prefetch).
   await benchPlainHost(browser, RUNS, B.firstOpenMs, record);
+  await benchAnyHost(browser, RUNS, B.firstOpenMs, record);
 
   // 7. The wallet features: click Send → the form painted.
   await benchSend(browser, SHELL, RUNS, { warm: B.sendWarmMs, cold: B.sendColdMs }, record);

@@ -24,6 +24,8 @@ export const SIZE_BUDGETS = {
   } as Record<string, number>,
   /** Each locale pack (`airlock-locale-<lang>`), fetched only when the modal speaks that language. */
   localePack: 4_000,
+  /** The host package's runtime (`@airlock/host`: plugin, loader, React hook), bundled into the host's own code. */
+  hostPackageRuntime: 2_000,
 } as const;
 
 export const SPEED_BUDGETS = {

@@ -7,8 +7,8 @@ import { hostCsp, README_ORIGINS } from './csp.ts';
 import { PUBLIC_TYPES } from './shipTypes.ts';
 
 /**
- * The README's host guide is what host teams copy: its policy is the one e2e serves, its files are the ones the
- * shell and the plain host run, and its host snippets compile with `tsc --strict` against the shipped types.
+ * The README's host guide is what host teams copy: its policy is the one e2e serves, it copies no Airlock code into
+ * a host (the host package brings it), and its host snippets compile with `tsc --strict` against the shipped types.
  */
 const readme = readFileSync('README.md', 'utf8');
 const section = readme.slice(readme.indexOf('## For host teams'), readme.indexOf('### The instance API'));
@@ -29,14 +29,15 @@ describe('README host guide', () => {
     }
   });
 
-  it('shows the files the shell and the plain host run, unchanged', () => {
-    const mirrored = blocks.filter((b) => b.mirrors);
-    expect(mirrored.map((b) => b.mirrors)).toEqual([
-      'src/shell/federation/loadAirlock.ts',
-      'src/shell/federation/airlockPlugin.ts',
-      'e2e/fixtures/plain-host/host.js',
-    ]);
-    for (const block of mirrored) expect(block.code, block.mirrors).toBe(readFileSync(block.mirrors!, 'utf8'));
+  it('copies no Airlock code into a host: the host takes the plugin and the loader from @airlock/host', () => {
+    expect(blocks.filter((b) => b.mirrors)).toEqual([]);
+    const code = blocks.map((b) => b.code).join('\n');
+    expect(code).toContain("runtimePlugins: ['@airlock/host/plugin']");
+    expect(code).toContain("from '@airlock/host/react'");
+    expect(code).not.toMatch(/ModuleFederationRuntimePlugin|registerRemotes|REMOTE_UNAVAILABLE/);
+    // The page with no bundler loads the package's script, as the e2e plain host does.
+    expect(code).toContain('src="/node_modules/@airlock/host/dist/airlock-host.js"');
+    expect(readFileSync('e2e/fixtures/plain-host/index.html', 'utf8')).toContain('src="./node_modules/@airlock/host/dist/airlock-host.js"');
   });
 
   describe('its host snippets compile with tsc --strict against the shipped declarations', () => {
@@ -54,8 +55,6 @@ describe('README host guide', () => {
       .filter((b) => /^tsx?$/.test(b.lang) && /^\/\/ \S+\.tsx?\n/.test(b.code))
       .map((b) => ({ path: /^\/\/ (\S+)/.exec(b.code)![1]!, code: b.code }));
     for (const file of files) write(file.path, file.code);
-    for (const block of blocks.filter((b) => b.mirrors?.endsWith('.ts')))
-      write(`src/airlock/${block.mirrors!.split('/').pop()}`, block.code);
     const options: ts.CompilerOptions = {
       strict: true,
       noEmit: true,
@@ -68,7 +67,13 @@ describe('README host guide', () => {
       skipLibCheck: true,
       types: [],
       baseUrl: host,
-      paths: { '*': ['./@mf-types/*'] },
+      // The host package from its sources (the e2e hosts build against its packed tarball).
+      paths: {
+        '@airlock/host': [resolve('packages/host/src/index.ts')],
+        '@airlock/host/react': [resolve('packages/host/src/react.ts')],
+        '@airlock/host/plugin': [resolve('packages/host/src/plugin.ts')],
+        '*': ['./@mf-types/*'],
+      },
     };
     const diagnostics = (roots: string[], extra: ts.CompilerOptions = {}) =>
       ts
@@ -77,14 +82,9 @@ describe('README host guide', () => {
           (d) => `${d.file ? `${d.file.fileName.slice(host.length + 1)}: ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
         );
 
-    it('the minimal host (config, entry, App, loader and plugin)', () => {
+    it('the minimal host (config, entry and App, on @airlock/host)', () => {
       expect(files.map((f) => f.path)).toEqual(['rsbuild.config.ts', 'src/index.ts', 'src/bootstrap.tsx', 'src/App.tsx']);
-      const roots = [
-        ...files.map((f) => join(host, f.path)),
-        join(host, 'src/airlock/loadAirlock.ts'),
-        join(host, 'src/airlock/airlockPlugin.ts'),
-      ];
-      expect(diagnostics(roots)).toEqual([]);
+      expect(diagnostics(files.map((f) => join(host, f.path)))).toEqual([]);
     }, 60_000);
 
     it('the shipped declarations themselves, and a wrong option is an error', () => {

@@ -9,7 +9,7 @@ const PLAIN_HOST = `http://127.0.0.1:${PLAIN_HOST_PORT}/`;
 /** Serves the e2e plain host (its own button, no React, the self-contained remote) unless something already does. */
 async function ensurePlainHost(): Promise<() => Promise<void>> {
   try {
-    if ((await fetch(`${PLAIN_HOST}host.js`)).ok) return async () => undefined;
+    if ((await fetch(`${PLAIN_HOST}node_modules/@airlock/host/dist/airlock-host.js`)).ok) return async () => undefined;
   } catch {
     // Not running: serve it below.
   }
@@ -23,7 +23,7 @@ async function ensurePlainHost(): Promise<() => Promise<void>> {
 }
 
 /** Clicks the page's own button (by script: no pointer, so no hover) and resolves with the ms until Connect is painted. */
-function clickToConnect(page: Page): Promise<number> {
+export function clickToConnect(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const ready = () => {
       const dialog = document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[role="dialog"]');
@@ -44,7 +44,7 @@ function clickToConnect(page: Page): Promise<number> {
   });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * First open in a host that is not ours: the plain host page creates the kit once it has loaded, and opens it from

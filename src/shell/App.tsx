@@ -20,10 +20,10 @@ import {
   LOCALE,
 } from './config.ts';
 import { earlyAirlock } from './federation/earlyAirlock.ts';
-import { loadAirlock, type Airlock } from './federation/loadAirlock.ts';
+import { type Airlock, type AirlockKit, loadAirlock } from '@airlock/host';
 import { loadSiwx } from './federation/loadSiwx.ts';
 
-type Kit = ReturnType<Airlock['appkit']['createAppKit']>;
+type Kit = AirlockKit;
 type Loaded = { airlock: Airlock; kit: Kit };
 
 declare global {

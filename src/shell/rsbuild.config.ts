@@ -17,7 +17,8 @@ export default defineConfig({
       name: 'airlock_shell',
       shared: reactShared,
       shareStrategy: 'loaded-first',
-      runtimePlugins: ['./src/shell/federation/airlockPlugin.ts'],
+      // The host package's plugin (typechecked and bundled from packages/host/src through tsconfig's paths).
+      runtimePlugins: ['@airlock/host/plugin'],
       dts: false,
       // Hands our federation runtime to the lean Airlock remote, so it is downloaded once.
       experiments: { provideExternalRuntime: true },

@@ -1,5 +1,5 @@
+import { loadAirlock } from '@airlock/host';
 import { MANIFEST_URL } from '../config.ts';
-import { loadAirlock } from './loadAirlock.ts';
 
 /**
  * Airlock's first load, started by the entry module before React and the page render, so the remote

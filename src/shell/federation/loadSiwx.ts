@@ -1,7 +1,6 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { SiwxConfig, SiwxModule } from 'airlock/appkit';
+import { loadAirlockModule } from '@airlock/host';
+import type { SiwxConfig } from 'airlock/appkit';
 import { DEVCLOUD_URL, NETWORKS, PROJECT_ID, SIWX } from '../config.ts';
-import { isUnavailable } from './airlockPlugin.ts';
 
 /**
  * `?siwx=browser` (the ready verifier: sessions in this browser) or `?siwx=server` (the server example, against
@@ -10,8 +9,8 @@ import { isUnavailable } from './airlockPlugin.ts';
  */
 export async function loadSiwx(): Promise<SiwxConfig | null> {
   if (!SIWX) return null;
-  const siwx = await loadRemote<SiwxModule>('airlock/siwx').catch(() => null);
-  if (!siwx || isUnavailable(siwx)) return null;
+  const siwx = await loadAirlockModule('siwx');
+  if (!siwx) return null;
   const statement = 'Sign in to the Airlock shell.';
   return SIWX === 'server'
     ? siwx.createServerSiwx({ url: DEVCLOUD_URL, projectId: PROJECT_ID, statement, signMessage: signWithWallet })

@@ -1,10 +1,5 @@
-import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
-/** What `loadRemote` resolves to when Airlock could not load: the host renders "Wallet unavailable". */
-export const REMOTE_UNAVAILABLE = Symbol.for('airlock.remoteUnavailable');
-export type UnavailableModule = { [REMOTE_UNAVAILABLE]: true; error: unknown };
-export const isUnavailable = (value: unknown): value is UnavailableModule =>
-  typeof value === 'object' && value !== null && REMOTE_UNAVAILABLE in value;
+import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import { REMOTE_UNAVAILABLE, type UnavailableModule } from './unavailable.ts';
 
 const ATTEMPTS = 3;
 const BASE_DELAY_MS = 150;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import airlockPlugin, { isUnavailable } from './airlockPlugin.ts';
+import airlockPlugin from './plugin.ts';
+import { isUnavailable } from './unavailable.ts';
 
 type Plugin = ReturnType<typeof airlockPlugin>;
 type ErrorArgs = Parameters<NonNullable<Plugin['errorLoadRemote']>>[0];
