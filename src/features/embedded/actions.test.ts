@@ -128,7 +128,7 @@ function fakeFrame(auto: Record<string, (payload: unknown) => unknown> = {}) {
     abortAll: () => {},
     destroy: () => {},
   };
-  const frame = { messenger, iframe: {} as HTMLIFrameElement, setPopup: () => {}, destroy: vi.fn() } as unknown as EmbeddedFrame;
+  const frame = { messenger, iframe: {} as HTMLIFrameElement, destroy: vi.fn() } as unknown as EmbeddedFrame;
   return {
     frame,
     sent,

@@ -5,7 +5,6 @@ import { FarcasterUriAbortedError, IframeLoadFailedError, IframeRequestTimeoutEr
 import { socialResultSchema } from '../../core/frame/messages.ts';
 import type { SocialProvider } from '../../core/frame/primitives.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
-import type { EmbeddedFrame } from '../../chains/connectors/embedded.ts';
 import type { EmbeddedConnection } from './connection.ts';
 import type { FrameSession } from './frameSession.ts';
 import { EMBEDDED_MESSAGES } from './messages.ts';
@@ -52,11 +51,9 @@ export function createSocialLogin(ctx: InstanceContext, session: FrameSession, c
   /** Social login through a 600×800 popup (SPEC section 4). `popup` was opened on the click, so no blocker stops it. */
   async function socialLogin(provider: SocialProvider, popup: Window | null): Promise<void> {
     store.set(socialPendingAtom, provider);
-    let current: EmbeddedFrame | undefined;
     try {
-      current = session.getFrame();
+      const current = session.getFrame();
       if (!popup) throw new Error(EMBEDDED_MESSAGES.socialInit);
-      current.setPopup(popup);
       let uri: string;
       try {
         ({ uri } = await guard(current.messenger.request('@w3m-app/GET_SOCIAL_REDIRECT_URI', { provider })));
@@ -83,7 +80,6 @@ export function createSocialLogin(ctx: InstanceContext, session: FrameSession, c
       ctx.toaster.showError(message);
       ctx.track('SOCIAL_LOGIN_ERROR', { provider, message });
     } finally {
-      current?.setPopup(null);
       store.set(socialPendingAtom, null);
     }
   }
