@@ -764,7 +764,10 @@ describe('social login against the real popup (SPEC section 4)', () => {
     expect(h.of('CONNECT_SOCIAL')).toHaveLength(0);
     h.post({ resultUri: '/social/callback?code=c1' }, SECURE);
     await login;
-    expect(h.of('CONNECT_SOCIAL').map((s) => s.payload)).toEqual([{ uri: '/social/callback?code=c1', chainId: 31337 }]);
+    // With the account type preferred (SPEC section 3: connect social {uri, preferredAccountType?, chainId?}).
+    expect(h.of('CONNECT_SOCIAL').map((s) => s.payload)).toEqual([
+      { uri: '/social/callback?code=c1', preferredAccountType: 'smartAccount', chainId: 31337 },
+    ]);
     expect(popup.close).toHaveBeenCalled();
     expect(h.store.get(connectionAtom('eip155'))).toMatchObject({ status: 'connected', address: EOA });
   });

@@ -5,6 +5,7 @@ import { FarcasterUriAbortedError, IframeLoadFailedError, IframeRequestTimeoutEr
 import { socialResultSchema } from '../../core/frame/messages.ts';
 import type { SocialProvider } from '../../core/frame/primitives.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
+import { chooseAccountType } from './accountType.ts';
 import type { EmbeddedConnection } from './connection.ts';
 import type { FrameSession } from './frameSession.ts';
 import { EMBEDDED_MESSAGES } from './messages.ts';
@@ -70,7 +71,18 @@ export function createSocialLogin(ctx: InstanceContext, session: FrameSession, c
       const resultUri = await waitForSocialResult(popup, new URL(options.secureSiteUrl).origin);
       popup.close();
       const chainId = session.evmChainId();
-      const user = await guard(current.messenger.request('@w3m-app/CONNECT_SOCIAL', { uri: resultUri, ...(chainId ? { chainId } : {}) }));
+      // The account type the visitor prefers (stored, else the SPEC default), as AppKit tells the frame.
+      const { preferred } = chooseAccountType({
+        stored: storage.get(STORAGE_KEYS.preferredAccountTypes)?.eip155,
+        smartAccountAvailable: true,
+      });
+      const user = await guard(
+        current.messenger.request('@w3m-app/CONNECT_SOCIAL', {
+          uri: resultUri,
+          preferredAccountType: preferred,
+          ...(chainId ? { chainId } : {}),
+        }),
+      );
       if (user.userName) storage.set(STORAGE_KEYS.socialUsername, user.userName);
       storage.set(STORAGE_KEYS.connectedSocial, provider);
       await connection.finishLogin(user, { social: provider, method: 'social' });
