@@ -16,12 +16,37 @@ const embeddedChainId = (page: Page) =>
     (window.airlockKit!.getWalletProvider('eip155') as { request(a: unknown): Promise<string> }).request({ method: 'eth_chainId' }),
   );
 
+/**
+ * The chain the secure frame itself is on: GET_CHAIN_ID asked of the frame directly (the provider's eth_chainId is
+ * answered from the modal's own state, so it would not show a frame left behind).
+ */
+const frameChainId = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<unknown>((resolve, reject) => {
+        const iframe = document.getElementById('airlock-secure-frame') as HTMLIFrameElement | null;
+        if (!iframe?.contentWindow) return reject(new Error('no secure frame'));
+        const id = `probe-${Math.random().toString(36).slice(2)}`;
+        const origin = new URL(iframe.src).origin;
+        const onMessage = (event: MessageEvent) => {
+          const data = event.data as { id?: string; type?: string; payload?: { chainId?: unknown } } | null;
+          if (event.origin !== origin || data?.id !== id) return;
+          window.removeEventListener('message', onMessage);
+          if (data.type === '@w3m-frame/GET_CHAIN_ID_SUCCESS') resolve(data.payload?.chainId);
+          else reject(new Error(String(data.type)));
+        };
+        window.addEventListener('message', onMessage);
+        iframe.contentWindow.postMessage({ type: '@w3m-app/GET_CHAIN_ID', id }, origin);
+      }),
+  );
+
 test.describe('the embedded wallet and networks', () => {
   test('a network switch with the embedded wallet is confirmed first (SPEC section 2); Cancel keeps the network', async ({ page }) => {
     test.setTimeout(60_000);
     await openShell(page, { projectId: uniqueProjectId('confirm') });
     await loginByEmail(page, uniqueEmail('confirm'));
     await expect(networkButton(page)).toHaveText('Anvil');
+    await expect.poll(() => frameChainId(page)).toBe(31337);
 
     await networkButton(page).click();
     await dialog(page)
@@ -42,6 +67,7 @@ test.describe('the embedded wallet and networks', () => {
     await expect(dialog(page)).toHaveCount(0);
     await expect(networkButton(page)).toHaveText('Anvil Two');
     await expect.poll(() => embeddedChainId(page)).toBe(toHex(31338));
+    await expect.poll(() => frameChainId(page), { timeout: 15_000 }).toBe(31338);
   });
 
   test('across namespaces: to Solana and back to another EVM chain, each confirmed; the wallet follows (SPEC section 4)', async ({
@@ -72,6 +98,8 @@ test.describe('the embedded wallet and networks', () => {
     await confirmButton(page).click();
     await expect(networkButton(page)).toHaveText('Anvil Two');
     await expect.poll(() => embeddedChainId(page)).toBe(toHex(31338));
+    // The frame's own side follows (SWITCH_NETWORK reached it), not only the modal's state.
+    await expect.poll(() => frameChainId(page), { timeout: 15_000 }).toBe(31338);
     await expect(statusLine(page)).toContainText('connected · 0x');
   });
 

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createPublicClient, http, parseEther, toHex, verifyMessage } from 'viem';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { uniqueProjectId } from './fixtures/devcloud.ts';
+import { configureProject, uniqueProjectId } from './fixtures/devcloud.ts';
 import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
 import { preferEoa } from './fixtures/accountType.ts';
 import { resultOf, startRequest } from './fixtures/embeddedProvider.ts';
 import { approveInFrame, rejectInFrame, secureFrame } from './fixtures/secureFrame.ts';
-import { dialog, openShell } from './fixtures/shell.ts';
+import { dialog, openModal, openShell } from './fixtures/shell.ts';
 import { accountButton, statusLine, toast } from './fixtures/wallet.ts';
 
 const ANVIL = 'http://127.0.0.1:8545';
@@ -169,10 +169,35 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
       // Same window, wrong origin (the host's): the messenger drops all of these.
       window.postMessage({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'forged' } }, '*');
       window.postMessage({ type: '@w3m-frame/READY', payload: { version: 'evil' } }, '*');
-      window.postMessage({ type: '@w3m-frame/SOCIAL_RESULT', payload: { resultUri: 'http://127.0.0.1:4001/social/callback?code=x' } }, '*');
     });
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => localStorage.getItem('@airlock/embedded_session_token'))).toBe(token);
     await expect(statusLine(page)).toContainText(`connected · ${address}`);
+  });
+
+  test('a forged social result from the host page, while a social login waits on its popup, is not taken', async ({ page }) => {
+    const projectId = uniqueProjectId('forged-social');
+    await configureProject(page.request, projectId, {
+      features: [
+        { id: 'email', isEnabled: true, config: null },
+        { id: 'socials', isEnabled: true, config: ['github', 'google'] },
+      ],
+    });
+    await openShell(page, { projectId });
+    await openModal(page);
+    const opened = page.waitForEvent('popup');
+    await dialog(page).getByRole('button', { name: 'Continue with GitHub' }).click();
+    const popup = await opened;
+    await popup.waitForURL(/127\.0\.0\.1:4001\/social\/github/);
+    // The real popup's message shape ({ resultUri }), posted from the host's origin instead of the secure one.
+    await page.evaluate(() => window.postMessage({ resultUri: 'http://127.0.0.1:4001/social/callback?code=forged' }, '*'));
+    // Let the message be delivered before looking: taken, it would have closed the popup and failed the login.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(popup.isClosed()).toBe(false);
+    await expect(toast(page).filter({ hasText: /Failed|closed/ })).toHaveCount(0);
+    // The genuine result still ends the login.
+    await popup.getByRole('button', { name: 'Approve' }).click();
+    await expect(statusLine(page)).toContainText(/connected · 0x[0-9a-fA-F]{40}/, { timeout: 15_000 });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('@airlock/social_username')))!)).toBe('github-user');
   });
 });

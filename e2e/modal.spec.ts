@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { configureProject, uniqueProjectId } from './fixtures/devcloud.ts';
+import { devcloudHostOptions } from './fixtures/hostOptions.ts';
 import { connectButton, dialog, openModal, openShell } from './fixtures/shell.ts';
 
 test.describe('the modal frame', () => {
@@ -72,13 +73,41 @@ test.describe('the modal frame', () => {
   });
 
   test('registers the custom element once across instances', async ({ page }) => {
-    await openShell(page, { projectId: uniqueProjectId('element') });
+    // Every definition of <airlock-modal> is counted (a second define would also throw NotSupportedError).
+    await page.addInitScript(() => {
+      const define = customElements.define.bind(customElements);
+      (window as unknown as { modalDefinitions: number }).modalDefinitions = 0;
+      customElements.define = (name, element, options) => {
+        if (name === 'airlock-modal') (window as unknown as { modalDefinitions: number }).modalDefinitions += 1;
+        define(name, element, options);
+      };
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const projectId = uniqueProjectId('element');
+    await openShell(page, { projectId });
     await openModal(page);
     await page.keyboard.press('Escape');
-    // A second open reuses the same element instead of defining or appending another.
+    // A second open of the same instance reuses its element.
     await openModal(page);
     expect(await page.locator('airlock-modal').count()).toBe(1);
-    expect(await page.evaluate(() => customElements.get('airlock-modal') !== undefined)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+
+    // A second instance from the same container: its own element, the same definition.
+    await page.evaluate(async (options) => {
+      // The shell's federation runtime loads the remote's public module again, as a second host component would.
+      const runtime = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { loadRemote(id: string): Promise<unknown> }[] } })
+        .__FEDERATION__;
+      const appkit = (await runtime.__INSTANCES__[0]!.loadRemote('airlock/appkit')) as {
+        createAppKit(o: unknown): { open(): Promise<void> };
+      };
+      await appkit.createAppKit(JSON.parse(options)).open();
+    }, devcloudHostOptions(projectId));
+    await expect(dialog(page)).toHaveAccessibleName('Connect Wallet');
+    expect(await page.locator('body > airlock-modal').count()).toBe(2);
+    expect(await page.evaluate(() => (window as unknown as { modalDefinitions: number }).modalDefinitions)).toBe(1);
+    expect(errors).toEqual([]);
   });
 
   test('opens on a requested view and reports state and events through the instance API', async ({ page }) => {

@@ -89,11 +89,20 @@ test.describe('account names', () => {
     await approveInFrame(page);
     await expect(toast(page)).toContainText('Sent 0.01 ETH');
 
-    // After a reload the name is still the account's (reverse lookup, or its 5-minute cache).
+    // After a reload with the name caches emptied, the name comes from the reverse lookup (GET /v1/profile/reverse).
+    await page.evaluate(() => {
+      for (const key of ['@airlock/ens_cache', '@airlock/identity_cache']) localStorage.removeItem(key);
+    });
+    const reverseLookups: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/v1/profile/reverse/')) reverseLookups.push(pathname.split('/').pop()!.toLowerCase());
+    });
     await page.reload();
     await expect(accountButton(page, address)).toBeVisible({ timeout: 15_000 });
     await accountButton(page, address).click();
     await expect(dialog(page).locator('.profile-name')).toHaveText(name);
+    expect(reverseLookups).toContain(address.toLowerCase());
   });
 
   test('suggestions for a taken name; a name taken meanwhile is refused with the API text; the smart account registers', async ({

@@ -61,6 +61,25 @@ test.describe('social login', () => {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('@airlock/connected_social')))!)).toBe('github');
   });
 
+  test('the remote config decides the order, not the local default', async ({ page }) => {
+    const projectId = uniqueProjectId('social-order');
+    // An order unlike the local default (google, x, farcaster, discord, apple, github, facebook): it shows which won.
+    await configureProject(page.request, projectId, {
+      features: [
+        { id: 'email', isEnabled: true, config: null },
+        { id: 'socials', isEnabled: true, config: ['github', 'facebook', 'google', 'discord', 'apple', 'x', 'farcaster'] },
+      ],
+    });
+    await openShell(page, { projectId });
+    await openModal(page);
+    const buttons = dialog(page).getByRole('button', { name: /^Continue with / });
+    await expect(buttons.nth(0)).toHaveText('GitHub');
+    await dialog(page).getByRole('button', { name: 'More social logins' }).click();
+    const names = ['GitHub', 'Facebook', 'Google', 'Discord', 'Apple', 'X', 'Farcaster'];
+    await expect(buttons).toHaveCount(names.length);
+    for (const [i, name] of names.entries()) await expect(buttons.nth(i)).toHaveAccessibleName(`Continue with ${name}`);
+  });
+
   test('Farcaster: QR and link, approved on another page', async ({ page, context }) => {
     await openShell(page, { projectId: uniqueProjectId('farcaster') });
     await openModal(page);

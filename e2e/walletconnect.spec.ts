@@ -74,6 +74,20 @@ function hostSign(page: Page, address: string, message: string) {
   );
 }
 
+/** `personal_sign` from the host page, its outcome as data: `{ code: 0, message: 'signed' }` or the EIP-1193 error. */
+function hostSignOutcome(page: Page, address: string) {
+  return page.evaluate(
+    ({ address }) =>
+      (window.airlockKit!.getWalletProvider() as { request(args: unknown): Promise<unknown> })
+        .request({ method: 'personal_sign', params: ['0x6869', address] })
+        .then(
+          () => ({ code: 0, message: 'signed' }),
+          (error: { code: number; message: string }) => ({ code: error.code, message: error.message }),
+        ),
+    { address },
+  );
+}
+
 test.describe('WalletConnect', () => {
   let wallet: TestWcWallet | undefined;
   test.afterEach(async () => {
@@ -109,16 +123,7 @@ test.describe('WalletConnect', () => {
     expect(await verifyMessage({ address, message: 'Airlock says hello', signature })).toBe(true);
 
     wallet.rejectNextRequest();
-    const declined = await page.evaluate(
-      ({ address }) =>
-        (window.airlockKit!.getWalletProvider() as { request(args: unknown): Promise<unknown> })
-          .request({ method: 'personal_sign', params: ['0x6869', address] })
-          .then(
-            () => ({ code: 0, message: 'signed' }),
-            (error: { code: number; message: string }) => ({ code: error.code, message: error.message }),
-          ),
-      { address },
-    );
+    const declined = await hostSignOutcome(page, address);
     expect(declined).toEqual({ code: 4001, message: 'User rejected the request.' });
     // The next request goes through as before.
     const again = await hostSign(page, address, 'once more');
@@ -211,16 +216,7 @@ test.describe('WalletConnect', () => {
     await expect(swapButton(page)).toBeEnabled();
 
     // The host's own request: a clear 4001 once the limit is past, not a promise pending for ever.
-    const ended = await page.evaluate(
-      ({ address }) =>
-        (window.airlockKit!.getWalletProvider() as { request(args: unknown): Promise<unknown> })
-          .request({ method: 'personal_sign', params: ['0x6869', address] })
-          .then(
-            () => ({ code: 0, message: 'signed' }),
-            (error: { code: number; message: string }) => ({ code: error.code, message: error.message }),
-          ),
-      { address },
-    );
+    const ended = await hostSignOutcome(page, address);
     expect(ended).toEqual({ code: 4001, message: `${TEST_WC_WALLET_NAME} did not answer within 15 s: request ended` });
     expect(wallet.requests.filter((r) => r.method === 'personal_sign' && !r.response)).toHaveLength(1);
   });

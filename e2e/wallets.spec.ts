@@ -268,6 +268,8 @@ test.describe('wallet directory', () => {
     expect(second).not.toBe(first);
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toHaveAccessibleName('WalletConnect');
+    // The view names the wallet chosen in All Wallets, whatever its state (this shell is offline: the relay's error).
+    await expect(dialog(page).locator('.row .name')).toHaveText(second!);
 
     await page.evaluate(() => window.airlockKit!.open({ view: 'AllWallets' }));
     await expect(dialog(page)).toHaveAccessibleName('All Wallets');

@@ -14,7 +14,6 @@ iframe.name = 'airlock-secure-frame';
 iframe.title = 'Airlock secure frame';
 iframe.style.cssText = 'position:fixed;z-index:999999;display:none;border:0;';
 
-let popup: Window | null = null;
 const events: FrameEvent[] = [];
 const pendingApprovals = new Set<string>();
 let autoShow = true;
@@ -36,7 +35,6 @@ const debug: string[] = [];
 const messenger = createFrameMessenger({
   targetWindow: () => iframe.contentWindow,
   secureOrigin,
-  allowedSources: () => [popup],
   onDebug: (message) => debug.push(message),
 });
 messenger.onEvent((event) => {
@@ -82,7 +80,7 @@ Object.assign(window, {
     showFrame,
     hideFrame,
     openPopup(uri: string) {
-      popup = window.open(uri, 'airlock-social', 'width=600,height=800');
+      window.open(uri, 'airlock-social', 'width=600,height=800');
     },
   },
 });

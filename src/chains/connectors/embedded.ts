@@ -1,5 +1,4 @@
 import { createFrameMessenger, type FrameMessenger } from '../../core/frame/messenger.ts';
-import type { PostTarget } from '../../core/frame/messenger.ts';
 import { DISPLAY } from '../../core/constants.ts';
 
 export { EMBEDDED_CONNECTOR_ID } from './embeddedId.ts';
@@ -27,8 +26,6 @@ export type FrameRect = { top: number; left: number; width: number; height: numb
 export type EmbeddedFrame = {
   messenger: FrameMessenger;
   iframe: HTMLIFrameElement;
-  /** The social login popup: the only other window whose messages are accepted (same secure origin). */
-  setPopup(popup: PostTarget | null): void;
   /**
    * Shows the frame exactly over `rect` (viewport pixels), for the visitor to approve a request on the secure
    * origin's own page; null hides it again. Placed with top/left/width/height only: a transform, opacity or
@@ -94,11 +91,9 @@ export function createEmbeddedFrame(options: EmbeddedFrameOptions): EmbeddedFram
   style.left = '0';
   iframe.src = frameUrl(options);
 
-  let popup: PostTarget | null = null;
   const messenger = createFrameMessenger({
     targetWindow: () => iframe.contentWindow,
     secureOrigin,
-    allowedSources: () => [popup],
     onDebug: options.onDebug,
     timeouts: options.timeouts,
   });
@@ -124,9 +119,6 @@ export function createEmbeddedFrame(options: EmbeddedFrameOptions): EmbeddedFram
   return {
     messenger,
     iframe,
-    setPopup(next) {
-      popup = next;
-    },
     place(rect) {
       if (!ready) return;
       if (!rect) return conceal();

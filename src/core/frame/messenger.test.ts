@@ -287,13 +287,14 @@ describe('origin and source checks', () => {
     messenger.destroy();
   });
 
-  it('accepts events from an allowed source such as the login popup', async () => {
-    const popup = new FakeWindow();
-    const messenger = setup({ allowedSources: () => [null, popup] });
+  it('takes events from the frame alone: another window of the secure origin (the login popup) is not heard', async () => {
+    const messenger = setup();
     const events = vi.fn();
     messenger.onEvent(events);
     const result = { type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'popup-token' } };
-    fromFrame(result, ORIGIN, popup);
+    fromFrame(result, ORIGIN, new FakeWindow());
+    expect(events).not.toHaveBeenCalled();
+    fromFrame(result, ORIGIN, frame);
     expect(events).toHaveBeenCalledWith(result);
     messenger.destroy();
   });

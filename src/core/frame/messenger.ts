@@ -40,8 +40,6 @@ export type FrameMessengerOptions = {
   targetWindow: () => PostTarget | null;
   /** Exact origin of the secure site; the only origin posted to or accepted from. */
   secureOrigin: string;
-  /** Other windows of the secure origin allowed to talk to us, e.g. the social login popup. */
-  allowedSources?: () => (PostTarget | null)[];
   /** Called for every dropped message and time-out, for debug logging. */
   onDebug?: (message: string, data?: unknown) => void;
   timeouts?: { load?: number; request?: number };
@@ -173,10 +171,9 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
 
   function isTrustedSource(source: MessageEventSource | null): boolean {
     if (source === null) return false;
+    // The frame alone speaks the protocol: the social popup's result ({ resultUri }) is read by the social login.
     const frame = options.targetWindow();
-    if (frame !== null && source === (frame as unknown)) return true;
-    const others = options.allowedSources?.() ?? [];
-    return others.some((window) => window !== null && source === (window as unknown));
+    return frame !== null && source === (frame as unknown);
   }
 
   function settle(id: string, outcome: { value: unknown } | { error: Error }) {

@@ -67,10 +67,19 @@ export function ConnectingWalletConnectView({ walletId, uri: givenUri }: { walle
     else services.toaster.showError(t('wc.copyFailed'));
   };
 
+  // The wallet the visitor chose (from the Connect view or All Wallets) is named in every state of the view.
+  const chosen = wallet ? (
+    <div className="row">
+      <WalletImage src={services.directory?.imageUrl(wallet)} />
+      <span className="name">{wallet.name}</span>
+    </div>
+  ) : null;
+
   if (!uri) {
     if (!givenUri && state.status === 'error') {
       return (
         <div className="center" role="alert">
+          {chosen}
           <p>
             <strong>{t.text(state.message)}</strong>
           </p>
@@ -84,12 +93,14 @@ export function ConnectingWalletConnectView({ walletId, uri: givenUri }: { walle
     if (state.status === 'connected') {
       return (
         <div className="center" role="status">
+          {chosen}
           <p>{t('wc.connected')}</p>
         </div>
       );
     }
     return (
       <div className="center">
+        {chosen}
         <Spinner large label={t('wc.connectingRelay')} />
         <p className="muted">{t('wc.preparing')}</p>
       </div>
@@ -102,12 +113,7 @@ export function ConnectingWalletConnectView({ walletId, uri: givenUri }: { walle
   const desktopLink = !mobile && wallet?.desktop_link ? walletDeepLink(wallet.desktop_link, uri) : undefined;
   return (
     <div className="center">
-      {wallet ? (
-        <div className="row">
-          <WalletImage src={services.directory?.imageUrl(wallet)} />
-          <span className="name">{wallet.name}</span>
-        </div>
-      ) : null}
+      {chosen}
       {openLink ? null : (
         <div className="qr-frame">
           <Qr value={uri} label={t('wc.qrLabel', { name: wallet ? wallet.name : t('wc.aWallet') })} />

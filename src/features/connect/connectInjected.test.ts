@@ -39,7 +39,7 @@ function harness() {
     options,
     toaster: { showError, showSuccess: vi.fn(), showLoading: vi.fn(), hide: vi.fn() },
   });
-  return { store, request, showError, ctx, actions: createConnectActions(ctx, { applyWalletChain: vi.fn() }) };
+  return { store, map, request, showError, ctx, actions: createConnectActions(ctx, { applyWalletChain: vi.fn() }) };
 }
 
 afterEach(() => {
@@ -64,6 +64,9 @@ describe('connect actions: a browser wallet already connected (SPEC section 8, c
     const h = harness();
     await h.actions.connectInjected(INJECTED_FALLBACK_ID);
     expect(h.store.get(connectionAtom('eip155'))).toMatchObject({ status: 'connected', connectorId: INJECTED_FALLBACK_ID });
+    // SPEC section 3's "wallet id and name" keys, by their stored names.
+    expect(h.map.get('@airlock/wallet_id')).toBe(JSON.stringify(INJECTED_FALLBACK_ID));
+    expect(JSON.parse(h.map.get('@airlock/wallet_name') ?? 'null')).toEqual(expect.any(String));
     h.actions.destroy();
   });
 });

@@ -11,6 +11,7 @@ import { emailLoginAtom, embeddedUserAtom, farcasterAtom, frameApprovalAtom } fr
 import { disallowedOriginAtom } from '../../atoms/originGate.ts';
 import { FrameReplyError, IframeLoadFailedError, IframeRequestTimeoutError } from '../../core/frame/errors.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
+import { identityAtom } from '../../atoms/account.ts';
 import { alertAtom } from '../../atoms/alert.ts';
 import { routerAtom, type View } from '../../atoms/router.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
@@ -127,7 +128,7 @@ function fakeFrame(auto: Record<string, (payload: unknown) => unknown> = {}) {
     abortAll: () => {},
     destroy: () => {},
   };
-  const frame = { messenger, iframe: {} as HTMLIFrameElement, setPopup: () => {}, destroy: vi.fn() } as unknown as EmbeddedFrame;
+  const frame = { messenger, iframe: {} as HTMLIFrameElement, destroy: vi.fn() } as unknown as EmbeddedFrame;
   return {
     frame,
     sent,
@@ -157,12 +158,13 @@ function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed:
   store.set(activeNetworkAtom, ANVIL);
   const refreshAccount = vi.fn(async (_o?: { force?: boolean }) => undefined);
   const noop = () => {};
+  const showError = vi.fn();
   const ctx = {
     store,
     storage,
     options,
     blockchainApi: {} as InstanceContext['blockchainApi'],
-    toaster: { showError: noop, showSuccess: noop, showLoading: noop, hide: noop } as unknown as InstanceContext['toaster'],
+    toaster: { showError, showSuccess: noop, showLoading: noop, hide: noop } as unknown as InstanceContext['toaster'],
     track: noop,
     reportError: noop,
     debug: noop,
@@ -191,6 +193,7 @@ function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed:
     actions,
     createFrame,
     refreshAccount,
+    showError,
     waitMined,
     mine: () => mine(),
     open: mock(ctx.open),
@@ -761,7 +764,10 @@ describe('social login against the real popup (SPEC section 4)', () => {
     expect(h.of('CONNECT_SOCIAL')).toHaveLength(0);
     h.post({ resultUri: '/social/callback?code=c1' }, SECURE);
     await login;
-    expect(h.of('CONNECT_SOCIAL').map((s) => s.payload)).toEqual([{ uri: '/social/callback?code=c1', chainId: 31337 }]);
+    // With the account type preferred (SPEC section 3: connect social {uri, preferredAccountType?, chainId?}).
+    expect(h.of('CONNECT_SOCIAL').map((s) => s.payload)).toEqual([
+      { uri: '/social/callback?code=c1', preferredAccountType: 'smartAccount', chainId: 31337 },
+    ]);
     expect(popup.close).toHaveBeenCalled();
     expect(h.store.get(connectionAtom('eip155'))).toMatchObject({ status: 'connected', address: EOA });
   });
@@ -805,5 +811,145 @@ describe('no auth connector (SPEC section 8)', () => {
     expect(await actions.connectEmail('a@example.com')).toBe('No auth connector found');
     actions.warm();
     expect(createFrame).not.toHaveBeenCalled();
+  });
+});
+
+describe('embedded-wallet rows of SPEC sections 4 and 8 (issue 25)', () => {
+  const seedConnected = {
+    '@airlock/email_login_used': 'true',
+    '@airlock/email': JSON.stringify('a@example.com'),
+    '@airlock/social_username': JSON.stringify('gh-user'),
+    '@airlock/last_used_chain_id': '31337',
+    [connectorIdKey('eip155').key]: JSON.stringify('AUTH'),
+  };
+  const LOGIN_CACHE = ['@airlock/email_login_used', '@airlock/email', '@airlock/social_username', '@airlock/last_used_chain_id'];
+  const ANVIL_TWO = toCaipNetwork({
+    id: 31338,
+    name: 'Anvil Two',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+  });
+
+  it("sync: the namespace is 'connecting' while the frame is asked whether the login holds, then connected", async () => {
+    const h = harness({ GET_CHAIN_ID: () => ({ chainId: 31337 }), GET_USER: () => user() }, seedConnected);
+    h.ready();
+    const syncing = h.actions.sync();
+    await flush();
+    expect(h.store.get(connectionAtom('eip155'))).toMatchObject({ status: 'connecting', connectorId: 'AUTH' });
+    h.of('IS_CONNECTED')[0]!.resolve({ isConnected: true });
+    await syncing;
+    expect(h.store.get(connectionAtom('eip155')).status).toBe('connected');
+  });
+
+  it('a connection check that fails (not just "not connected") clears the login cache too', async () => {
+    const h = harness({}, seedConnected);
+    h.ready();
+    const syncing = h.actions.sync();
+    await flush();
+    h.of('IS_CONNECTED')[0]!.reject(new FrameReplyError('session store unavailable'));
+    await syncing;
+    for (const key of LOGIN_CACHE) expect(h.map.has(key), key).toBe(false);
+    expect(h.store.get(connectionAtom('eip155')).status).toBe('disconnected');
+  });
+
+  it('sign-out clears the login cache and waits at most 3 s for a frame that does not answer SIGN_OUT', async () => {
+    const h = harness(connectedAuto(user({ accounts: [{ address: EOA, type: 'eoa' }] })), seedConnected);
+    h.ready();
+    await h.actions.sync();
+    vi.useFakeTimers();
+    try {
+      let done = false;
+      const signingOut = h.actions.signOut().then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(h.of('SIGN_OUT')).toHaveLength(1);
+      for (const key of LOGIN_CACHE) expect(h.map.has(key), key).toBe(false);
+      await vi.advanceTimersByTimeAsync(2_999);
+      expect(done).toBe(false);
+      expect(h.store.get(connectionAtom('eip155')).status).toBe('connected');
+      await vi.advanceTimersByTimeAsync(1);
+      await signingOut;
+      expect(done).toBe(true);
+      expect(h.store.get(connectionAtom('eip155')).status).toBe('disconnected');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("'Not connected to email or social': a request without the login, and one pending when the visitor signs out", async () => {
+    const h = harness(connectedAuto(user({ accounts: [{ address: EOA, type: 'eoa' }] })), seedConnected);
+    h.ready();
+    await expect(h.actions.request('eip155', { method: 'eth_getBalance', params: [EOA, 'latest'] })).rejects.toMatchObject({
+      code: 4100,
+      message: 'Not connected to email or social',
+    });
+    await h.actions.sync();
+    const signing = h.actions.request('eip155', { method: 'personal_sign', params: ['0x6869', EOA] });
+    await vi.waitFor(() => expect(h.of('RPC_REQUEST')).toHaveLength(1));
+    const out = h.actions.signOut();
+    await expect(signing).rejects.toMatchObject({ code: 4001, message: 'Not connected to email or social' });
+    h.of('SIGN_OUT')[0]!.resolve(undefined);
+    await out;
+  });
+
+  it('SWITCH_NETWORK reaches the frame when the active EVM network changes; the chain is stored as the last used', async () => {
+    const h = harness(
+      {
+        ...connectedAuto({}),
+        // The frame's user is on the chain it was asked for.
+        GET_USER: (p) => user({ chainId: (p as { chainId?: number }).chainId ?? 31337, accounts: [{ address: EOA, type: 'eoa' }] }),
+        SWITCH_NETWORK: (p) => p,
+      },
+      seedConnected,
+      [ANVIL, ANVIL_TWO],
+    );
+    h.ready();
+    await h.actions.sync();
+    expect(h.of('SWITCH_NETWORK')).toHaveLength(0);
+    h.store.set(activeNetworkAtom, ANVIL_TWO);
+    await vi.waitFor(() => expect(h.of('SWITCH_NETWORK').map((s) => s.payload)).toEqual([{ chainId: 31338 }]));
+    await vi.waitFor(() => expect(h.map.get('@airlock/last_used_chain_id')).toBe('31338'));
+  });
+
+  it('the profile identity is re-fetched when the connected address changes, kept when it does not', async () => {
+    let current = user({ accounts: [{ address: EOA, type: 'eoa' }] });
+    const h = harness({ ...connectedAuto({}), GET_USER: () => current, SWITCH_NETWORK: (p) => p }, seedConnected, [ANVIL, ANVIL_TWO]);
+    h.ready();
+    await h.actions.sync();
+    h.store.set(identityAtom, { name: 'eoa.reown.id', avatar: null });
+    // The wallet follows a network switch: the same address keeps its identity.
+    h.store.set(activeNetworkAtom, ANVIL_TWO);
+    await vi.waitFor(() => expect(h.of('GET_USER')).toHaveLength(2));
+    await flush();
+    expect(h.store.get(identityAtom)).toEqual({ name: 'eoa.reown.id', avatar: null });
+    // Another address from the frame: the identity is dropped and fetched again.
+    current = user({ address: SMART, accounts: [{ address: SMART, type: 'eoa' }] });
+    h.refreshAccount.mockClear();
+    h.store.set(activeNetworkAtom, ANVIL);
+    await vi.waitFor(() => expect(h.store.get(connectionAtom('eip155')).address).toBe(SMART));
+    expect(h.store.get(identityAtom)).toBeUndefined();
+    expect(h.refreshAccount).toHaveBeenCalled();
+  });
+
+  it("'Failed to initiate social connection': no popup, or no redirect URI from the frame", async () => {
+    const h = harness({ GET_SOCIAL_REDIRECT_URI: () => Promise.reject(new FrameReplyError('provider not configured')) });
+    h.ready();
+    await h.actions.socialLogin('github', null);
+    expect(h.showError).toHaveBeenLastCalledWith('Failed to initiate social connection');
+    const popup = { close: vi.fn(), closed: false, location: { href: '' } } as unknown as Window;
+    await h.actions.socialLogin('github', popup);
+    expect(h.showError).toHaveBeenLastCalledWith('Failed to initiate social connection');
+    expect(popup.close).toHaveBeenCalled();
+    expect(h.of('CONNECT_SOCIAL')).toHaveLength(0);
+  });
+
+  it("'Failed to connect to farcaster' when the frame refuses the Farcaster login", async () => {
+    const h = harness({
+      GET_FARCASTER_URI: () => ({ url: 'https://farcaster.xyz/~/siwf?channelToken=t' }),
+      CONNECT_FARCASTER: () => Promise.reject(new FrameReplyError('denied')),
+    });
+    h.ready();
+    await h.actions.farcasterLogin(new AbortController().signal);
+    expect(h.store.get(farcasterAtom)).toMatchObject({ status: 'error', error: 'Failed to connect to farcaster' });
+    expect(h.showError).toHaveBeenCalledWith('Failed to connect to farcaster');
   });
 });

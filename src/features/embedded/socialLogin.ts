@@ -5,7 +5,7 @@ import { FarcasterUriAbortedError, IframeLoadFailedError, IframeRequestTimeoutEr
 import { socialResultSchema } from '../../core/frame/messages.ts';
 import type { SocialProvider } from '../../core/frame/primitives.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
-import type { EmbeddedFrame } from '../../chains/connectors/embedded.ts';
+import { chooseAccountType } from './accountType.ts';
 import type { EmbeddedConnection } from './connection.ts';
 import type { FrameSession } from './frameSession.ts';
 import { EMBEDDED_MESSAGES } from './messages.ts';
@@ -52,11 +52,9 @@ export function createSocialLogin(ctx: InstanceContext, session: FrameSession, c
   /** Social login through a 600×800 popup (SPEC section 4). `popup` was opened on the click, so no blocker stops it. */
   async function socialLogin(provider: SocialProvider, popup: Window | null): Promise<void> {
     store.set(socialPendingAtom, provider);
-    let current: EmbeddedFrame | undefined;
     try {
-      current = session.getFrame();
+      const current = session.getFrame();
       if (!popup) throw new Error(EMBEDDED_MESSAGES.socialInit);
-      current.setPopup(popup);
       let uri: string;
       try {
         ({ uri } = await guard(current.messenger.request('@w3m-app/GET_SOCIAL_REDIRECT_URI', { provider })));
@@ -73,7 +71,18 @@ export function createSocialLogin(ctx: InstanceContext, session: FrameSession, c
       const resultUri = await waitForSocialResult(popup, new URL(options.secureSiteUrl).origin);
       popup.close();
       const chainId = session.evmChainId();
-      const user = await guard(current.messenger.request('@w3m-app/CONNECT_SOCIAL', { uri: resultUri, ...(chainId ? { chainId } : {}) }));
+      // The account type the visitor prefers (stored, else the SPEC default), as AppKit tells the frame.
+      const { preferred } = chooseAccountType({
+        stored: storage.get(STORAGE_KEYS.preferredAccountTypes)?.eip155,
+        smartAccountAvailable: true,
+      });
+      const user = await guard(
+        current.messenger.request('@w3m-app/CONNECT_SOCIAL', {
+          uri: resultUri,
+          preferredAccountType: preferred,
+          ...(chainId ? { chainId } : {}),
+        }),
+      );
       if (user.userName) storage.set(STORAGE_KEYS.socialUsername, user.userName);
       storage.set(STORAGE_KEYS.connectedSocial, provider);
       await connection.finishLogin(user, { social: provider, method: 'social' });
@@ -83,7 +92,6 @@ export function createSocialLogin(ctx: InstanceContext, session: FrameSession, c
       ctx.toaster.showError(message);
       ctx.track('SOCIAL_LOGIN_ERROR', { provider, message });
     } finally {
-      current?.setPopup(null);
       store.set(socialPendingAtom, null);
     }
   }
