@@ -3,6 +3,7 @@ import type { SiwxConfig } from 'airlock/appkit';
 import {
   BASIC_MODE,
   LEGAL_OPTIONS,
+  SHOW_ACCOUNT,
   SHOW_CONNECTIONS,
   LOCAL_FEATURES,
   DEVCLOUD_URL,
@@ -141,8 +142,15 @@ function Connected({ loaded }: { loaded: Loaded }) {
         {state.address ? ` · ${state.address}` : ''}
       </p>
       {SHOW_CONNECTIONS ? <Connections loaded={loaded} /> : null}
+      {SHOW_ACCOUNT ? <HostAccount loaded={loaded} /> : null}
     </>
   );
+}
+
+/** `?account=1`: the account hook's fields, as JSON (a host's own profile line would read the same). */
+function HostAccount({ loaded }: { loaded: Loaded }) {
+  const account = loaded.airlock.react.useAppKitAccount({ kit: loaded.kit });
+  return <pre data-testid="host-account">{JSON.stringify(account)}</pre>;
 }
 
 /** `?connections=1`: the multi-wallet hook's list, as a host would show it. */

@@ -43,6 +43,8 @@ export const LOCAL_FEATURES: Record<string, unknown> | undefined = (() => {
 
 /** `?connections=1`: the shell lists the wallet connections through the `useAppKitConnections` hook. */
 export const SHOW_CONNECTIONS = params.get('connections') === '1';
+/** `?account=1`: the shell prints the account `useAppKitAccount` gives it, as a host would read it. */
+export const SHOW_ACCOUNT = params.get('account') === '1';
 
 /** `?terms=` and `?privacy=`: the host's legal documents (`termsConditionsUrl`, `privacyPolicyUrl`). */
 export const LEGAL_OPTIONS = {

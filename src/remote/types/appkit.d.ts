@@ -259,11 +259,52 @@ export type AppKitEvent = {
   data: { type: 'track' | 'error'; event: string; properties?: Record<string, unknown> };
 };
 
+/** The account's user as the embedded wallet knows it (its e-mail, or the social login's user name). */
+export type AccountUser = { email?: string; username?: string };
+
+/** A token balance as the blockchain API gives it (SPEC section 3). */
+export type TokenBalance = {
+  name: string;
+  symbol: string;
+  chainId: string;
+  address?: string;
+  /** In USD. */
+  value: number;
+  price: number;
+  quantity: { decimals: string; numeric: string };
+  iconUrl: string;
+};
+
+/**
+ * A namespace's account (SPEC section 3). The fields past `status` are present once that namespace is connected;
+ * `profileName`, `profileImage`, `balance`, `balanceSymbol` and `tokenBalance` are those of the active namespace's
+ * account; `user`, `socialProvider` and `embeddedWalletInfo` only with the embedded (e-mail or social) wallet.
+ */
 export type PublicAccount = {
   address: string | undefined;
   caipAddress: string | undefined;
   isConnected: boolean;
   status: ConnectionStatus;
+  allAccounts?: { address: string; type: 'eoa' | 'smartAccount' }[];
+  user?: AccountUser;
+  socialProvider?: string;
+  smartAccountDeployed?: boolean;
+  preferredAccountType?: 'eoa' | 'smartAccount';
+  profileName?: string;
+  profileImage?: string;
+  /** The native balance, in the currency's units (`'1.5'`). */
+  balance?: string;
+  balanceSymbol?: string;
+  tokenBalance?: TokenBalance[];
+  /** The connected wallet; with the embedded wallet also its `identifier` (e-mail or user name) and `social` provider. */
+  connectedWalletInfo?: WalletInfo & { identifier?: string; social?: string };
+  embeddedWalletInfo?: {
+    user: AccountUser;
+    /** The social provider of the login, or `'email'`. */
+    authProvider: string;
+    accountType: 'eoa' | 'smartAccount';
+    isSmartAccountDeployed: boolean;
+  };
 };
 
 export type PublicNetwork = {
