@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { createElement, useCallback, useEffect, useState } from 'react';
 import type { SiwxConfig } from 'airlock/appkit';
 import {
   BASIC_MODE,
   LEGAL_OPTIONS,
   SHOW_ACCOUNT,
+  EMBEDDED,
+  PLACEMENT_OPTIONS,
   SHOW_CONNECTIONS,
   LOCAL_FEATURES,
   DEVCLOUD_URL,
@@ -68,6 +70,7 @@ export function App() {
       ...WALLET_OPTIONS,
       ...LEGAL_OPTIONS,
       ...NETWORK_OPTIONS,
+      ...PLACEMENT_OPTIONS,
       ...TEST_TIMEOUTS,
       ...ANALYTICS_OPTIONS,
       ...(siwx ? { siwx } : {}),
@@ -125,6 +128,8 @@ export function App() {
         )}
         {state === 'unavailable' ? <p id="unavailable-help">The wallet service could not be reached. Press the button to retry.</p> : null}
       </section>
+      {/* `?embedded=1`: the host's own place for the modal, in the page's flow. */}
+      {EMBEDDED ? <section aria-label="Wallet panel">{createElement('airlock-modal')}</section> : null}
     </main>
   );
 }

@@ -115,6 +115,16 @@ export const WALLET_OPTIONS = {
   ...(CUSTOM_WALLETS ? { customWallets: CUSTOM_WALLETS } : {}),
 };
 
+/**
+ * Where the modal goes (SPEC section 2): `?embedded=1` inline in the shell's own "Wallet panel" element
+ * (`enableEmbedded`); `?disableAppend=1` the host places the element itself, and this page places none.
+ */
+export const EMBEDDED = params.get('embedded') === '1';
+export const PLACEMENT_OPTIONS = {
+  ...(EMBEDDED ? { enableEmbedded: true } : {}),
+  ...(params.get('disableAppend') === '1' ? { disableAppend: true } : {}),
+};
+
 /** `?confirmSwitch=1`: every network switch made in the modal is confirmed first (SPEC section 2, forced confirmation). */
 export const NETWORK_OPTIONS = params.get('confirmSwitch') === '1' ? { forceNetworkSwitchConfirmation: true } : {};
 

@@ -185,7 +185,10 @@ export type AppKitOptions = {
   excludeWalletIds?: string[];
   customWallets?: CustomWallet[];
   allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE';
+  /** Don't append `<airlock-modal>` to the body: place one yourself (without one, `open()` rejects). */
   disableAppend?: boolean;
+  /** The modal shows inline, in the `<airlock-modal>` you placed in your page, instead of over the page. */
+  enableEmbedded?: boolean;
   termsConditionsUrl?: string;
   privacyPolicyUrl?: string;
   apiUrl?: string;
