@@ -244,6 +244,10 @@ export class AppKit implements InstanceContext, PublicAppKit {
   getWalletProvider<N extends ChainNamespace | undefined = undefined>(namespace?: N) {
     return this.store.get(walletProviderAtom(namespace ?? this.store.get(activeNamespaceAtom))) as WalletProviderOf<N> | undefined;
   }
+  /** SPEC section 3's Connectors: embedded wallet, WalletConnect and the browser wallets found. */
+  async getConnectors() {
+    return (await this.walletActions()).connect.connectors();
+  }
   /** Switches to a configured network (object, CAIP id or chain id); an unknown one shows 'Network Not Found' and rejects (ChainNotConfiguredError). */
   async switchNetwork(network: { caipNetworkId: string } | string | number) {
     const id = typeof network === 'object' ? network.caipNetworkId : String(network);

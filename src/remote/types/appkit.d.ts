@@ -318,6 +318,22 @@ export type PublicNetwork = {
 
 export type WalletInfo = { name: string; icon?: string; rdns?: string; id?: string };
 
+/** A way to connect (SPEC section 3): its `id` is the `connectorId` a connection of it stores. */
+export type Connector = {
+  id: string;
+  name: string;
+  /** `AUTH`: e-mail and social; `ANNOUNCED`: EIP-6963 or Wallet Standard; `INJECTED`: `window.ethereum`; `MULTI_CHAIN`: one wallet on several namespaces. */
+  type: 'AUTH' | 'WALLET_CONNECT' | 'ANNOUNCED' | 'INJECTED' | 'MULTI_CHAIN';
+  chain: ChainNamespace;
+  /** The CAIP ids of the app's networks it can serve. */
+  chains: string[];
+  imageId?: string;
+  imageUrl?: string;
+  /** The wallet directory's id. */
+  explorerId?: string;
+  info?: { rdns: string };
+};
+
 /** What `pay()` asks for. */
 export type PayArguments = {
   /** The EVM address that receives the payment. */
@@ -439,6 +455,8 @@ export interface AppKit {
   /** The connected wallet's provider of `namespace` (default: the active one): EIP-1193 on eip155; undefined when none. */
   getWalletProvider<N extends ChainNamespace | undefined = undefined>(namespace?: N): WalletProviderOf<N> | undefined;
   switchNetwork(network: { caipNetworkId: string } | string | number): Promise<void>;
+  /** The ways to connect it offers now: `AUTH`, `WALLET_CONNECT` and each browser wallet found. */
+  getConnectors(): Promise<Connector[]>;
   addNetwork(namespace: ChainNamespace, network: NetworkInput): void;
   removeNetwork(namespace: ChainNamespace, networkId: string | number): void;
   /** Disconnects `namespace` (default: every connected one); rejects with 'Failed to disconnect' ('Connector not connected.' when nothing is). */
