@@ -2,7 +2,6 @@ import { atom } from 'jotai/vanilla';
 import { atomFamily } from 'jotai-family';
 import type { TokenBalance } from '../core/api/blockchainSchemas.ts';
 import type { ChainNamespace } from '../core/caip.ts';
-import { connectionAtom, type PublicConnectionStatus, publicStatusOf } from './connection.ts';
 import { activeNetworkAtom } from './network.ts';
 
 /** The connected wallet (SPEC section 3, connectedWalletInfo); per namespace. */
@@ -34,26 +33,6 @@ export const connectAttemptAtom = atom<ConnectAttempt | undefined>(undefined);
  * Bumped on every active network change, so views tied to a network (an open picker, a quote) can start over.
  */
 export const networkEpochAtom = atom(0);
-
-/** The public account shape (`getAccount`, `useAppKitAccount`). */
-export type PublicAccount = {
-  address: string | undefined;
-  caipAddress: string | undefined;
-  isConnected: boolean;
-  status: PublicConnectionStatus;
-  embeddedWalletInfo?: undefined;
-};
-export const publicAccountAtom = atomFamily((namespace: ChainNamespace) =>
-  atom<PublicAccount>((get) => {
-    const connection = get(connectionAtom(namespace));
-    return {
-      address: connection.address,
-      caipAddress: connection.caipAddress,
-      isConnected: connection.status === 'connected' && Boolean(connection.address),
-      status: publicStatusOf(connection),
-    };
-  }),
-);
 
 /** The public network shape (`getNetwork`, `useAppKitNetwork`). */
 export const publicNetworkAtom = atom((get) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import { activeNamespaceAtom, connectionAtom, initialConnectionStatus, isConnectedAtom, publicStatusOf } from './connection.ts';
-import { publicAccountAtom } from './account.ts';
+import { publicAccountAtom } from './publicAccount.ts';
 import { publicStateAtom } from './publicState.ts';
 
 describe('connection status', () => {

@@ -64,6 +64,8 @@ export const appKitOptionsSchema = z.object({
   customWallets: z.optional(z.array(customWalletSchema)),
   allWallets: z._default(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']), 'SHOW'),
   disableAppend: off,
+  /** SPEC section 2, embedded: the modal shows inline in the `<airlock-modal>` the host placed, not over the page. */
+  enableEmbedded: off,
   termsConditionsUrl: z.optional(url),
   privacyPolicyUrl: z.optional(url),
   /** Base URLs of every outside service; the defaults are the provider's public endpoints. */

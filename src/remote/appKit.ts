@@ -17,7 +17,8 @@ import type { ResolvedOptions } from '../core/options.ts';
 import { activeNamespaceKey, activeNetworkIdKey, connectorIdKey, emailLoginUsedKey } from '../core/storage/startupKeys.ts';
 import { browserStorage, createStorage, type StorageBacking } from '../core/storage/storage.ts';
 import { createEmitter, type AppKitEvent } from './events.ts';
-import { nativeBalanceAtom, publicAccountAtom, publicNetworkAtom, walletInfoAtom, walletProviderAtom } from '../atoms/account.ts';
+import { nativeBalanceAtom, publicNetworkAtom, walletInfoAtom, walletProviderAtom } from '../atoms/account.ts';
+import { publicAccountAtom } from '../atoms/publicAccount.ts';
 import { networkInputSchema, toCaipNetwork, type NetworkInput } from '../core/caip.ts';
 import { AdapterNotFoundError } from '../core/errors/adapter.ts';
 import type { InstanceContext, OpenOptions } from '../atoms/context.ts';
@@ -242,6 +243,10 @@ export class AppKit implements InstanceContext, PublicAppKit {
   /** The provider the connecting code stored for `namespace`: EIP-1193 on eip155 (typed in types/appkit.d.ts). */
   getWalletProvider<N extends ChainNamespace | undefined = undefined>(namespace?: N) {
     return this.store.get(walletProviderAtom(namespace ?? this.store.get(activeNamespaceAtom))) as WalletProviderOf<N> | undefined;
+  }
+  /** SPEC section 3's Connectors: embedded wallet, WalletConnect and the browser wallets found. */
+  async getConnectors() {
+    return (await this.walletActions()).connect.connectors();
   }
   /** Switches to a configured network (object, CAIP id or chain id); an unknown one shows 'Network Not Found' and rejects (ChainNotConfiguredError). */
   async switchNetwork(network: { caipNetworkId: string } | string | number) {

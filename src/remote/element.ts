@@ -17,12 +17,15 @@ export function defineModalElement(): CustomElementConstructor {
   return AirlockModalElement;
 }
 
-/** The element for an instance: one the host placed itself (disableAppend), or one appended to the body. */
-export function obtainModalElement(disableAppend: boolean): HTMLElement & { shadowRoot: ShadowRoot } {
+/**
+ * The element for an instance: one the host placed itself, or one appended to the body (SPEC section 2: unless
+ * appending is disabled or the modal is embedded; then a page without one is the host's mistake, and says so).
+ */
+export function obtainModalElement(placedByHost: boolean): HTMLElement & { shadowRoot: ShadowRoot } {
   defineModalElement();
   let element = document.querySelector<HTMLElement>(`${AIRLOCK_MODAL_TAG}:not([data-airlock-taken])`);
   if (!element) {
-    if (disableAppend) console.warn(`[airlock] disableAppend is set but no <${AIRLOCK_MODAL_TAG}> is on the page; appending one`);
+    if (placedByHost) throw new Error(`[airlock] disableAppend or enableEmbedded is set: place an <${AIRLOCK_MODAL_TAG}> in the page`);
     element = document.createElement(AIRLOCK_MODAL_TAG);
     document.body.appendChild(element);
   }

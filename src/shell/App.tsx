@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { createElement, useCallback, useEffect, useState } from 'react';
 import type { SiwxConfig } from 'airlock/appkit';
 import {
   BASIC_MODE,
   LEGAL_OPTIONS,
+  SHOW_ACCOUNT,
+  EMBEDDED,
+  PLACEMENT_OPTIONS,
   SHOW_CONNECTIONS,
   LOCAL_FEATURES,
   DEVCLOUD_URL,
@@ -67,6 +70,7 @@ export function App() {
       ...WALLET_OPTIONS,
       ...LEGAL_OPTIONS,
       ...NETWORK_OPTIONS,
+      ...PLACEMENT_OPTIONS,
       ...TEST_TIMEOUTS,
       ...ANALYTICS_OPTIONS,
       ...(siwx ? { siwx } : {}),
@@ -124,6 +128,8 @@ export function App() {
         )}
         {state === 'unavailable' ? <p id="unavailable-help">The wallet service could not be reached. Press the button to retry.</p> : null}
       </section>
+      {/* `?embedded=1`: the host's own place for the modal, in the page's flow. */}
+      {EMBEDDED ? <section aria-label="Wallet panel">{createElement('airlock-modal')}</section> : null}
     </main>
   );
 }
@@ -141,8 +147,15 @@ function Connected({ loaded }: { loaded: Loaded }) {
         {state.address ? ` · ${state.address}` : ''}
       </p>
       {SHOW_CONNECTIONS ? <Connections loaded={loaded} /> : null}
+      {SHOW_ACCOUNT ? <HostAccount loaded={loaded} /> : null}
     </>
   );
+}
+
+/** `?account=1`: the account hook's fields, as JSON (a host's own profile line would read the same). */
+function HostAccount({ loaded }: { loaded: Loaded }) {
+  const account = loaded.airlock.react.useAppKitAccount({ kit: loaded.kit });
+  return <pre data-testid="host-account">{JSON.stringify(account)}</pre>;
 }
 
 /** `?connections=1`: the multi-wallet hook's list, as a host would show it. */

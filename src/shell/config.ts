@@ -43,6 +43,8 @@ export const LOCAL_FEATURES: Record<string, unknown> | undefined = (() => {
 
 /** `?connections=1`: the shell lists the wallet connections through the `useAppKitConnections` hook. */
 export const SHOW_CONNECTIONS = params.get('connections') === '1';
+/** `?account=1`: the shell prints the account `useAppKitAccount` gives it, as a host would read it. */
+export const SHOW_ACCOUNT = params.get('account') === '1';
 
 /** `?terms=` and `?privacy=`: the host's legal documents (`termsConditionsUrl`, `privacyPolicyUrl`). */
 export const LEGAL_OPTIONS = {
@@ -111,6 +113,16 @@ export const WALLET_OPTIONS = {
   relayUrl: RELAY_URL,
   ...(ALL_WALLETS.find((v) => v === allWallets) ? { allWallets: ALL_WALLETS.find((v) => v === allWallets) } : {}),
   ...(CUSTOM_WALLETS ? { customWallets: CUSTOM_WALLETS } : {}),
+};
+
+/**
+ * Where the modal goes (SPEC section 2): `?embedded=1` inline in the shell's own "Wallet panel" element
+ * (`enableEmbedded`); `?disableAppend=1` the host places the element itself, and this page places none.
+ */
+export const EMBEDDED = params.get('embedded') === '1';
+export const PLACEMENT_OPTIONS = {
+  ...(EMBEDDED ? { enableEmbedded: true } : {}),
+  ...(params.get('disableAppend') === '1' ? { disableAppend: true } : {}),
 };
 
 /** `?confirmSwitch=1`: every network switch made in the modal is confirmed first (SPEC section 2, forced confirmation). */

@@ -247,6 +247,9 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
   }
 
   return {
+    /** SPEC section 3's Connectors this instance offers now (`getConnectors()`): its own chunk, off the Connect view's path. */
+    connectors: () =>
+      import(/* webpackChunkName: "airlock-connectors" */ './connectors.ts').then((m) => m.listConnectors((a) => store.get(a))),
     connectInjected,
     /** A WalletConnect pairing the wallet approved (from the QR view) becomes the eip155 connection. */
     connectWalletConnect: walletConnect.connect,

@@ -82,6 +82,7 @@ export function ModalRoot({ kit, host }: { kit: ModalKit; host: HTMLElement }) {
           returnFocusTo={kit.returnFocusTo}
           banner={alert ? <AlertBanner alert={alert} onDismiss={() => setAlert(null)} /> : null}
           focusElsewhere={frameShown}
+          inline={kit.options.enableEmbedded}
         >
           {/* A view's chunk that fails to load says so, with Try again; keyed so another view starts clean. */}
           <ChunkBoundary key={route.view}>{entry.render(kit, route)}</ChunkBoundary>

@@ -9,7 +9,10 @@ import { followLocale } from './followLocale.ts';
 
 /** The modal's chunk entry: renders the instance's modal into `<airlock-modal>`'s shadow root. */
 export function mountModal(kit: ModalKit) {
-  const host = obtainModalElement(kit.options.disableAppend);
+  const { disableAppend, enableEmbedded } = kit.options;
+  const host = obtainModalElement(disableAppend || enableEmbedded);
+  // Embedded: the modal's card sits in the host's layout (styles.ts), not over the page.
+  if (enableEmbedded) host.setAttribute('data-embedded', '');
   const shadow = host.shadowRoot;
   shadow.adoptedStyleSheets = [modalStyleSheet()];
   const container = document.createElement('div');

@@ -3,6 +3,7 @@ import { withErrorReporting } from '../../core/errors/actionErrors.ts';
 import { createAccountActions } from '../../features/account/actions.ts';
 import { createConnectActions } from '../../features/connect/actions.ts';
 import { createNetworkActions } from '../../features/network/actions.ts';
+import { installAccountDetails } from '../../features/account/publicAccount.ts';
 import { reportActionErrorTo } from './reportActionError.ts';
 import { watchSignIn } from './signIn.ts';
 
@@ -13,6 +14,8 @@ import { watchSignIn } from './signIn.ts';
  */
 export function createWalletActions(ctx: InstanceContext) {
   const report = reportActionErrorTo(ctx);
+  // Every connection loads this chunk (its balance refresh at least): from here the public account has its details.
+  installAccountDetails(ctx);
   const account = createAccountActions(ctx);
   const network = createNetworkActions(ctx);
   const connect = createConnectActions(ctx, { applyWalletChain: network.applyWalletChain });

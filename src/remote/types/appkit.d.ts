@@ -185,7 +185,10 @@ export type AppKitOptions = {
   excludeWalletIds?: string[];
   customWallets?: CustomWallet[];
   allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE';
+  /** Don't append `<airlock-modal>` to the body: place one yourself (without one, `open()` rejects). */
   disableAppend?: boolean;
+  /** The modal shows inline, in the `<airlock-modal>` you placed in your page, instead of over the page. */
+  enableEmbedded?: boolean;
   termsConditionsUrl?: string;
   privacyPolicyUrl?: string;
   apiUrl?: string;
@@ -259,11 +262,52 @@ export type AppKitEvent = {
   data: { type: 'track' | 'error'; event: string; properties?: Record<string, unknown> };
 };
 
+/** The account's user as the embedded wallet knows it (its e-mail, or the social login's user name). */
+export type AccountUser = { email?: string; username?: string };
+
+/** A token balance as the blockchain API gives it (SPEC section 3). */
+export type TokenBalance = {
+  name: string;
+  symbol: string;
+  chainId: string;
+  address?: string;
+  /** In USD. */
+  value: number;
+  price: number;
+  quantity: { decimals: string; numeric: string };
+  iconUrl: string;
+};
+
+/**
+ * A namespace's account (SPEC section 3). The fields past `status` are present once that namespace is connected;
+ * `profileName`, `profileImage`, `balance`, `balanceSymbol` and `tokenBalance` are those of the active namespace's
+ * account; `user`, `socialProvider` and `embeddedWalletInfo` only with the embedded (e-mail or social) wallet.
+ */
 export type PublicAccount = {
   address: string | undefined;
   caipAddress: string | undefined;
   isConnected: boolean;
   status: ConnectionStatus;
+  allAccounts?: { address: string; type: 'eoa' | 'smartAccount' }[];
+  user?: AccountUser;
+  socialProvider?: string;
+  smartAccountDeployed?: boolean;
+  preferredAccountType?: 'eoa' | 'smartAccount';
+  profileName?: string;
+  profileImage?: string;
+  /** The native balance, in the currency's units (`'1.5'`). */
+  balance?: string;
+  balanceSymbol?: string;
+  tokenBalance?: TokenBalance[];
+  /** The connected wallet; with the embedded wallet also its `identifier` (e-mail or user name) and `social` provider. */
+  connectedWalletInfo?: WalletInfo & { identifier?: string; social?: string };
+  embeddedWalletInfo?: {
+    user: AccountUser;
+    /** The social provider of the login, or `'email'`. */
+    authProvider: string;
+    accountType: 'eoa' | 'smartAccount';
+    isSmartAccountDeployed: boolean;
+  };
 };
 
 export type PublicNetwork = {
@@ -273,6 +317,22 @@ export type PublicNetwork = {
 };
 
 export type WalletInfo = { name: string; icon?: string; rdns?: string; id?: string };
+
+/** A way to connect (SPEC section 3): its `id` is the `connectorId` a connection of it stores. */
+export type Connector = {
+  id: string;
+  name: string;
+  /** `AUTH`: e-mail and social; `ANNOUNCED`: EIP-6963 or Wallet Standard; `INJECTED`: `window.ethereum`; `MULTI_CHAIN`: one wallet on several namespaces. */
+  type: 'AUTH' | 'WALLET_CONNECT' | 'ANNOUNCED' | 'INJECTED' | 'MULTI_CHAIN';
+  chain: ChainNamespace;
+  /** The CAIP ids of the app's networks it can serve. */
+  chains: string[];
+  imageId?: string;
+  imageUrl?: string;
+  /** The wallet directory's id. */
+  explorerId?: string;
+  info?: { rdns: string };
+};
 
 /** What `pay()` asks for. */
 export type PayArguments = {
@@ -395,6 +455,8 @@ export interface AppKit {
   /** The connected wallet's provider of `namespace` (default: the active one): EIP-1193 on eip155; undefined when none. */
   getWalletProvider<N extends ChainNamespace | undefined = undefined>(namespace?: N): WalletProviderOf<N> | undefined;
   switchNetwork(network: { caipNetworkId: string } | string | number): Promise<void>;
+  /** The ways to connect it offers now: `AUTH`, `WALLET_CONNECT` and each browser wallet found. */
+  getConnectors(): Promise<Connector[]>;
   addNetwork(namespace: ChainNamespace, network: NetworkInput): void;
   removeNetwork(namespace: ChainNamespace, networkId: string | number): void;
   /** Disconnects `namespace` (default: every connected one); rejects with 'Failed to disconnect' ('Connector not connected.' when nothing is). */

@@ -22,6 +22,8 @@ export type ModalProps = {
    * outside the dialog); when it ends, focus comes back into the dialog.
    */
   focusElsewhere?: boolean;
+  /** Embedded in the host's page: a part of it, so focus is not trapped, Escape is the page's and there is no backdrop. */
+  inline?: boolean;
   children: ReactNode;
 };
 
@@ -40,6 +42,7 @@ export function Modal({
   returnFocusTo,
   banner,
   focusElsewhere = false,
+  inline = false,
   children,
 }: ModalProps) {
   const titleId = useId();
@@ -53,7 +56,7 @@ export function Modal({
 
   useEffect(() => {
     const card = cardRef.current;
-    if (!card) return;
+    if (!card || inline) return;
     let trap: FocusTrap | undefined = createFocusTrap(card, {
       initialFocus: () => card.querySelector<HTMLElement>('[data-autofocus]') ?? card,
       fallbackFocus: card,
@@ -90,7 +93,7 @@ export function Modal({
       // Return focus to the element that opened the modal, if it is still on the page.
       if (returnFocusTo?.isConnected) returnFocusTo.focus();
     };
-  }, [returnFocusTo]);
+  }, [returnFocusTo, inline]);
 
   useEffect(() => {
     const trap = trapRef.current;
@@ -108,10 +111,10 @@ export function Modal({
     <div
       className="backdrop"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) closeRef.current();
+        if (event.target === event.currentTarget && !inline) closeRef.current();
       }}
     >
-      <div ref={cardRef} className="card" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div ref={cardRef} className="card" role="dialog" aria-modal={!inline} aria-labelledby={titleId} tabIndex={-1}>
         <div className="header">
           {canGoBack ? (
             <button type="button" className="icon-button back" aria-label={t('modal.back')} onClick={onBack}>

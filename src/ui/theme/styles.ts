@@ -17,6 +17,7 @@ const modalCss = /* css */ `
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
   animation: a-rise 150ms ease-out;
 }
+:host([data-embedded]) .backdrop { position: static; display: block; background: none; animation: none; }
 @media (max-width: 430px) {
   .backdrop { align-items: flex-end; }
   .card { width: 100vw; border-radius: calc(var(--airlock-border-radius) * 2) calc(var(--airlock-border-radius) * 2) 0 0; }

@@ -1,0 +1,28 @@
+import { atom, type Getter } from 'jotai/vanilla';
+import { atomFamily } from 'jotai-family';
+import type { ChainNamespace } from '../core/caip.ts';
+import type { AccountDetails } from './accountDetails.ts';
+import { connectionAtom, type PublicConnectionStatus, publicStatusOf } from './connection.ts';
+
+/** Reads an account's details (accountDetails.ts); installed by the wallet actions chunk, which every connection loads. */
+export const accountDetailsAtom = atom<{ read(get: Getter, namespace: ChainNamespace): AccountDetails } | undefined>(undefined);
+
+/** The public account shape (`getAccount`, `useAppKitAccount`). */
+export type PublicAccount = AccountDetails & {
+  address: string | undefined;
+  caipAddress: string | undefined;
+  isConnected: boolean;
+  status: PublicConnectionStatus;
+};
+export const publicAccountAtom = atomFamily((namespace: ChainNamespace) =>
+  atom<PublicAccount>((get) => {
+    const connection = get(connectionAtom(namespace));
+    return {
+      ...get(accountDetailsAtom)?.read(get, namespace),
+      address: connection.address,
+      caipAddress: connection.caipAddress,
+      isConnected: connection.status === 'connected' && Boolean(connection.address),
+      status: publicStatusOf(connection),
+    };
+  }),
+);
