@@ -1,5 +1,5 @@
 /**
- * Gives embedded wallets gas money: a wallet below 1 ETH gets 10 ETH from the node's last
+ * Gives embedded wallets money: a wallet (EOA or smart account) below 1 ETH gets 10 ETH from the node's last
  * (unlocked) account. Checked once per wallet and chain per run, because anvil forgets its
  * state on restart while our users persist.
  */
