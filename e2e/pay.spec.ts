@@ -135,23 +135,26 @@ test.describe('pay', () => {
   test('the embedded wallet: approved inside the secure frame, then back on Pay with the hash', async ({ page }) => {
     test.setTimeout(60_000);
     await openShell(page, { projectId: uniqueProjectId('pay-embedded'), features: PAY_ON });
-    // The EOA holds the funds (the SPEC's default account type is the smart account).
-    await page.evaluate(() =>
-      localStorage.setItem(
-        '@airlock/preferred_account_types',
-        JSON.stringify({ eip155: 'eoa', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' }),
-      ),
-    );
-    await loginByEmail(page, uniqueEmail('pay'));
+    // The SPEC's default account type: the smart account pays, through the bundler, its gas sponsored.
+    const payer = await loginByEmail(page, uniqueEmail('pay'));
     await expect(dialog(page)).toBeHidden();
+    const funds = await ethBalance(payer);
     const shop = freshAddress();
     await startPay(page, { recipient: shop, amount: '0.02', asset: 'native', network: 'eip155:31337' });
     await payButton(page).click();
     await expect(dialog(page)).toHaveAccessibleName('Approve request');
     await expect(secureFrame(page).getByTestId('approval-value')).toContainText('0.02 ETH');
+    await expect(secureFrame(page).getByTestId('approval-gas')).toContainText('Sponsored');
     await approveInFrame(page);
-    expect(await outcome(page)).toHaveProperty('hash');
+    const paid = await outcome(page);
+    expect(paid).toHaveProperty('hash');
     expect(await ethBalance(shop)).toBe(parseEther('0.02'));
+    expect(await ethBalance(payer)).toBe(funds - parseEther('0.02'));
+    // The hash is the mined transaction that carried the payer's operation.
+    const receipt = await createPublicClient({ transport: http(ANVIL_RPC) }).getTransactionReceipt({
+      hash: (paid as { hash: `0x${string}` }).hash,
+    });
+    expect(receipt.status).toBe('success');
     await expect(dialog(page)).toHaveAccessibleName('Pay');
     await expect(dialog(page).getByRole('status').filter({ hasText: 'Payment sent' })).toBeVisible();
   });

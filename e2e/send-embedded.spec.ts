@@ -1,21 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { parseEther, parseUnits } from 'viem';
-import { AUSD, ethBalance, freshAddress, mintTestToken, tokenBalance, USDT } from './fixtures/chain.ts';
+import { AUSD, ethBalance, freshAddress, hasCode, mintTestToken, tokenBalance, USDT } from './fixtures/chain.ts';
 import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
 import { approveInFrame, rejectInFrame, secureFrame } from './fixtures/secureFrame.ts';
 import { dialog, openShell } from './fixtures/shell.ts';
-import { accountButton, toast } from './fixtures/wallet.ts';
-
-/** These journeys send from the embedded wallet's EOA (the SPEC default is its smart account). */
-async function preferEoa(page: Page) {
-  await page.evaluate(() =>
-    localStorage.setItem(
-      '@airlock/preferred_account_types',
-      JSON.stringify({ eip155: 'eoa', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' }),
-    ),
-  );
-}
+import { accountButton, expectFundedBalance, toast } from './fixtures/wallet.ts';
 
 async function sendFromAccount(page: Page, input: { token?: string; amount: string; to: string }) {
   const view = dialog(page);
@@ -35,21 +25,27 @@ test.describe('send from the embedded wallet', () => {
   }) => {
     test.setTimeout(90_000);
     await openShell(page, { projectId: uniqueProjectId('send-embedded') });
-    await preferEoa(page);
+    // The SPEC's default account: the smart account, whose sends are UserOperations through the bundler.
     const address = await loginByEmail(page, uniqueEmail('send-embedded'));
+    const funds = await ethBalance(address);
     await mintTestToken(AUSD, address, parseUnits('50', 18));
     await mintTestToken(USDT, address, parseUnits('20', 6));
     const to = freshAddress();
 
     await accountButton(page, address).click();
     await expect(dialog(page)).toHaveAccessibleName('Account');
+    await expectFundedBalance(page);
     await sendFromAccount(page, { amount: '0.2', to });
     await expect(dialog(page)).toHaveAccessibleName('Approve request');
     await expect(secureFrame(page).getByTestId('approval-value')).toContainText('0.2 ETH');
+    await expect(secureFrame(page).getByTestId('approval-gas')).toContainText('Sponsored');
     await approveInFrame(page);
     await expect(dialog(page)).toHaveAccessibleName('Account');
     await expect(toast(page)).toContainText('Sent 0.2 ETH');
     expect(await ethBalance(to)).toBe(parseEther('0.2'));
+    // The 0.2 ETH left the account the modal shows, and nothing more: the paymaster paid the gas.
+    expect(await ethBalance(address)).toBe(funds - parseEther('0.2'));
+    expect(await hasCode(address)).toBe(true);
 
     // The token balances were minted after login: the Account view's forced refresh after a send shows them.
     await expect(dialog(page).getByRole('tabpanel')).toContainText('Airlock Dollar');

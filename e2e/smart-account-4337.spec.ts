@@ -142,7 +142,8 @@ test.describe('the embedded smart account on a real bundler (ERC-4337)', () => {
     const signer = await provider.getSigner();
     expect(signer.address).toBe(account);
     expect((await provider.getNetwork()).chainId).toBe(31337n);
-    // A fresh smart account holds no ETH (devcloud's funder gives gas money to EOAs only): tokens, and nothing else.
+    // An account with tokens and no ETH at all (devcloud's login money taken away).
+    await setBalance(account, 0n);
     await dealTestToken(AUSD, account, parseUnits('5', 18));
     expect(await ethBalance(account)).toBe(0n);
     expect(await provider.getBalance(account)).toBe(0n);

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { parseEther, parseUnits } from 'viem';
-import { AUSD, mintTestToken, tokenBalance, USDT } from './fixtures/chain.ts';
+import { expect, test } from '@playwright/test';
+import { createPublicClient, erc20Abi, http, isAddressEqual, parseEther, parseEventLogs, parseUnits } from 'viem';
+import { entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction';
+import { ANVIL_RPC, AUSD, mintTestToken, tokenBalance, USDT } from './fixtures/chain.ts';
 import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
 import { market } from './fixtures/market.ts';
@@ -15,30 +16,23 @@ import {
   pressSwapUntilAsked,
   swapButton,
 } from './fixtures/swap.ts';
-import { accountButton, toast } from './fixtures/wallet.ts';
+import { accountButton, expectFundedBalance, toast } from './fixtures/wallet.ts';
 
-/** These journeys swap from the embedded wallet's EOA (the SPEC default is its smart account). */
-async function preferEoa(page: Page) {
-  await page.evaluate(() =>
-    localStorage.setItem(
-      '@airlock/preferred_account_types',
-      JSON.stringify({ eip155: 'eoa', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' }),
-    ),
-  );
-}
+const chain = createPublicClient({ transport: http(ANVIL_RPC) });
 
 test.describe('swap from the embedded wallet', () => {
-  test('ETH → AUSD and AUSD → USDT (approval then swap): each transaction approved inside the secure frame; settled on anvil', async ({
+  test('the smart account: ETH → AUSD, then AUSD → USDT with the approval and the swap in one batch, one approval in the frame, one operation on anvil', async ({
     page,
   }) => {
     test.setTimeout(90_000);
     const m = await market();
     await openShell(page, { projectId: uniqueProjectId('swap-embedded') });
-    await preferEoa(page);
+    // The SPEC's default account: the smart account, which runs batches atomically (wallet_getCapabilities).
     const address = await loginByEmail(page, uniqueEmail('swap-embedded'));
     await mintTestToken(AUSD, address, parseUnits('40', 18));
     await accountButton(page, address).click();
     await expect(dialog(page)).toHaveAccessibleName('Account');
+    await expectFundedBalance(page);
 
     // 1. ETH → AUSD: one request. The frame does not decode the router's call ("Unknown function 0x7ff36ab5"), it
     // shows its target, its value and the simulated balance changes (−0.2 ETH, +≈ AUSD).
@@ -58,7 +52,8 @@ test.describe('swap from the embedded wallet', () => {
     expect(first.args.amountIn).toBe(parseEther('0.2'));
     expect(await tokenBalance(AUSD, address)).toBe(parseUnits('40', 18) + first.args.amountOut);
 
-    // 2. AUSD → USDT: the approval (decoded by the frame: an ERC-20 approval of the router), then the swap.
+    // 2. AUSD → USDT: the router's approval and the swap in ONE request (wallet_sendCalls), both calls shown in the
+    // frame: the approval decoded (the SPEC's build-approve names no amount: the maximum, which the frame warns of).
     await openSwapFromAccount(page);
     await pickToken(page, 'pay', 'AUSD');
     await pickToken(page, 'receive', 'USDT');
@@ -67,15 +62,13 @@ test.describe('swap from the embedded wallet', () => {
     await expect(swapButton(page)).toHaveText('Approve AUSD and swap');
     await pressSwapUntilAsked(page);
     await expect(dialog(page)).toHaveAccessibleName('Approve request');
-    const decoded = secureFrame(page).getByTestId('approval-decoded');
-    await expect(decoded).toContainText('ERC-20 approval');
-    await expect(decoded).toContainText(new RegExp(m.router, 'i'));
-    // The SPEC's build-approve call names no amount: the API approves the maximum, and the frame warns of it.
-    await expect(decoded).toContainText('Unlimited');
-    await expect(secureFrame(page).getByTestId('approval-notices')).toContainText('Unlimited allowance');
-    await approveInFrame(page);
-    // The swap's own request follows once the approval is mined.
-    await expect(secureFrame(page).getByTestId('approval-to')).toContainText(new RegExp(m.router, 'i'));
+    const approval = secureFrame(page).getByRole('region', { name: 'Call 1 of 2' });
+    await expect(approval.getByTestId('approval-decoded')).toContainText('ERC-20 approval');
+    await expect(approval.getByTestId('approval-decoded')).toContainText(new RegExp(m.router, 'i'));
+    await expect(approval.getByTestId('approval-decoded')).toContainText('Unlimited');
+    await expect(secureFrame(page).getByRole('region', { name: 'Call 2 of 2' }).getByTestId('approval-to')).toContainText(
+      new RegExp(m.router, 'i'),
+    );
     await expect(secureFrame(page).getByTestId('approval-changes')).toContainText(/Receives[\s\S]*USDT/);
     await approveInFrame(page);
     await expect(dialog(page)).toHaveAccessibleName('Account');
@@ -84,14 +77,25 @@ test.describe('swap from the embedded wallet', () => {
     expect(second.args.amountIn).toBe(parseUnits('12.5', 18));
     expect(await tokenBalance(USDT, address)).toBe(second.args.amountOut);
     expect(await tokenBalance(AUSD, address)).toBe(parseUnits('27.5', 18) + first.args.amountOut);
+    // Both in the transaction of one UserOperation of this account: the approval's event and the swap's.
+    const { logs } = await chain.getTransactionReceipt({ hash: second.transactionHash });
+    const operations = parseEventLogs({ abi: entryPoint07Abi, logs, eventName: 'UserOperationEvent' }).filter(
+      (log) => isAddressEqual(log.address, entryPoint07Address) && isAddressEqual(log.args.sender, address),
+    );
+    expect(operations).toHaveLength(1);
+    expect(operations[0]!.args.success).toBe(true);
+    const approvals = parseEventLogs({ abi: erc20Abi, logs, eventName: 'Approval' }).filter(
+      (log) => isAddressEqual(log.address, AUSD) && isAddressEqual(log.args.owner, address) && isAddressEqual(log.args.spender, m.router),
+    );
+    expect(approvals).toHaveLength(1);
   });
 
   test("rejected inside the frame: 'Transaction rejected', the form kept, nothing sent", async ({ page }) => {
     test.setTimeout(60_000);
     await openShell(page, { projectId: uniqueProjectId('swap-embedded-reject') });
-    await preferEoa(page);
     const address = await loginByEmail(page, uniqueEmail('swap-embedded-reject'));
     await accountButton(page, address).click();
+    await expectFundedBalance(page);
     await openSwapFromAccount(page);
     await pickToken(page, 'receive', 'USDT');
     await payField(page).fill('0.3');

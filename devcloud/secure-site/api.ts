@@ -83,6 +83,8 @@ const chainId = z.union([z.number(), z.string()]).transform((value, ctx) => {
 });
 const waitMs = z.number().int().min(0).max(MAX_WAIT_MS).default(MAX_WAIT_MS);
 const accountType = z.enum(['eoa', 'smartAccount']);
+/** Funding is a few mined transactions: seconds only on a loaded machine, and a dead node must not stop logins. */
+const FUNDING_WAIT_MS = 15_000;
 
 const bearer = (c: Context) => /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
 
@@ -142,13 +144,16 @@ export function apiRoutes(deps: ApiDeps): Hono<ApiEnv> {
   }
 
   /**
-   * A new session, with gas money on every chain: awaited (at most 3 s), so the balance the app reads right after
-   * the login already has it, as a real wallet's funds would be there.
+   * A new session, with money on every chain for the EOA and, where it exists, the smart account (the SPEC's default
+   * account, which spends its own ETH; the paymaster pays only its gas): awaited, so the balance the app reads (and
+   * caches for 30 s) right after the login already has it, as a real wallet's funds would be there. A node that does
+   * not answer holds the login up FUNDING_WAIT_MS at most.
    */
   async function login(c: Context<ApiEnv>, user: UserRecord, deviceId?: string) {
     const token = store.createSession(user.id, { deviceId, deviceKey: c.get('deviceKey') ?? undefined });
-    const funded = Promise.all(chains.ids().map((id) => fund(accountOf(user).address, id)));
-    await Promise.race([funded, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    const eoa = accountOf(user).address;
+    const grants = chains.ids().flatMap((id) => [fund(eoa, id), ...(supportsSmartAccount(id) ? [fund(smartAccountAddress(eoa), id)] : [])]);
+    await Promise.race([Promise.all(grants), new Promise((resolve) => setTimeout(resolve, FUNDING_WAIT_MS))]);
     return token;
   }
 

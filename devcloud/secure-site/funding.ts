@@ -1,5 +1,5 @@
 /**
- * Gives embedded wallets gas money: a wallet below 1 ETH gets 10 ETH from the node's last
+ * Gives embedded wallets money: a wallet (EOA or smart account) below 1 ETH gets 10 ETH from the node's last
  * (unlocked) account. Checked once per wallet and chain per run, because anvil forgets its
  * state on restart while our users persist.
  */
@@ -13,6 +13,14 @@ export type Funder = (address: string, chainId: number) => Promise<void>;
 
 export function createFunder(chains: Chains, log: (line: string) => void): Funder {
   const done = new Map<string, Promise<void>>();
+  // One grant at a time per chain: the node picks the funder's nonce for each eth_sendTransaction, and two asked at
+  // once (a login funds the EOA and the smart account; logins run in parallel) can get the same one, and one fails.
+  const lanes = new Map<number, Promise<unknown>>();
+  function inLane(chainId: number, task: () => Promise<void>): Promise<void> {
+    const next = (lanes.get(chainId) ?? Promise.resolve()).catch(() => undefined).then(task);
+    lanes.set(chainId, next);
+    return next;
+  }
 
   async function fund(address: string, chainId: number) {
     const balance = BigInt((await chains.request(chainId, 'eth_getBalance', [address, 'latest'])) as string);
@@ -30,7 +38,7 @@ export function createFunder(chains: Chains, log: (line: string) => void): Funde
     const key = `${chainId}:${address.toLowerCase()}`;
     const existing = done.get(key);
     if (existing) return existing;
-    const attempt = fund(address, chainId).catch((error: unknown) => {
+    const attempt = inLane(chainId, () => fund(address, chainId)).catch((error: unknown) => {
       // Try again next time: the node may simply not be up yet.
       done.delete(key);
       log(`secure-site: could not fund ${address} on chain ${chainId}: ${(error as Error).message}`);

@@ -393,9 +393,12 @@ describe('embedded wallet RPC', () => {
     user = await userWithSolana(token);
   });
 
-  it('funds a new wallet with 10 ETH and proxies reads to the chain', async () => {
+  it('funds a new wallet with 10 ETH, its smart account too, and proxies reads to the chain', async () => {
     const balance = await rpc<string>(token, { method: 'eth_getBalance', params: [user.address, 'latest'] });
     expect(BigInt(balance.body.result)).toBe(parseEther('10'));
+    // Funded by the login itself, before any request of the wallet: the balance the app reads first is the funded one.
+    const smart = user.accounts.find((account) => account.type === 'smartAccount')!.address;
+    expect(await client().getBalance({ address: smart })).toBe(parseEther('10'));
     expect((await rpc(token, { method: 'eth_chainId' })).body.result).toBe('0x7a69');
     expect((await rpc(token, { method: 'eth_accounts' })).body.result).toEqual([user.address]);
     expect(typeof (await rpc(token, { method: 'eth_blockNumber' })).body.result).toBe('string');

@@ -229,4 +229,91 @@ describe('swap form', () => {
     expect(store.get(routerAtom)).toEqual({ history: [{ view: 'Swap' }], transactionStack: [] });
     expect(ctx.close).not.toHaveBeenCalled();
   });
+
+  describe('approve and swap', () => {
+    const APPROVAL = { to: '0x5FbDB2315678afecb367f032d93F642f64180aa3', data: '0x095ea7b3', value: 0n, gas: 50_000n } as const;
+    const SWAP = { to: '0x00000000000000000000000000000000000000a1', data: '0x7ff36ab5', value: 0n, gas: 160_000n } as const;
+
+    /** 20 AUSD held, no allowance: swapping 10 AUSD for ETH needs the router's approval first. */
+    async function approvalNeeded(wallet: (method: string, params: unknown) => unknown) {
+      const parts = setup();
+      const request = vi.fn(async ({ method, params }: { method: string; params?: unknown }) => wallet(method, params));
+      parts.store.set(walletProviderAtom('eip155'), { request });
+      parts.store.set((await import('../../atoms/account.ts')).tokenBalancesAtom, [
+        {
+          name: 'Airlock Dollar',
+          symbol: 'AUSD',
+          chainId: NET,
+          address: AUSD,
+          value: 20,
+          price: 1,
+          quantity: { decimals: '18', numeric: '20' },
+          iconUrl: '',
+        },
+      ]);
+      parts.api.buildApprove.mockResolvedValue(APPROVAL);
+      parts.api.buildSwap.mockResolvedValue({ tx: SWAP, toAmount: undefined } as never);
+      parts.actions.start({ fromToken: 'AUSD', toToken: 'ETH', amount: '10' });
+      await settle();
+      expect(parts.store.get(quoteAtom).status).toBe('ready');
+      return { ...parts, request };
+    }
+
+    const atomicWallet = (status: Record<string, unknown>) => (method: string) => {
+      if (method === 'wallet_getCapabilities') return { '0x7a69': { atomic: { status: 'supported' } } };
+      if (method === 'wallet_sendCalls') return { id: '0xb47c4' };
+      if (method === 'wallet_getCallsStatus') return status;
+      throw new Error(`unexpected ${method}`);
+    };
+
+    it('one atomic wallet_sendCalls where the wallet supports it: the approval and the swap (built unestimated), settled together', async () => {
+      const receipt = { status: '0x1', transactionHash: `0x${'ab'.repeat(32)}` };
+      const { request, api, toaster, ctx, actions } = await approvalNeeded(atomicWallet({ status: 200, receipts: [receipt] }));
+      const submitted = actions.submit();
+      await vi.advanceTimersByTimeAsync(1_000);
+      await submitted;
+      expect(request.mock.calls.map(([call]) => call.method)).toEqual([
+        'wallet_getCapabilities',
+        'wallet_sendCalls',
+        'wallet_getCallsStatus',
+      ]);
+      expect(request.mock.calls[0]![0].params).toEqual([USER, ['0x7a69']]);
+      expect(request.mock.calls[1]![0].params).toEqual([
+        {
+          version: '2.0.0',
+          chainId: '0x7a69',
+          from: USER,
+          atomicRequired: true,
+          calls: [
+            { to: APPROVAL.to, data: APPROVAL.data },
+            { to: SWAP.to, data: SWAP.data },
+          ],
+        },
+      ]);
+      // The API cannot estimate a swap whose approval is not mined yet.
+      expect(api.buildSwap).toHaveBeenCalledWith(expect.objectContaining({ disableEstimate: true }));
+      expect(toaster.showSuccess).toHaveBeenCalledWith('Swapped 10 AUSD for ETH');
+      expect(ctx.replace).toHaveBeenCalledWith('Account');
+    });
+
+    it("a batch that settles reverted: 'Swap failed', the form kept", async () => {
+      const receipt = { status: '0x0', transactionHash: `0x${'cd'.repeat(32)}` };
+      const { store, toaster, actions } = await approvalNeeded(atomicWallet({ status: 500, receipts: [receipt] }));
+      const submitted = actions.submit();
+      await vi.advanceTimersByTimeAsync(1_000);
+      await submitted;
+      expect(store.get(swapFormAtom)).toMatchObject({ amount: '10', step: undefined, error: SWAP_MESSAGES.failed });
+      expect(toaster.showError).toHaveBeenCalledWith(SWAP_MESSAGES.failed);
+    });
+
+    it('a rejected batch (4001) is not sent again one by one', async () => {
+      const { request, store, actions } = await approvalNeeded((method) => {
+        if (method === 'wallet_getCapabilities') return { '0x7a69': { atomic: { status: 'ready' } } };
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      });
+      await actions.submit();
+      expect(request.mock.calls.map(([call]) => call.method)).toEqual(['wallet_getCapabilities', 'wallet_sendCalls']);
+      expect(store.get(swapFormAtom)).toMatchObject({ amount: '10', step: undefined, error: 'Transaction rejected' });
+    });
+  });
 });
