@@ -7,6 +7,7 @@ import { DUST_SATS, feeFor, P2WPKH_SCRIPT_LENGTH, selectCoins, virtualSize, type
 import { addressEncodingOf, walletChainMatches } from './network.ts';
 import { buildTransfer, bytesFromBase64, base64FromBytes, finalizeSigned, InsufficientBitcoinError } from './psbt.ts';
 import { formatSats, parseBtc } from './units.ts';
+import { sessionOf } from './wallet.ts';
 
 const MAINNET = 'bip122:000000000019d6689c085ae165831e93';
 const TESTNET = 'bip122:000000000933ea01ad0ee984209779ba';
@@ -137,5 +138,27 @@ describe('PSBT building', () => {
     expect(() =>
       buildTransfer({ caipNetworkId: REGTEST, utxos: coins, from: payment, to: other, amount: 400_000n, satsPerVbyte: 2 }),
     ).toThrow(InsufficientBitcoinError);
+  });
+});
+
+describe('the accounts of a Bitcoin wallet', () => {
+  const account = (address: string, purpose?: string) => ({
+    address,
+    publicKey: publicKey,
+    chains: ['bitcoin:regtest'],
+    ...(purpose ? { purpose } : {}),
+  });
+  it('makes the segwit account the payment one (the connection address) and the taproot one the ordinal, by form or purpose', () => {
+    expect(sessionOf([account(ordinal), account(payment)], REGTEST)).toMatchObject({
+      address: payment,
+      accounts: [
+        { address: payment, type: 'payment' },
+        { address: ordinal, type: 'ordinal' },
+      ],
+    });
+    expect(sessionOf([account(ordinal, 'ordinals'), account(other, 'payment')], REGTEST)?.address).toBe(other);
+    // Another network's addresses, or no payment account: no session.
+    expect(sessionOf([account(payment)], MAINNET)).toBeUndefined();
+    expect(sessionOf([account(ordinal)], REGTEST)).toBeUndefined();
   });
 });
