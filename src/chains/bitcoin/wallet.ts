@@ -28,7 +28,8 @@ export function sessionOf(accounts: readonly StandardAccount[], caipNetworkId: s
   for (const account of accounts) {
     const form = accountTypeOfAddress(account.address, caipNetworkId);
     if (!form) continue;
-    const type = account.purpose === 'ordinals' ? 'ordinal' : account.purpose === 'payment' ? 'payment' : form;
+    const type =
+      account.purpose === 'ordinals' || account.purpose === 'ordinal' ? 'ordinal' : account.purpose === 'payment' ? 'payment' : form;
     if (typed.some((a) => a.type === type || a.address === account.address)) continue;
     typed.push({ address: account.address, type, publicKey: toHex(account.publicKey) });
   }
