@@ -130,6 +130,35 @@ describe('the Esplora API', () => {
     expect(await (await app.request(`${API}/v1/fees/recommended`)).json()).toMatchObject({ fastestFee: 40, hourFee: 9 });
   });
 
+  it('signs and broadcasts for signAndSendTransaction, refusing what the ledger refuses', async () => {
+    const env = setup();
+    const to = testWalletFromLabel('routes.test send').payment.address;
+    const psbtOf = async () => {
+      const [coin] = (await (await env.app.request(`${API}/address/${payment.address}/utxo`)).json()) as Array<{
+        txid: string;
+        vout: number;
+        value: number;
+      }>;
+      if (!coin) throw new Error('no utxo');
+      const psbt = new Psbt({ network: REGTEST });
+      psbt.addInput({ hash: coin.txid, index: coin.vout, witnessUtxo: { script: payment.script, value: BigInt(coin.value) } });
+      psbt.addOutput({ address: to, value: BigInt(coin.value - 1_000) });
+      return psbt.toBase64();
+    };
+    const inputsToSign = [{ address: payment.address, signingIndexes: [0] }];
+    const first = await psbtOf();
+    const sent = await env.post('/__devcloud/bitcoin/wallet/sign-psbt', { psbt: first, inputsToSign, broadcast: true });
+    const { txid } = (await sent.json()) as { txid: string };
+    expect(env.ledger.mempoolTxids()).toEqual([txid]);
+    const again = await env.post('/__devcloud/bitcoin/wallet/sign-psbt', { psbt: first, inputsToSign, broadcast: true });
+    // The same transaction again is no new one (Core answers its txid); a new spend of the same coin is a conflict.
+    expect(((await again.json()) as { txid: string }).txid).toBe(txid);
+    const conflicting = Psbt.fromBase64(first, { network: REGTEST });
+    conflicting.setLocktime(1);
+    const refused = await env.post('/__devcloud/bitcoin/wallet/sign-psbt', { psbt: conflicting.toBase64(), inputsToSign, broadcast: true });
+    expect([refused.status, await refused.json()]).toEqual([400, { message: 'txn-mempool-conflict' }]);
+  });
+
   it('signs messages for the wallet routes, which the verify route accepts', async () => {
     const { post } = setup();
     const message = Buffer.from('hello bitcoin').toString('base64');

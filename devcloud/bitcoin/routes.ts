@@ -50,6 +50,8 @@ const signPsbtBody = z.object({
       }),
     )
     .min(1),
+  /** `bitcoin:signAndSendTransaction`: finalize every input, extract the transaction and broadcast it to the ledger. */
+  broadcast: z.boolean().default(false),
 });
 const signMessageBody = z.object({ label: labelField, address: z.string(), message: z.base64({ error: 'message: expected base64' }) });
 const verifyMessageBody = z.object({ address: z.string(), message: z.string(), signature: z.string() });
@@ -202,17 +204,22 @@ export function bitcoinRoutes(deps: BitcoinRouteDeps = {}): Hono {
     return c.json({ accounts: walletAccountsJson(testWalletFromLabel(label)) });
   });
   app.post(`${control}/wallet/sign-psbt`, async (c) => {
-    const { parsePsbt, signPsbt, SigningError, testWalletFromLabel } = await load();
+    const { ledger, parsePsbt, signPsbt, SigningError, BroadcastError, testWalletFromLabel } = await load();
     const body = await parseJsonBody(c, signPsbtBody);
     const psbt = parsePsbt(body.psbt);
     if (!psbt) throw new BadRequestError('psbt: not a PSBT');
     try {
       signPsbt(psbt, testWalletFromLabel(body.label), body.inputsToSign);
+      if (!body.broadcast) return c.json({ psbt: psbt.toBase64() });
+      psbt.finalizeAllInputs();
+      const txid = ledger.broadcast(psbt.extractTransaction().toHex());
+      return c.json({ psbt: psbt.toBase64(), txid });
     } catch (error) {
-      if (error instanceof SigningError) throw new BadRequestError(error.message);
+      if (error instanceof SigningError || error instanceof BroadcastError) throw new BadRequestError(error.message);
+      // bitcoinjs' finalize and extract checks (an input nobody signed, an absurd fee).
+      if (body.broadcast) throw new BadRequestError(`psbt: ${(error as Error).message}`);
       throw error;
     }
-    return c.json({ psbt: psbt.toBase64() });
   });
   app.post(`${control}/wallet/sign-message`, async (c) => {
     const { signMessageBip322, testWalletFromLabel } = await load();
