@@ -233,7 +233,13 @@ describe('blockchain routes (validation)', () => {
   it('lists supported chains', async () => {
     const { json } = setup();
     expect((await json('/v1/supported-chains?projectId=p')).body).toEqual({
-      http: ['eip155:31337', 'eip155:31338', 'eip155:1', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
+      http: [
+        'eip155:31337',
+        'eip155:31338',
+        'eip155:1',
+        'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+        'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      ],
       ws: [],
       airlockExtensions: ['nfts', 'onrampWatch'],
     });

@@ -9,6 +9,7 @@ import { createBalanceReader, type BalanceReader } from './blockchain/balance.ts
 import { createIdentityStore } from './blockchain/identity.ts';
 import { blockchainRoutes } from './blockchain/routes.ts';
 import { solanaRoutes, type SolanaRouteDeps } from './solana/routes.ts';
+import { bitcoinRoutes, type BitcoinRouteDeps } from './bitcoin/routes.ts';
 import { chainRoutes } from './chain/routes.ts';
 import type { LocalChainInfo } from './chain/tokens.ts';
 import { convertRoutes } from './convert/routes.ts';
@@ -44,6 +45,8 @@ export type DevcloudDeps = {
   balances?: BalanceReader;
   /** The Solana stand-in (LiteSVM, started on first Solana request). */
   solana?: SolanaRouteDeps;
+  /** The Bitcoin regtest stand-in (devcloud/bitcoin, built on first Bitcoin request). */
+  bitcoin?: BitcoinRouteDeps;
   /** The names API's signature check (default: viem against the local chains) and clock (Unix seconds). */
   names?: { verify?: SignatureVerifier; now?: () => number };
   /** One line per request (method, path, status, ms); omitted means quiet. */
@@ -83,6 +86,8 @@ export function createApp(deps: DevcloudDeps): Hono {
   app.route('/', chainRoutes(deps.chain));
   // Before the blockchain routes: Solana balance and RPC requests are answered here, the rest fall through.
   app.route('/', solanaRoutes(deps.solana));
+  // Likewise for Bitcoin (bip122) balances, beside its Esplora API.
+  app.route('/', bitcoinRoutes(deps.bitcoin));
   app.route(
     '/',
     namesRoutes({

@@ -25,7 +25,8 @@ export type BalanceReader = {
   read(address: `0x${string}`, chains: readonly LocalChain[], origin: string): Promise<TokenBalance[]>;
 };
 
-function balanceEntry(
+/** One balance in the API's shape, priced at the fixed dev price; `raw` in the token's smallest unit. */
+export function balanceEntry(
   fields: { name: string; symbol: string; chainId: string; address?: string; decimals: number; raw: bigint },
   origin: string,
 ): TokenBalance {

@@ -1,4 +1,5 @@
 import { balanceStatusAtom, identityAtom, tokenBalancesAtom, walletInfoAtom, walletProviderAtom } from './account.ts';
+import { allAccountsAtom, bitcoinBalanceAtom } from './bitcoin.ts';
 import { activeNamespaceAtom, connectionAtom } from './connection.ts';
 import { activeNetworkAtom, initialNetwork, networksAtom } from './network.ts';
 import type { ChainNamespace } from '../core/caip.ts';
@@ -16,6 +17,8 @@ export function resetNamespaceState(ctx: InstanceContext, namespace: ChainNamesp
   store.set(connectionAtom(namespace), { status: 'disconnected' });
   store.set(walletInfoAtom(namespace), undefined);
   store.set(walletProviderAtom(namespace), undefined);
+  store.set(allAccountsAtom(namespace), []);
+  if (namespace === 'bip122') store.set(bitcoinBalanceAtom, undefined);
   storage.remove(connectorIdKey(namespace));
   const connected = (storage.get(STORAGE_KEYS.connectedNamespaces) ?? []).filter((n) => n !== namespace);
   storage.set(STORAGE_KEYS.connectedNamespaces, connected);

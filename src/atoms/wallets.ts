@@ -6,9 +6,9 @@ export type InjectedWallet = {
   name: string;
   icon: string;
   rdns: string;
-  namespace: 'eip155' | 'solana';
-  /** What the wallet serves: EIP-6963 (eip155), Wallet Standard (solana), or both under one name. */
-  namespaces?: ReadonlyArray<'eip155' | 'solana'>;
+  namespace: 'eip155' | 'solana' | 'bip122';
+  /** What the wallet serves: EIP-6963 (eip155), Wallet Standard (solana), both under one name, or Bitcoin (bip122). */
+  namespaces?: ReadonlyArray<'eip155' | 'solana' | 'bip122'>;
 };
 
 export const injectedWalletsAtom = atom<InjectedWallet[]>([]);

@@ -86,6 +86,22 @@ export const NETWORKS = [
         },
       ]
     : []),
+  // `?bitcoin=1` adds devcloud's Bitcoin regtest stand-in: its RPC URL is the Esplora API, as mempool.space's is.
+  ...(params.get('bitcoin') === '1'
+    ? [
+        {
+          id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+          chainNamespace: 'bip122' as const,
+          caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+          name: 'Bitcoin Regtest (local)',
+          nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+          rpcUrls: { default: { http: [`${DEVCLOUD_URL}/bitcoin/api`] } },
+          // Bitcoin's image id in the asset image API, as the network catalogue names it.
+          assets: { imageId: '0b4838db-0161-4ffe-022d-532bf03dba00' },
+          testnet: true,
+        },
+      ]
+    : []),
 ];
 
 const idList = (name: string) => params.get(name)?.split(',').filter(Boolean);

@@ -19,7 +19,16 @@ export type StandardWalletDetail = {
   wallet: StandardWallet;
 };
 
-export type StandardAccount = { address: string; publicKey: Uint8Array; chains: string[] };
+/** `purpose` is the Bitcoin wallets' (sats-connect's) name for an account's use: `payment` or `ordinals`. */
+export type StandardAccount = { address: string; publicKey: Uint8Array; chains: string[]; purpose?: string };
+
+/** What makes a wallet one of a namespace's: its chain ids' prefixes and the feature it connects with. */
+const NAMESPACE_WALLETS = {
+  solana: { chainPrefixes: ['solana:'], connect: 'standard:connect' },
+  // Bitcoin wallets name their chains `bitcoin:mainnet`, … (some the CAIP id) and connect with `bitcoin:connect`.
+  bip122: { chainPrefixes: ['bitcoin:', 'bip122:'], connect: 'bitcoin:connect' },
+} as const;
+export type StandardNamespace = keyof typeof NAMESPACE_WALLETS;
 
 const fn = z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function');
 
@@ -38,6 +47,7 @@ const accountSchema = z.object({
   address: z.string().check(z.minLength(1), z.maxLength(128)),
   publicKey: z.custom<Uint8Array>((v) => v instanceof Uint8Array),
   chains: z.readonly(z.array(z.string())),
+  purpose: z.optional(z.string()),
 });
 const accountsSchema = z.readonly(z.array(z.unknown()));
 
@@ -48,7 +58,9 @@ export function parseAccounts(value: unknown): StandardAccount[] {
   const out: StandardAccount[] = [];
   for (const item of list.data) {
     const parsed = z.safeParse(accountSchema, item);
-    if (parsed.success) out.push({ address: parsed.data.address, publicKey: parsed.data.publicKey, chains: [...parsed.data.chains] });
+    if (!parsed.success) continue;
+    const { address, publicKey, chains, purpose } = parsed.data;
+    out.push({ address, publicKey, chains: [...chains], ...(purpose === undefined ? {} : { purpose }) });
   }
   return out;
 }
@@ -61,14 +73,15 @@ function feature<T>(wallet: StandardWallet, name: string, schema: z.ZodMiniType<
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Keeps wallets that are well formed, serve a `namespace:` chain and offer `standard:connect`; first of each name wins. */
-export function validStandardWallets(wallets: readonly unknown[], namespace: string): StandardWalletDetail[] {
+/** Keeps wallets that are well formed, serve a chain of `namespace` and offer its connect feature; first of each name wins. */
+export function validStandardWallets(wallets: readonly unknown[], namespace: StandardNamespace): StandardWalletDetail[] {
+  const kind = NAMESPACE_WALLETS[namespace];
   const out: StandardWalletDetail[] = [];
   for (const wallet of wallets) {
     const parsed = z.safeParse(walletSchema, wallet);
     if (!parsed.success || typeof wallet !== 'object' || wallet === null) continue;
-    const chains = parsed.data.chains.filter((chain) => chain.startsWith(`${namespace}:`));
-    if (chains.length === 0 || !z.safeParse(connectFeature, parsed.data.features['standard:connect']).success) continue;
+    const chains = parsed.data.chains.filter((chain) => kind.chainPrefixes.some((prefix) => chain.startsWith(prefix)));
+    if (chains.length === 0 || !z.safeParse(connectFeature, parsed.data.features[kind.connect]).success) continue;
     if (out.some((d) => d.name === parsed.data.name)) continue;
     out.push({ id: parsed.data.name, name: parsed.data.name, icon: parsed.data.icon, chains, wallet });
   }
@@ -76,7 +89,10 @@ export function validStandardWallets(wallets: readonly unknown[], namespace: str
 }
 
 /** Watches registered wallets for `namespace` and reports the full list on every change. Returns the stop function. */
-export function watchStandardWallets(onChange: (wallets: StandardWalletDetail[]) => void, namespace = 'solana'): () => void {
+export function watchStandardWallets(
+  onChange: (wallets: StandardWalletDetail[]) => void,
+  namespace: StandardNamespace = 'solana',
+): () => void {
   if (typeof window === 'undefined') {
     onChange([]);
     return () => undefined;
@@ -91,16 +107,29 @@ export function watchStandardWallets(onChange: (wallets: StandardWalletDetail[])
 }
 
 /** `standard:connect` (silent: no prompt, for reconnecting); the accounts it grants, parsed. */
-export async function standardConnect(wallet: StandardWallet, options: { silent?: boolean } = {}): Promise<StandardAccount[]> {
-  const connect = feature(wallet, 'standard:connect', connectFeature);
-  if (!connect) throw new Error('the wallet does not offer standard:connect');
-  const result = await (connect.connect as (input?: { silent?: boolean }) => Promise<unknown>).call(
-    connect,
-    options.silent ? { silent: true } : undefined,
-  );
+export function standardConnect(wallet: StandardWallet, options: { silent?: boolean } = {}): Promise<StandardAccount[]> {
+  return connectWith(wallet, 'standard:connect', options.silent ? { silent: true } : undefined);
+}
+
+/** A wallet's connect feature (`standard:connect`, `bitcoin:connect`) called with `input`; the accounts it grants, parsed. */
+export async function connectWith(wallet: StandardWallet, name: string, input: unknown): Promise<StandardAccount[]> {
+  const connect = feature(wallet, name, connectFeature);
+  if (!connect) throw new Error(`the wallet does not offer ${name}`);
+  const result = await (connect.connect as (input: unknown) => Promise<unknown>).call(connect, input);
   const output = z.safeParse(z.object({ accounts: accountsSchema }), result);
-  if (!output.success) throw new Error('standard:connect returned malformed data');
+  if (!output.success) throw new Error(`${name} returned malformed data`);
   return parseAccounts(output.data.accounts);
+}
+
+/**
+ * A wallet's feature method (`bitcoin:signMessage`, …) called with `input`, or an error naming it when the
+ * wallet does not offer it. The answer is the caller's to parse.
+ */
+export async function callFeature(wallet: StandardWallet, name: string, method: string, input: unknown): Promise<unknown> {
+  const value = feature(wallet, name, z.record(z.string(), z.unknown()));
+  const call = value?.[method];
+  if (typeof call !== 'function') throw new Error(`the wallet does not offer ${name}`);
+  return (call as (input: unknown) => Promise<unknown>).call(value, input);
 }
 
 /** `standard:disconnect` when the wallet offers it (not every wallet does). */

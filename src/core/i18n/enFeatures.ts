@@ -282,4 +282,13 @@ export const enFeatures = {
   'pay.error.insufficient': 'Insufficient balance: this payment needs {needed}; the account holds {held}',
   'pay.error.failed': 'Payment failed',
   'pay.error.failedBecause': 'Payment failed: {reason}',
+
+  // Bitcoin: the Account view's part and its Send.
+  'bitcoin.confirmed': 'Confirmed: {amount} BTC',
+  'bitcoin.pending': 'Pending: {amount} BTC',
+  'bitcoin.accounts': 'Bitcoin accounts',
+  'bitcoin.payment': 'Payment address',
+  'bitcoin.ordinal': 'Ordinal address',
+  'bitcoin.placeholder': 'Bitcoin address',
+  'bitcoin.fee': 'Network fee: {fee} BTC at {rate} sat/vB',
 } satisfies Record<string, Message>;

@@ -8,7 +8,7 @@ import { withProviderRpc } from './providerRpc.ts';
 const { ALL_NETWORKS } = catalogue;
 
 describe('the networks catalogue (airlock/networks)', () => {
-  it("holds the SPEC's chains: mainnet and the main testnets, the named EVM chains, three Solana chains", () => {
+  it("holds the SPEC's chains: mainnet and the main testnets, the named EVM chains, three Solana chains, three Bitcoin ones", () => {
     const names = ALL_NETWORKS.map((n) => n.name);
     for (const name of [
       'Ethereum',
@@ -32,6 +32,12 @@ describe('the networks catalogue (airlock/networks)', () => {
       'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
       'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
     ]);
+    // Bitcoin's CAIP ids are AppKit's (BIP-122: the genesis hash's first 32 hex characters).
+    expect(ALL_NETWORKS.filter((n) => n.chainNamespace === 'bip122').map((n) => n.caipNetworkId)).toEqual([
+      'bip122:000000000019d6689c085ae165831e93',
+      'bip122:000000000933ea01ad0ee984209779ba',
+      'bip122:00000008819873e925422c1ff0f99f7c',
+    ]);
     // Every named export is in the list, once.
     const exported = Object.entries(catalogue)
       .filter(([key]) => key !== 'ALL_NETWORKS')
@@ -52,8 +58,10 @@ describe('the networks catalogue (airlock/networks)', () => {
     }
   });
 
-  it("is served by the provider's RPC, which createAppKit then puts first", () => {
-    for (const network of ALL_NETWORKS) expect(PROVIDER_RPC_CHAINS).toContain(network.caipNetworkId);
+  it("is served by the provider's RPC, which createAppKit then puts first (Bitcoin keeps its Esplora API alone)", () => {
+    for (const network of ALL_NETWORKS.filter((n) => n.chainNamespace !== 'bip122'))
+      expect(PROVIDER_RPC_CHAINS).toContain(network.caipNetworkId);
+    expect(rpcUrlsFor(catalogue.bitcoin, { rpcUrl: 'https://rpc.example', projectId: 'p1' })).toEqual(['https://mempool.space/api']);
     expect(rpcUrlsFor(catalogue.base, { rpcUrl: 'https://rpc.example', projectId: 'p1' })).toEqual([
       'https://rpc.example/v1/?chainId=eip155:8453&projectId=p1',
       'https://mainnet.base.org',

@@ -3,7 +3,7 @@ import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip.ts';
 /**
  * The networks catalogue (`airlock/networks`): CAIP definitions of the chains the provider's RPC serves
  * (SPEC sections 7 and 9: mainnet and the main testnets, Optimism, Arbitrum, Polygon, Celo, Aurora, BSC,
- * Avalanche, zkSync, Gnosis, Base, Zora, and three Solana chains). Each carries the image id the asset API
+ * Avalanche, zkSync, Gnosis, Base, Zora, three Solana chains and three Bitcoin ones). Each carries the image id the asset API
  * serves (`/public/getAssetImage/{id}`; a testnet shows its mainnet's image), its explorer, and the chain's own
  * public RPC; `withProviderRpc` puts the provider's RPC first. Plain data: a host that never imports the
  * module never downloads it.
@@ -24,6 +24,7 @@ const IMAGE = {
   base: '7289c336-3981-4081-c5f4-efc26ac64a00',
   zora: '845c60df-d429-4991-e687-91ae45791600',
   solana: 'a1b58899-f671-4276-6a5e-56ca5bd59700',
+  bitcoin: '0b4838db-0161-4ffe-022d-532bf03dba00',
 } as const;
 
 const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
@@ -270,6 +271,39 @@ export const solanaTestnet = define({
   testnet: true,
 });
 
+// Bitcoin (BIP-122: the reference is the genesis block hash's first 32 hex characters). A Bitcoin network's own
+// URL is an Esplora REST API (mempool.space's), which the client reads UTXOs, transactions and fee rates from.
+const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const;
+export const bitcoin = define({
+  namespace: 'bip122',
+  id: '000000000019d6689c085ae165831e93',
+  name: 'Bitcoin',
+  currency: BTC,
+  rpc: 'https://mempool.space/api',
+  image: 'bitcoin',
+  explorer: ['Mempool', 'https://mempool.space'],
+});
+export const bitcoinTestnet = define({
+  namespace: 'bip122',
+  id: '000000000933ea01ad0ee984209779ba',
+  name: 'Bitcoin Testnet',
+  currency: BTC,
+  rpc: 'https://mempool.space/testnet/api',
+  image: 'bitcoin',
+  explorer: ['Mempool', 'https://mempool.space/testnet'],
+  testnet: true,
+});
+export const bitcoinSignet = define({
+  namespace: 'bip122',
+  id: '00000008819873e925422c1ff0f99f7c',
+  name: 'Bitcoin Signet',
+  currency: BTC,
+  rpc: 'https://mempool.space/signet/api',
+  image: 'bitcoin',
+  explorer: ['Mempool', 'https://mempool.space/signet'],
+  testnet: true,
+});
+
 /** Every network of the catalogue, EVM first, in the order above. */
 export const ALL_NETWORKS: readonly CaipNetwork[] = [
   mainnet,
@@ -298,4 +332,7 @@ export const ALL_NETWORKS: readonly CaipNetwork[] = [
   solana,
   solanaDevnet,
   solanaTestnet,
+  bitcoin,
+  bitcoinTestnet,
+  bitcoinSignet,
 ];

@@ -11,6 +11,8 @@ import { useT } from '../../ui/i18n/useT.ts';
 
 /** Send, receive and buy serve SEND_NAMESPACES; swaps run on eip155 only (the 12 swap networks are EVM). */
 const SWAP_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
+/** Send and receive serve Bitcoin too (its own views: the bitcoin feature). */
+const TRANSFER_NAMESPACES: readonly ChainNamespace[] = [...SEND_NAMESPACES, 'bip122'];
 
 /**
  * The wallet features this build has, by the name `walletFeaturesOrder` uses (SPEC section 9: onramp, swaps,
@@ -19,8 +21,8 @@ const SWAP_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
 const WALLET_FEATURES = {
   onramp: { view: 'Buy', Icon: BuyIcon, namespaces: SEND_NAMESPACES },
   swaps: { view: 'Swap', Icon: SwapIcon, namespaces: SWAP_NAMESPACES },
-  receive: { view: 'Receive', Icon: ReceiveIcon, namespaces: SEND_NAMESPACES },
-  send: { view: 'Send', Icon: SendIcon, namespaces: SEND_NAMESPACES },
+  receive: { view: 'Receive', Icon: ReceiveIcon, namespaces: TRANSFER_NAMESPACES },
+  send: { view: 'Send', Icon: SendIcon, namespaces: TRANSFER_NAMESPACES },
 } as const satisfies Record<string, { view: View; Icon: () => ReactElement; namespaces: readonly ChainNamespace[] }>;
 
 /** A feature flag is on when true, or (swaps, onramp) a non-empty provider list. */

@@ -18,6 +18,8 @@ import { createAssetDiscovery } from './assetDiscovery.ts';
 
 /** Namespaces the balance API serves (SPEC section 9). */
 const BALANCE_NAMESPACES = new Set(['eip155', 'solana']);
+/** Namespaces whose balance the client reads itself: Bitcoin's from the network's Esplora API. */
+const OWN_BALANCE_NAMESPACES = new Set(['bip122']);
 
 /**
  * Balance and identity fetching for the connected account. Balances come from the wallet's asset discovery when it
@@ -54,9 +56,13 @@ export function createBalanceActions(ctx: InstanceContext, api: HttpClient = api
     store.set(balanceStatusAtom, 'loading');
     let balances: TokenBalance[];
     try {
-      // The wallet's own asset discovery first (EIP-7811), else the blockchain API.
-      balances =
-        (network && (await assetDiscovery.discoverBalances(network, address))) ?? (await fetchFromApi(address, caipNetworkId, force));
+      // Bitcoin: the payment account's UTXOs (the chunk of its own). Else the wallet's own asset discovery first (EIP-7811), else the blockchain API.
+      if (network?.chainNamespace === 'bip122') {
+        const { bitcoinBalances } = await import(/* webpackChunkName: "airlock-bitcoin" */ './bitcoinBalance.ts');
+        balances = await bitcoinBalances(ctx, network, address);
+      } else
+        balances =
+          (network && (await assetDiscovery.discoverBalances(network, address))) ?? (await fetchFromApi(address, caipNetworkId, force));
     } catch (error) {
       return fail(error);
     }
@@ -102,7 +108,8 @@ export function createBalanceActions(ctx: InstanceContext, api: HttpClient = api
     const connection = store.get(activeConnectionAtom);
     const network = store.get(activeNetworkAtom);
     if (connection.status !== 'connected' || !connection.address || !network) return Promise.resolve();
-    if (!BALANCE_NAMESPACES.has(network.chainNamespace) || !isRequested(ctx, network.caipNetworkId)) {
+    const served = BALANCE_NAMESPACES.has(network.chainNamespace) || OWN_BALANCE_NAMESPACES.has(network.chainNamespace);
+    if (!served || !isRequested(ctx, network.caipNetworkId)) {
       store.set(tokenBalancesAtom, undefined);
       // An unsupported network is 'Token Balance Unavailable' too (SPEC section 8), never an endless spinner.
       if (nowOf(ctx) < store.get(balanceBlockedUntilAtom)) store.set(balanceStatusAtom, 'error');

@@ -18,11 +18,12 @@ const ANVIL = toCaipNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
 });
 
-const BITCOIN = toCaipNetwork({
-  id: '000000000019d6689c085ae165831e93',
-  chainNamespace: 'bip122',
-  name: 'Bitcoin',
-  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+// A namespace no adapter serves here (Bitcoin has one since its Wallet Standard wallets).
+const COSMOS = toCaipNetwork({
+  id: 'cosmoshub-4',
+  chainNamespace: 'cosmos',
+  name: 'Cosmos Hub',
+  nativeCurrency: { name: 'Atom', symbol: 'ATOM', decimals: 6 },
   rpcUrls: { default: { http: [] } },
 });
 
@@ -103,11 +104,11 @@ describe('connect actions: reconnect (SPEC section 8, connection errors)', () =>
   });
 
   it("gives up on a namespace no adapter serves with 'Adapter not found'", async () => {
-    const { store, actions, debug } = harness(undefined, [ANVIL, BITCOIN]);
-    store.set(connectionAtom('bip122'), { status: 'connecting', connectorId: 'xverse' });
+    const { store, actions, debug } = harness(undefined, [ANVIL, COSMOS]);
+    store.set(connectionAtom('cosmos'), { status: 'connecting', connectorId: 'xverse' });
     await actions.reconnect();
     const [, error] = debug.mock.calls.find(([message]) => message === 'reconnect failed') ?? [];
     expect(error).toMatchObject({ name: 'AdapterMissingError', shortMessage: 'Adapter not found' });
-    expect(store.get(connectionAtom('bip122')).status).toBe('disconnected');
+    expect(store.get(connectionAtom('cosmos')).status).toBe('disconnected');
   });
 });

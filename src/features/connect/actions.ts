@@ -7,7 +7,7 @@ import { injectedWalletsAtom } from '../../atoms/wallets.ts';
 import { INJECTED_FALLBACK_ID, type InjectedProviderDetail, watchInjectedProviders } from '../../chains/connectors/eip6963.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import { WALLETCONNECT_CONNECTOR_ID } from '../../chains/connectors/walletconnectConfig.ts';
-import type { StandardWalletDetail } from '../../chains/connectors/walletStandard.ts';
+import type { StandardNamespace, StandardWalletDetail } from '../../chains/connectors/walletStandard.ts';
 import { requestConnection, restoreConnection, revokePermissions, toConnectError } from '../../chains/eip155/adapter.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
 import { createDiscoveryList } from '../../core/discovery.ts';
@@ -24,7 +24,7 @@ import { FALLBACK_ICON, mergeBrowserWallets } from './browserWallets.ts';
 import { failConnectAttempt } from './connectAttempt.ts';
 import { recordConnections } from './connectionHistory.ts';
 import { type ConnectedWallet, createConnections } from './connection.ts';
-import type { SolanaConnector } from './solanaConnector.ts';
+import type { StandardConnector, StandardConnectorHooks } from './standardConnector.ts';
 import { browserWalletsDiscoveredAtom } from './discovered.ts';
 import { createWalletConnectSessions, type WalletConnectSessionDeps } from './walletConnectSession.ts';
 
@@ -46,38 +46,46 @@ export type ConnectDeps = {
 export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
   const { store, storage } = ctx;
   const announced = createDiscoveryList<InjectedProviderDetail>();
-  let standardWallets: StandardWalletDetail[] = [];
   let attempt = 0;
 
   /** The browser-wallet list shown in Connect: EIP-6963 and Wallet Standard wallets merged. */
-  const publishWallets = () => store.set(injectedWalletsAtom, mergeBrowserWallets(announced.get(), standardWallets));
+  const publishWallets = () =>
+    store.set(injectedWalletsAtom, mergeBrowserWallets(announced.get(), standardWalletsOf.solana, standardWalletsOf.bip122));
 
-  // Solana wallets (Wallet Standard) are discovered only when the host configured a Solana network: their
-  // code is a chunk of its own, and an EVM-only host never loads it.
-  let solanaConnector: SolanaConnector | undefined;
-  let solanaLoad: Promise<SolanaConnector> | undefined;
-  const hasSolanaNetwork = () => store.get(networksAtom).some((n) => n.chainNamespace === 'solana');
-  function solana(): Promise<SolanaConnector> {
-    solanaLoad ??= import(/* webpackChunkName: "airlock-solana" */ './solanaConnector.ts').then(
-      ({ createSolanaConnector }) => {
-        solanaConnector = createSolanaConnector(ctx, {
+  // Solana and Bitcoin wallets (Wallet Standard) are discovered only when the host configured a network of
+  // theirs: each namespace's code is a chunk of its own, and an EVM-only host loads neither.
+  const standardWalletsOf: Record<StandardNamespace, StandardWalletDetail[]> = { solana: [], bip122: [] };
+  const standardConnectors: Partial<Record<StandardNamespace, StandardConnector>> = {};
+  const standardLoads: Partial<Record<StandardNamespace, Promise<StandardConnector>>> = {};
+  const loaders: Record<StandardNamespace, () => Promise<(ctx: InstanceContext, hooks: StandardConnectorHooks) => StandardConnector>> = {
+    solana: () => import(/* webpackChunkName: "airlock-solana" */ './solanaConnector.ts').then((m) => m.createSolanaConnector),
+    bip122: () => import(/* webpackChunkName: "airlock-bitcoin" */ './bitcoinConnector.ts').then((m) => m.createBitcoinConnector),
+  };
+  function standard(namespace: StandardNamespace): Promise<StandardConnector> {
+    standardLoads[namespace] ??= loaders[namespace]().then(
+      (create) => {
+        const connector = create(ctx, {
           onWallets: (next) => {
-            standardWallets = next;
+            standardWalletsOf[namespace] = next;
             publishWallets();
           },
           refreshAccount: () => refreshAccount(),
-          disconnect: () => void disconnect({ namespace: 'solana', closeModal: false }).catch(() => undefined),
+          disconnect: () => void disconnect({ namespace, closeModal: false }).catch(() => undefined),
         });
-        return solanaConnector;
+        standardConnectors[namespace] = connector;
+        return connector;
       },
       (error: unknown) => {
-        solanaLoad = undefined;
+        delete standardLoads[namespace];
         throw error;
       },
     );
-    return solanaLoad;
+    return standardLoads[namespace];
   }
-  if (hasSolanaNetwork()) void solana().catch((error) => ctx.debug('solana wallets unavailable', error));
+  const isStandard = (namespace: ChainNamespace): namespace is StandardNamespace => namespace === 'solana' || namespace === 'bip122';
+  for (const namespace of new Set(store.get(networksAtom).map((n) => n.chainNamespace))) {
+    if (isStandard(namespace)) void standard(namespace).catch((error) => ctx.debug(`${namespace} wallets unavailable`, error));
+  }
 
   const stopDiscovery = watchInjectedProviders(
     (next) => {
@@ -105,7 +113,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
   /** Clears a namespace's connection state and persisted keys (shared by disconnect and failed reconnect). */
   function clearNamespace(namespace: ChainNamespace) {
     connections.clear(namespace);
-    if (namespace === 'solana') solanaConnector?.forget();
+    if (isStandard(namespace)) standardConnectors[namespace]?.forget();
   }
 
   /** A browser wallet as a connected wallet: ending its session revokes the site's permission (where supported). */
@@ -127,8 +135,9 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
     // A Wallet Standard wallet connects solana: when it is the only thing it offers, or when it offers
     // both and the active network is a Solana one (a dual wallet connects the active namespace).
     const entry = store.get(injectedWalletsAtom).find((w) => w.uuid === uuid);
+    if (entry?.namespace === 'bip122') return (await standard('bip122')).connect(entry.name, entry);
     if (entry?.namespaces?.includes('solana') && (!entry.namespaces.includes('eip155') || store.get(activeNamespaceAtom) === 'solana')) {
-      return (await solana()).connect(entry.name, entry);
+      return (await standard('solana')).connect(entry.name, entry);
     }
     const detail = announced.get().find((d) => d.info.uuid === uuid);
     const id = ++attempt;
@@ -169,7 +178,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
         // The embedded wallet restores itself through its frame (actions/embedded.ts sync).
         if (connection.connectorId === EMBEDDED_CONNECTOR_ID) return;
         try {
-          if (namespace === 'solana') return await (await solana()).reconnect(connection.connectorId);
+          if (isStandard(namespace)) return await (await standard(namespace)).reconnect(connection.connectorId);
           if (namespace !== 'eip155') throw new AdapterMissingError({ namespace });
           if (connection.connectorId === WALLETCONNECT_CONNECTOR_ID) return await walletConnect.reconnect();
           const detail = await findByConnectorId(connection.connectorId, RECONNECT_DISCOVERY_MS);
@@ -189,7 +198,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
   async function disconnectNamespace(namespace: ChainNamespace): Promise<void> {
     // A WalletConnect session ends on the relay, a browser wallet's permission is revoked.
     await connections.detach(namespace)?.end();
-    if (namespace === 'solana') await solanaConnector?.disconnect();
+    if (isStandard(namespace)) await standardConnectors[namespace]?.disconnect();
     // The embedded wallet signs out on the secure site (login cache cleared, bounded by 3 s; never throws).
     if (store.get(connectionAtom(namespace)).connectorId === EMBEDDED_CONNECTOR_ID) {
       await ctx.signOutEmbedded();
@@ -242,7 +251,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
     stopRecording();
     stopDiscovery();
     announced.clear();
-    solanaConnector?.destroy();
+    for (const connector of Object.values(standardConnectors)) connector.destroy();
     connections.destroy();
   }
 

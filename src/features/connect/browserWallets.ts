@@ -11,14 +11,17 @@ export const FALLBACK_ICON =
 
 /** List ids of Wallet Standard wallets that no EIP-6963 wallet of the same name stands for. */
 const STANDARD_UUID_PREFIX = 'wallet-standard:';
+/** List ids of Bitcoin Wallet Standard wallets (a row of their own: a wallet's Bitcoin side connects on its own). */
+const BITCOIN_UUID_PREFIX = 'wallet-standard-bip122:';
 
 /**
  * The browser-wallet list: EIP-6963 wallets, then Wallet Standard (Solana) wallets whose name no
- * EIP-6963 wallet has. A wallet offering both shows once (`namespaces` lists what it serves).
+ * EIP-6963 wallet has, then Bitcoin Wallet Standard wallets. A wallet offering both shows once (`namespaces` lists what it serves).
  */
 export function mergeBrowserWallets(
   announced: readonly InjectedProviderDetail[],
   standard: readonly StandardWalletDetail[],
+  bitcoin: readonly StandardWalletDetail[] = [],
 ): InjectedWallet[] {
   const evm = announced.map((d) => {
     const both = standard.some((w) => w.name === d.info.name);
@@ -41,5 +44,13 @@ export function mergeBrowserWallets(
       namespace: 'solana' as const,
       namespaces: ['solana'] as const,
     }));
-  return [...evm, ...solanaOnly];
+  const bitcoinWallets = bitcoin.map((w) => ({
+    uuid: `${BITCOIN_UUID_PREFIX}${w.name}`,
+    name: w.name,
+    icon: w.icon,
+    rdns: `${BITCOIN_UUID_PREFIX}${w.name}`,
+    namespace: 'bip122' as const,
+    namespaces: ['bip122'] as const,
+  }));
+  return [...evm, ...solanaOnly, ...bitcoinWallets];
 }

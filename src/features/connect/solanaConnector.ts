@@ -1,169 +1,21 @@
-import { connectAttemptAtom, identityAtom, walletInfoAtom, walletProviderAtom } from '../../atoms/account.ts';
-import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
-import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
-import { currentRoute, routerAtom } from '../../atoms/router.ts';
-import {
-  parseAccounts,
-  standardDisconnect,
-  watchStandardAccounts,
-  watchStandardWallets,
-  type StandardWalletDetail,
-} from '../../chains/connectors/walletStandard.ts';
-import { pickAccount, requestConnection, restoreConnection, toConnectError, type SolanaSession } from '../../chains/solana/adapter.ts';
-import type { CaipNetwork } from '../../core/caip.ts';
-import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
-import { setActiveNetwork } from '../../atoms/activeNetwork.ts';
-import { addRecentWallet } from '../../core/storage/recentWallets.ts';
-import { createDiscoveryList } from '../../core/discovery.ts';
-import { failConnectAttempt } from './connectAttempt.ts';
+import { parseAccounts } from '../../chains/connectors/walletStandard.ts';
+import { pickAccount, requestConnection, restoreConnection } from '../../chains/solana/adapter.ts';
+import { createStandardConnector, type StandardConnectorHooks } from './standardConnector.ts';
 
-const NAMESPACE = 'solana' as const;
-/** How long reconnect waits for the stored wallet to register itself. */
-const RECONNECT_DISCOVERY_MS = 1_000;
-
-export type SolanaConnectorHooks = {
-  /** The Wallet Standard wallets changed (the wallet list merges them with EIP-6963 ones). */
-  onWallets(wallets: StandardWalletDetail[]): void;
-  refreshAccount(): Promise<void>;
-  /** The wallet dropped every account: the namespace disconnects. */
-  disconnect(): void;
-};
-
-/**
- * The solana namespace's browser wallets (Wallet Standard): connect, silent reconnect, disconnect,
- * account changes. Its own lazy chunk, loaded only when the host configured a Solana network.
- */
-export function createSolanaConnector(ctx: InstanceContext, hooks: SolanaConnectorHooks) {
-  const { store, storage } = ctx;
-  const registered = createDiscoveryList<StandardWalletDetail>();
-  let live: { wallet: StandardWalletDetail; unwatch: () => void } | undefined;
-  let attempt = 0;
-
-  const stopDiscovery = watchStandardWallets((next) => {
-    registered.set(next);
-    hooks.onWallets(next);
-  }, NAMESPACE);
-
-  const byName = (name: string) => registered.get().find((w) => w.name === name);
-
-  /** The registered wallet with this name (the connector id), waiting up to `ms` for it. */
-  const findWallet = (name: string, ms: number) => registered.find((w) => w.name === name, ms);
-
-  /** The network a Solana connection lands on: the active one when it is Solana, else the first Solana one requested. */
-  function targetNetwork(): CaipNetwork | undefined {
-    const active = store.get(activeNetworkAtom);
-    if (active?.chainNamespace === NAMESPACE) return active;
-    return store.get(networksAtom).find((n) => n.chainNamespace === NAMESPACE);
-  }
-
-  /**
-   * Records a live connection: atoms, account listener, persisted keys. `activate` makes the Solana
-   * network the active one (a fresh connection does; a reconnect leaves the stored active network).
-   */
-  function establish(detail: StandardWalletDetail, session: SolanaSession, options: { activate: boolean }) {
-    live?.unwatch();
-    const unwatch = watchStandardAccounts(detail.wallet, (accounts) => {
-      const account = pickAccount(accounts, targetNetwork()?.caipNetworkId);
-      if (!account) return hooks.disconnect();
-      const connection = store.get(connectionAtom(NAMESPACE));
-      if (connection.address === account.address) return;
-      store.set(connectionAtom(NAMESPACE), { ...connection, address: account.address, caipAddress: caipAddressOf(account.address) });
-      void hooks.refreshAccount();
-    });
-    live = { wallet: detail, unwatch };
-    store.set(walletInfoAtom(NAMESPACE), { name: detail.name, icon: detail.icon, id: detail.id });
-    store.set(walletProviderAtom(NAMESPACE), detail.wallet);
-    store.set(connectionAtom(NAMESPACE), {
-      status: 'connected',
-      connectorId: detail.id,
-      address: session.address,
-      caipAddress: caipAddressOf(session.address),
-    });
-    storage.set(connectorIdKey(NAMESPACE), detail.id);
-    storage.set(STORAGE_KEYS.walletId, detail.id);
-    storage.set(STORAGE_KEYS.walletName, detail.name);
-    storage.set(STORAGE_KEYS.connectionStatus, 'connected');
-    storage.set(STORAGE_KEYS.connectedNamespaces, [...new Set([...(storage.get(STORAGE_KEYS.connectedNamespaces) ?? []), NAMESPACE])]);
-    const network = targetNetwork();
-    if (options.activate && network) setActiveNetwork(ctx, network);
-    if (store.get(activeNamespaceAtom) === NAMESPACE) {
-      store.set(identityAtom, undefined);
-      void hooks.refreshAccount();
-    }
-  }
-
-  const caipAddressOf = (address: string) => {
-    const network = targetNetwork();
-    return network ? (`${network.caipNetworkId}:${address}` as const) : undefined;
-  };
-
-  /**
-   * Connects a Wallet Standard wallet (`standard:connect`, prompting), showing ConnectingExternal while
-   * waiting. `entry` is the wallet's row in the list (its uuid for "Try again", its rdns for recents).
-   */
-  async function connect(name: string, entry: { uuid: string; rdns: string; icon?: string }): Promise<void> {
-    const detail = byName(name);
-    const id = ++attempt;
-    const base = { connectorId: entry.uuid, name, icon: detail?.icon ?? entry.icon };
-    store.set(connectAttemptAtom, { ...base, status: 'pending' });
-    if (currentRoute(store.get(routerAtom)).view !== 'ConnectingExternal') ctx.push('ConnectingExternal', { connectorId: entry.uuid });
-    try {
-      if (!detail) throw toConnectError(new Error(`wallet ${name} is no longer available`));
-      const session = await requestConnection(detail.wallet, targetNetwork()?.caipNetworkId);
-      if (id !== attempt) return;
-      establish(detail, session, { activate: true });
-      addRecentWallet(storage, { id: entry.rdns, name, rdns: entry.rdns, image_id: null });
-      store.set(connectAttemptAtom, undefined);
-      ctx.track('CONNECT_SUCCESS', { method: 'browser', name, namespace: NAMESPACE });
-      ctx.close();
-    } catch (error) {
-      if (id !== attempt) return;
-      failConnectAttempt(ctx, base, toConnectError(error), error);
-    }
-  }
-
-  /**
-   * Restores the stored connection without a prompt: the wallet's already-authorised accounts, else a
-   * silent `standard:connect`. Throws when the wallet is gone or grants nothing (the caller clears the namespace).
-   */
-  async function reconnect(connectorId: string): Promise<void> {
-    const detail = await findWallet(connectorId, RECONNECT_DISCOVERY_MS);
-    if (!detail) throw new Error(`wallet ${connectorId} is not available`);
-    const caipNetworkId = targetNetwork()?.caipNetworkId;
-    const granted = pickAccount(parseAccounts((detail.wallet as { accounts?: unknown }).accounts), caipNetworkId);
-    const session = granted ? { address: granted.address } : await restoreConnection(detail.wallet, caipNetworkId);
-    if (!session) throw new Error(`wallet ${connectorId} granted no account`);
-    // Reconnecting restores the connection; the active network stays what was stored.
-    establish(detail, session, { activate: false });
-  }
-
-  /** Ends the wallet side of the session (`standard:disconnect` when offered; best effort). */
-  async function disconnect(): Promise<void> {
-    const current = live;
-    forget();
-    if (!current) return;
-    try {
-      await standardDisconnect(current.wallet.wallet);
-    } catch (error) {
-      // Disconnecting on our side is what matters; the wallet may not support or may refuse it.
-      ctx.debug('standard:disconnect failed', error);
-    }
-  }
-
-  /** Drops the live session's listeners (the namespace's state is cleared by the caller). */
-  function forget() {
-    live?.unwatch();
-    live = undefined;
-  }
-
-  function destroy() {
-    forget();
-    stopDiscovery();
-    registered.clear();
-  }
-
-  return { connect, reconnect, disconnect, forget, destroy, find: byName };
+/** The solana namespace's Wallet Standard wallets: the account naming the chain is the connection's. */
+export function createSolanaConnector(ctx: InstanceContext, hooks: StandardConnectorHooks) {
+  return createStandardConnector(ctx, hooks, {
+    namespace: 'solana',
+    request: requestConnection,
+    async restore(wallet, caipNetworkId) {
+      // The wallet's already-authorised accounts, else a silent `standard:connect`.
+      const granted = pickAccount(parseAccounts((wallet as { accounts?: unknown }).accounts), caipNetworkId);
+      return granted ? { address: granted.address } : restoreConnection(wallet, caipNetworkId);
+    },
+    fromAccounts(accounts, caipNetworkId) {
+      const account = pickAccount(accounts, caipNetworkId);
+      return account ? { address: account.address } : undefined;
+    },
+  });
 }
-
-export type SolanaConnector = ReturnType<typeof createSolanaConnector>;

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useRef } from 'react';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { walletInfoAtom } from '../../atoms/account.ts';
+import { allAccountsAtom } from '../../atoms/bitcoin.ts';
 import { activeConnectionAtom, activeNamespaceAtom } from '../../atoms/connection.ts';
 import { embeddedUserAtom } from '../../atoms/embedded.ts';
 import { useServices } from '../../atoms/hooks.ts';
@@ -25,6 +26,8 @@ export function ReceiveView() {
   const network = useAtomValue(activeNetworkAtom);
   const wallet = useAtomValue(walletInfoAtom(namespace));
   const embeddedUser = useAtomValue(embeddedUserAtom);
+  // Bitcoin: the QR code is the payment address (the connection's); the ordinal one is shown, labelled, for inscriptions.
+  const ordinal = useAtomValue(allAccountsAtom('bip122')).find((a) => a.type === 'ordinal' && namespace === 'bip122');
   const account = describeReceiveAccount({ namespace, connection, network, wallet, embeddedUser });
   const root = useRef<HTMLDivElement>(null);
 
@@ -57,6 +60,14 @@ export function ReceiveView() {
         <Qr value={account.address} logo={account.logo} size={216} label={t('receive.qrLabel', { address: account.address })} />
       </div>
       <AddressPanel account={account} />
+      {ordinal ? (
+        <section className="receive-section" aria-label={t('bitcoin.ordinal')}>
+          <h3 className="section-title">{t('bitcoin.ordinal')}</h3>
+          <p className="receive-address" data-testid="receive-ordinal-address">
+            {ordinal.address}
+          </p>
+        </section>
+      ) : null}
       <ReceiveNetworks account={account} />
     </div>
   );

@@ -4,8 +4,8 @@ import type { EmbeddedUser } from '../../atoms/embedded.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import { type CaipNetwork, type ChainNamespace, truncateAddress } from '../../core/caip.ts';
 
-/** Namespaces funds can be received on (SPEC section 9: send and receive serve eip155 and solana). */
-export const RECEIVE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
+/** Namespaces funds can be received on (SPEC section 9: send and receive serve eip155 and solana; and Bitcoin's payment address). */
+export const RECEIVE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122'];
 
 /** What the Receive view shows of the connected account. */
 export type ReceiveAccount = {

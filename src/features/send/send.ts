@@ -19,9 +19,10 @@ import { chainClientOf, sendEvmTransfer } from './evmTransfer.ts';
 import { contractAddressOf, sendableTokens, tokenKeyOf, tokenUnits } from './tokens.ts';
 import { fromUnits, toUnits } from '../../core/units.ts';
 import { SEND_ERRORS, validateSend } from './validate.ts';
+import { TRANSACTION_REJECTED } from '../../core/sendErrors.ts';
 
 /** What a visitor reads when the wallet declined (4001): the form stays filled. */
-export const TRANSACTION_REJECTED = 'Transaction rejected';
+export { TRANSACTION_REJECTED };
 
 export type FeeEstimate = { units: bigint; decimals: number; symbol: string; usd: number | undefined };
 

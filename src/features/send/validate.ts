@@ -3,19 +3,9 @@ import type { ChainNamespace } from '../../core/caip.ts';
 import { SEND_NAMESPACES } from '../../core/sendNamespaces.ts';
 import { evmAddressProblem } from '../../core/evmAddress.ts';
 import { AMOUNT_PATTERN, toUnits } from '../../core/units.ts';
+import { SEND_ERRORS } from '../../core/sendErrors.ts';
 
-/** The texts a visitor reads when the form can't be sent (SPEC section 5 quoted exactly; the rest our own). */
-export const SEND_ERRORS = {
-  amountAndReceiver: 'An amount and receiver address are required',
-  token: 'A token is required',
-  chain: 'Unsupported chain',
-  amount: 'Enter an amount greater than 0',
-  decimals: 'Too many decimal places for this token',
-  insufficient: 'Insufficient balance',
-  address: 'Invalid address',
-  checksum: 'Invalid address checksum',
-  zeroAddress: 'Cannot send to the zero address',
-} as const;
+export { SEND_ERRORS };
 
 /** Nobody holds its key: what is sent there is burnt, and a form left empty or a bad name lookup can produce it. */
 const EVM_ZERO_ADDRESS = /^0x0{40}$/;

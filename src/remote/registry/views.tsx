@@ -8,7 +8,7 @@ import { ConnectingExternalView, ConnectView } from '../../features/connect/inde
 import { AccountView } from '../../features/account/index.ts';
 import { SwitchActiveChainView, SwitchNetworkView, UnsupportedChainView } from '../../features/network/index.ts';
 import { useAtomValue } from 'jotai/react';
-import { activeConnectionAtom } from '../../atoms/connection.ts';
+import { activeConnectionAtom, activeNamespaceAtom } from '../../atoms/connection.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import { EmailField } from '../../features/email/EmailField.tsx';
 import { SocialButtons } from '../../features/social/SocialButtons.tsx';
@@ -74,6 +74,10 @@ const NftGrid = chunkView(
 const loadSend = viewChunk(() => import(/* webpackChunkName: "airlock-feature-send" */ '../../features/send/index.ts'));
 const SendView = chunkView(loadSend, (m) => m.SendView);
 const SendPreviewView = chunkView(loadSend, (m) => m.SendPreviewView);
+// Bitcoin: its Account part and its Send, the chunk `airlock-feature-bitcoin`, fetched only on a Bitcoin network.
+const loadBitcoin = viewChunk(() => import(/* webpackChunkName: "airlock-feature-bitcoin" */ '../../features/bitcoin/index.ts'));
+const BitcoinSendView = chunkView(loadBitcoin, (m) => m.BitcoinSendView);
+const BitcoinAccountPanel = chunkView(loadBitcoin, (m) => m.BitcoinAccountPanel);
 const loadReceive = viewChunk(() => import(/* webpackChunkName: "airlock-feature-receive" */ '../../features/receive/index.ts'));
 const ReceiveView = chunkView(loadReceive, (m) => m.ReceiveView);
 // Buy: the lazy feature chunk `./features/onramp`, fetched when a visitor reaches it (and only while `onramp` is on).
@@ -157,6 +161,20 @@ function EmbeddedAccountSlot() {
   );
 }
 
+/** The Bitcoin connection's Account part (confirmed and pending balance, payment and ordinal accounts). */
+function BitcoinAccountSlot() {
+  const connection = useAtomValue(activeConnectionAtom);
+  if (useAtomValue(activeNamespaceAtom) !== 'bip122' || connection.status !== 'connected') return null;
+  return (
+    <Suspense fallback={null}>
+      <BitcoinAccountPanel />
+    </Suspense>
+  );
+}
+
+/** Send: Bitcoin's own form on a Bitcoin network (PSBT and fee rate), else the token form. */
+const SendByNamespace = () => (useAtomValue(activeNamespaceAtom) === 'bip122' ? <BitcoinSendView /> : <SendView />);
+
 const CONNECT_SECTIONS = { email: () => <EmailField />, social: () => <SocialButtons /> };
 
 const loading = (
@@ -196,7 +214,18 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
   ConnectingExternal: { title: 'Connecting', render: () => <ConnectingExternalView /> },
   Account: {
     title: 'Account',
-    render: () => <AccountView activity={activityPanel} nfts={nftsPanel} embedded={<EmbeddedAccountSlot />} />,
+    render: () => (
+      <AccountView
+        activity={activityPanel}
+        nfts={nftsPanel}
+        embedded={
+          <>
+            <BitcoinAccountSlot />
+            <EmbeddedAccountSlot />
+          </>
+        }
+      />
+    ),
   },
   EmailLogin: {
     title: 'Email',
@@ -230,7 +259,7 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
       </Suspense>
     ),
   },
-  Send: { title: 'Send', feature: 'send', render: () => lazyView(<SendView />) },
+  Send: { title: 'Send', feature: 'send', render: () => lazyView(<SendByNamespace />) },
   SendPreview: { title: 'Review send', feature: 'send', render: () => lazyView(<SendPreviewView />) },
   Receive: { title: 'Receive', feature: 'receive', render: () => lazyView(<ReceiveView />) },
   Buy: { title: 'Buy', feature: 'onramp', render: () => lazyView(<BuyView />) },

@@ -32,6 +32,10 @@ export declare const zoraSepolia: CaipNetwork;
 export declare const solana: CaipNetwork;
 export declare const solanaDevnet: CaipNetwork;
 export declare const solanaTestnet: CaipNetwork;
+/** Bitcoin networks: their RPC URL is an Esplora REST API (mempool.space's). */
+export declare const bitcoin: CaipNetwork;
+export declare const bitcoinTestnet: CaipNetwork;
+export declare const bitcoinSignet: CaipNetwork;
 
 /** Every network above, EVM first. */
 export declare const ALL_NETWORKS: readonly CaipNetwork[];

@@ -402,4 +402,11 @@ export default {
   'pay.error.insufficient': 'الرصيد غير كافٍ: تتطلب هذه الدفعة {needed}، والحساب يملك {held}',
   'pay.error.failed': 'فشلت الدفعة',
   'pay.error.failedBecause': 'فشلت الدفعة: {reason}',
+  'bitcoin.confirmed': 'مؤكد: {amount} BTC',
+  'bitcoin.pending': 'قيد الانتظار: {amount} BTC',
+  'bitcoin.accounts': 'حسابات بيتكوين',
+  'bitcoin.payment': 'عنوان الدفع',
+  'bitcoin.ordinal': 'عنوان Ordinals',
+  'bitcoin.placeholder': 'عنوان بيتكوين',
+  'bitcoin.fee': 'رسوم الشبكة: {fee} BTC بمعدل {rate} sat/vB',
 } satisfies Messages;

@@ -396,4 +396,11 @@ export default {
   'pay.error.insufficient': 'Guthaben reicht nicht: Diese Zahlung braucht {needed}; das Konto hat {held}',
   'pay.error.failed': 'Zahlung fehlgeschlagen',
   'pay.error.failedBecause': 'Zahlung fehlgeschlagen: {reason}',
+  'bitcoin.confirmed': 'Bestätigt: {amount} BTC',
+  'bitcoin.pending': 'Ausstehend: {amount} BTC',
+  'bitcoin.accounts': 'Bitcoin-Konten',
+  'bitcoin.payment': 'Zahlungsadresse',
+  'bitcoin.ordinal': 'Ordinal-Adresse',
+  'bitcoin.placeholder': 'Bitcoin-Adresse',
+  'bitcoin.fee': 'Netzwerkgebühr: {fee} BTC bei {rate} sat/vB',
 } satisfies Messages;

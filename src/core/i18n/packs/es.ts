@@ -395,4 +395,11 @@ export default {
   'pay.error.insufficient': 'Saldo insuficiente: este pago requiere {needed}; la cuenta tiene {held}',
   'pay.error.failed': 'El pago falló',
   'pay.error.failedBecause': 'El pago falló: {reason}',
+  'bitcoin.confirmed': 'Confirmado: {amount} BTC',
+  'bitcoin.pending': 'Pendiente: {amount} BTC',
+  'bitcoin.accounts': 'Cuentas de Bitcoin',
+  'bitcoin.payment': 'Dirección de pago',
+  'bitcoin.ordinal': 'Dirección de ordinals',
+  'bitcoin.placeholder': 'Dirección de Bitcoin',
+  'bitcoin.fee': 'Comisión de red: {fee} BTC a {rate} sat/vB',
 } satisfies Messages;

@@ -396,4 +396,11 @@ export default {
   'pay.error.insufficient': 'Solde insuffisant : ce paiement demande {needed} ; le compte détient {held}',
   'pay.error.failed': 'Échec du paiement',
   'pay.error.failedBecause': 'Échec du paiement : {reason}',
+  'bitcoin.confirmed': 'Confirmé : {amount} BTC',
+  'bitcoin.pending': 'En attente : {amount} BTC',
+  'bitcoin.accounts': 'Comptes Bitcoin',
+  'bitcoin.payment': 'Adresse de paiement',
+  'bitcoin.ordinal': 'Adresse ordinals',
+  'bitcoin.placeholder': 'Adresse Bitcoin',
+  'bitcoin.fee': 'Frais de réseau : {fee} BTC à {rate} sat/vB',
 } satisfies Messages;

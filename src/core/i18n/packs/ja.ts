@@ -389,4 +389,11 @@ export default {
   'pay.error.insufficient': '残高不足: この支払いには {needed} が必要ですが、アカウントの残高は {held} です',
   'pay.error.failed': '支払いに失敗しました',
   'pay.error.failedBecause': '支払いに失敗しました: {reason}',
+  'bitcoin.confirmed': '確認済み: {amount} BTC',
+  'bitcoin.pending': '保留中: {amount} BTC',
+  'bitcoin.accounts': 'ビットコインアカウント',
+  'bitcoin.payment': '支払いアドレス',
+  'bitcoin.ordinal': 'オーディナルアドレス',
+  'bitcoin.placeholder': 'ビットコインアドレス',
+  'bitcoin.fee': 'ネットワーク手数料: {fee} BTC（{rate} sat/vB）',
 } satisfies Messages;

@@ -392,4 +392,11 @@ export default {
   'pay.error.insufficient': 'Saldo insuficiente: este pagamento precisa de {needed}; a conta tem {held}',
   'pay.error.failed': 'O pagamento falhou',
   'pay.error.failedBecause': 'O pagamento falhou: {reason}',
+  'bitcoin.confirmed': 'Confirmado: {amount} BTC',
+  'bitcoin.pending': 'Pendente: {amount} BTC',
+  'bitcoin.accounts': 'Contas Bitcoin',
+  'bitcoin.payment': 'Endereço de pagamento',
+  'bitcoin.ordinal': 'Endereço de ordinals',
+  'bitcoin.placeholder': 'Endereço Bitcoin',
+  'bitcoin.fee': 'Taxa de rede: {fee} BTC a {rate} sat/vB',
 } satisfies Messages;

@@ -388,4 +388,11 @@ export default {
   'pay.error.insufficient': '余额不足：此付款需要 {needed}，账户持有 {held}',
   'pay.error.failed': '付款失败',
   'pay.error.failedBecause': '付款失败：{reason}',
+  'bitcoin.confirmed': '已确认：{amount} BTC',
+  'bitcoin.pending': '待确认：{amount} BTC',
+  'bitcoin.accounts': '比特币账户',
+  'bitcoin.payment': '付款地址',
+  'bitcoin.ordinal': '铭文地址',
+  'bitcoin.placeholder': '比特币地址',
+  'bitcoin.fee': '网络费用：{fee} BTC（{rate} sat/vB）',
 } satisfies Messages;

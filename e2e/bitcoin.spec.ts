@@ -1,0 +1,175 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import jsQR from 'jsqr';
+import { decodePng } from './fixtures/png.ts';
+import { DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
+import { connectButton, dialog, openModal } from './fixtures/shell.ts';
+import {
+  BITCOIN_WALLET_NAME,
+  ESPLORA_URL,
+  fundBitcoin,
+  installBitcoinWallet,
+  mineBitcoinBlock,
+  testWalletFromLabel,
+} from './fixtures/bitcoinWallet.ts';
+import { accountButton, expectConnected, toast } from './fixtures/wallet.ts';
+
+type Utxo = { txid: string; value: number; status: { confirmed: boolean } };
+const utxos = async (address: string) => (await (await fetch(`${ESPLORA_URL}/address/${address}/utxo`)).json()) as Utxo[];
+const sum = (list: Utxo[], confirmed?: boolean) =>
+  list.filter((u) => confirmed === undefined || u.status.confirmed === confirmed).reduce((total, u) => total + u.value, 0);
+
+/** A wallet of its own per test and run (parallel tests and --repeat-each never share coins), funded on the ledger. */
+async function freshWallet(testInfo: TestInfo) {
+  const label = `e2e bitcoin ${testInfo.title} ${testInfo.repeatEachIndex} ${testInfo.retry} ${Date.now()}`;
+  const wallet = testWalletFromLabel(label);
+  await fundBitcoin(wallet.payment.address, [300_000, 200_000]);
+  await fundBitcoin(wallet.ordinal.address, [50_000]);
+  return { label, wallet };
+}
+
+/** The shell with devcloud's regtest network next to the EVM ones (`?bitcoin=1`), the test wallet connected. */
+async function connectBitcoin(page: Page, label: string, project: string) {
+  await installBitcoinWallet(page, { label });
+  await page.goto(`/?${new URLSearchParams({ projectId: uniqueProjectId(project), bitcoin: '1' })}`);
+  await expect(connectButton(page)).toBeEnabled();
+  await openModal(page);
+  await dialog(page)
+    .getByRole('button', { name: new RegExp(BITCOIN_WALLET_NAME) })
+    .click();
+  await expect(dialog(page)).toHaveCount(0);
+}
+
+test.describe('bitcoin (Wallet Standard, regtest)', () => {
+  test('connects the payment and ordinal accounts and shows the balance from the UTXOs, confirmed and pending apart', async ({
+    page,
+  }, testInfo) => {
+    const { label, wallet } = await freshWallet(testInfo);
+    await fundBitcoin(wallet.payment.address, [100_000], false);
+    await connectBitcoin(page, label, 'btc-connect');
+    await expectConnected(page, wallet.payment.address);
+    await expect(accountButton(page, wallet.payment.address)).toContainText('0.006 BTC', { timeout: 15_000 });
+    await accountButton(page, wallet.payment.address).click();
+    await expect(dialog(page)).toHaveAccessibleName('Account');
+    await expect(dialog(page).getByTestId('bitcoin-confirmed')).toHaveText('Confirmed: 0.005 BTC');
+    await expect(dialog(page).getByTestId('bitcoin-pending')).toHaveText('Pending: 0.001 BTC');
+    await expect(dialog(page).getByTestId('bitcoin-account-payment')).toHaveAttribute('title', wallet.payment.address);
+    await expect(dialog(page).getByTestId('bitcoin-account-ordinal')).toHaveAttribute('title', wallet.ordinal.address);
+    // The public API: the bip122 account is the payment address.
+    const account = await page.evaluate(() =>
+      (window.airlockKit as unknown as { getAccount(ns: string): { address?: string; caipAddress?: string } }).getAccount('bip122'),
+    );
+    expect(account.address).toBe(wallet.payment.address);
+    expect(account.caipAddress).toBe(`bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${wallet.payment.address}`);
+
+    // Receive: the QR code is the payment address; the ordinal address is shown, labelled as such.
+    await dialog(page).getByRole('button', { name: 'Receive', exact: true }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Receive');
+    const qr = dialog(page).getByRole('img', { name: `QR code of your address ${wallet.payment.address}` });
+    await expect(qr).toBeVisible();
+    const { width, height, data } = decodePng(await qr.screenshot());
+    expect(jsQR(data, width, height)?.data).toBe(wallet.payment.address);
+    await expect(dialog(page).getByRole('region', { name: 'Ordinal address' }).getByTestId('receive-ordinal-address')).toHaveText(
+      wallet.ordinal.address,
+    );
+  });
+
+  test('sends 0.001 BTC from the payment account only: the fee shown first, the ledger accepts it, both balances move after a block', async ({
+    page,
+  }, testInfo) => {
+    const { label, wallet } = await freshWallet(testInfo);
+    const to = testWalletFromLabel(`${label} receiver`).payment.address;
+    await connectBitcoin(page, label, 'btc-send');
+    await accountButton(page, wallet.payment.address).click();
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Send');
+
+    // Send's texts: an address of another network is refused.
+    await dialog(page).getByLabel('Amount (BTC)').fill('0.001');
+    await dialog(page).getByLabel('To').fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    await dialog(page).getByRole('button', { name: 'Review' }).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText('Invalid address');
+
+    await dialog(page).getByLabel('To').fill(to);
+    await dialog(page).getByRole('button', { name: 'Review' }).click();
+    // The fee at devcloud's 6-block rate (4.6 sat/vB), before the wallet is asked.
+    await expect(dialog(page).getByTestId('bitcoin-fee')).toHaveText(/^Network fee: 0\.00000\d+ BTC at 4\.6 sat\/vB$/, { timeout: 15_000 });
+    expect(
+      await page.evaluate(() => (window as unknown as { __bitcoinTestWallet: { calls(): string[] } }).__bitcoinTestWallet.calls()),
+    ).not.toContain('signTransaction');
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(toast(page)).toContainText('Sent 0.001 BTC', { timeout: 20_000 });
+
+    // The ledger took it (devcloud verified its signatures): the receiver's output is in the mempool.
+    await expect.poll(async () => sum(await utxos(to), false)).toBe(100_000);
+    // Coins of the payment account only: the ordinal account's output is untouched.
+    expect(sum(await utxos(wallet.ordinal.address), true)).toBe(50_000);
+    await mineBitcoinBlock();
+    await expect.poll(async () => sum(await utxos(to), true)).toBe(100_000);
+    const left = sum(await utxos(wallet.payment.address), true);
+    expect(left).toBeLessThan(400_000);
+    expect(left).toBeGreaterThan(399_000);
+  });
+
+  test('a declined signature keeps the form and says so; a message signed through the provider verifies', async ({ page }, testInfo) => {
+    const { label, wallet } = await freshWallet(testInfo);
+    await connectBitcoin(page, label, 'btc-reject');
+    const message = 'Airlock says hi to Bitcoin';
+    const signature = await page.evaluate(async (text) => {
+      type SignMessage = (input: { account: unknown; message: Uint8Array }) => Promise<Array<{ signature: Uint8Array }>>;
+      const provider = (
+        window.airlockKit as unknown as {
+          getWalletProvider(ns: string): { accounts: unknown[]; features: Record<string, { signMessage: SignMessage }> };
+        }
+      ).getWalletProvider('bip122')!;
+      const [result] = await provider.features['bitcoin:signMessage']!.signMessage({
+        account: provider.accounts[0],
+        message: new TextEncoder().encode(text),
+      });
+      return btoa(String.fromCharCode(...result!.signature));
+    }, message);
+    const verified = await fetch(`${DEVCLOUD}/__devcloud/bitcoin/verify-message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address: wallet.payment.address, message, signature }),
+    });
+    expect(await verified.json()).toMatchObject({ valid: true });
+
+    await accountButton(page, wallet.payment.address).click();
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await dialog(page).getByLabel('Amount (BTC)').fill('0.001');
+    await dialog(page)
+      .getByLabel('To')
+      .fill(testWalletFromLabel(`${label} receiver`).payment.address);
+    await dialog(page).getByRole('button', { name: 'Review' }).click();
+    await expect(dialog(page).getByTestId('bitcoin-fee')).toBeVisible({ timeout: 15_000 });
+    await page.evaluate(() => (window as unknown as { __bitcoinTestWallet: { rejectNext(): void } }).__bitcoinTestWallet.rejectNext());
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText('Transaction rejected', { timeout: 15_000 });
+    await expect(dialog(page)).toHaveAccessibleName('Send');
+    expect(sum(await utxos(wallet.payment.address))).toBe(500_000);
+  });
+
+  test('an EVM-only host fetches none of the Bitcoin code; a host with a bip122 network does', async ({ page }) => {
+    /** After the first open: the JavaScript the page fetched, once the modal's actions (which discover wallets) are in. */
+    async function scriptsAfterOpen(query: Record<string, string>) {
+      const bodies: Promise<string>[] = [];
+      const onResponse = (response: import('@playwright/test').Response) => {
+        if (response.url().endsWith('.js')) bodies.push(response.text().catch(() => ''));
+      };
+      page.on('response', onResponse);
+      const actions = page.waitForResponse((response) => /airlock-actions\.[0-9a-f]+\.js$/.test(response.url()));
+      await page.goto(`/?${new URLSearchParams({ projectId: uniqueProjectId('btc-chunks'), ...query })}`);
+      await expect(connectButton(page)).toBeEnabled();
+      await openModal(page);
+      await actions;
+      await page.waitForLoadState('networkidle');
+      page.off('response', onResponse);
+      return Promise.all(bodies);
+    }
+    // `bitcoin:connect` is the Bitcoin connector's, `finalScriptWitness` the PSBT library's.
+    const bitcoinCode = (scripts: string[]) =>
+      scripts.filter((body) => body.includes('bitcoin:connect') || body.includes('finalScriptWitness'));
+    expect(bitcoinCode(await scriptsAfterOpen({}))).toEqual([]);
+    await expect.poll(async () => bitcoinCode(await scriptsAfterOpen({ bitcoin: '1' })).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,117 @@
+import { useAtomValue } from 'jotai/react';
+import { useId, useRef, useState } from 'react';
+import { bitcoinBalanceAtom } from '../../atoms/bitcoin.ts';
+import { useServices } from '../../atoms/hooks.ts';
+import { formatSats } from '../../chains/bitcoin/units.ts';
+import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
+import { useT } from '../../ui/i18n/useT.ts';
+import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import { createBitcoinSendActions, type BitcoinReview } from './send.ts';
+
+const byInstance = new WeakMap<object, ReturnType<typeof createBitcoinSendActions>>();
+
+/**
+ * Send on a Bitcoin network: amount in BTC and a receiver of this network; Review builds the PSBT and shows the
+ * network fee (the API's rate) before Send asks the wallet to sign it.
+ */
+export function BitcoinSendView() {
+  const t = useT();
+  const { instance, toaster, replace } = useServices();
+  let actions = byInstance.get(instance);
+  if (!actions) {
+    actions = createBitcoinSendActions(instance);
+    byInstance.set(instance, actions);
+  }
+  const balance = useAtomValue(bitcoinBalanceAtom);
+  const id = useId();
+  const [amount, setAmount] = useState('');
+  const [receiver, setReceiver] = useState('');
+  const [error, setError] = useState<string>();
+  const [review, setReview] = useState<BitcoinReview>();
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useAutofocus(form, true);
+
+  const edit = (apply: () => void) => {
+    apply();
+    setReview(undefined);
+    setError(undefined);
+  };
+  async function submit() {
+    if (busy) return;
+    setBusy(true);
+    setError(undefined);
+    if (!review) {
+      const result = await actions!.review(amount, receiver);
+      if ('error' in result) setError(result.error);
+      else setReview(result.review);
+      setBusy(false);
+      return;
+    }
+    const result = await actions!.send(review);
+    setBusy(false);
+    if ('error' in result) {
+      setError(result.error);
+      toaster.showError(result.error);
+      return;
+    }
+    toaster.showSuccess(`Sent ${formatSats(review.amount)} BTC`);
+    replace('Account');
+  }
+  const errorId = `${id}-error`;
+  const available = balance ? formatSats(balance.confirmed + balance.pending) : undefined;
+  return (
+    <form
+      ref={form}
+      className="send-form stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="stack">
+        <label htmlFor={`${id}-amount`}>{t('send.amountOf', { symbol: 'BTC' })}</label>
+        <input
+          id={`${id}-amount`}
+          className="input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          data-autofocus=""
+          value={amount}
+          onChange={(e) => edit(() => setAmount(e.target.value.replace(',', '.')))}
+        />
+        {available !== undefined ? <p className="muted">{t('send.available', { symbol: 'BTC', amount: available })}</p> : null}
+      </div>
+      <div className="stack">
+        <label htmlFor={`${id}-to`}>{t('send.to')}</label>
+        <input
+          id={`${id}-to`}
+          className="input"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('bitcoin.placeholder')}
+          value={receiver}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => edit(() => setReceiver(e.target.value))}
+        />
+      </div>
+      {review ? (
+        <p className="muted" data-testid="bitcoin-fee" aria-live="polite">
+          {t('bitcoin.fee', { fee: formatSats(review.fee), rate: String(review.satsPerVbyte) })}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="error-text" role="alert" id={errorId}>
+          {t.text(error)}
+        </p>
+      ) : null}
+      {busy ? <Spinner label={review ? t('send.sending') : t('modal.loading')} /> : null}
+      <button type="submit" className="button wide" disabled={busy}>
+        {review ? t('send.submit') : t('send.review')}
+      </button>
+    </form>
+  );
+}
