@@ -3,7 +3,7 @@ import { withErrorReporting } from '../../core/errors/actionErrors.ts';
 import { createAccountActions } from '../../features/account/actions.ts';
 import { createConnectActions } from '../../features/connect/actions.ts';
 import { createNetworkActions } from '../../features/network/actions.ts';
-import { installAccountDetails } from '../../features/account/publicAccount.ts';
+import { isConnectedAtom } from '../../atoms/connection.ts';
 import { reportActionErrorTo } from './reportActionError.ts';
 import { watchSignIn } from './signIn.ts';
 
@@ -14,8 +14,7 @@ import { watchSignIn } from './signIn.ts';
  */
 export function createWalletActions(ctx: InstanceContext) {
   const report = reportActionErrorTo(ctx);
-  // Every connection loads this chunk (its balance refresh at least): from here the public account has its details.
-  installAccountDetails(ctx);
+  const stopDetails = loadAccountDetailsOnceConnected(ctx);
   const account = createAccountActions(ctx);
   const network = createNetworkActions(ctx);
   const connect = createConnectActions(ctx, { applyWalletChain: network.applyWalletChain });
@@ -23,6 +22,7 @@ export function createWalletActions(ctx: InstanceContext) {
   const stopSignIn = watchSignIn(ctx, (namespace) => connect.disconnect({ namespace, closeModal: true }));
   const destroy = connect.destroy;
   connect.destroy = () => {
+    stopDetails();
     stopSignIn();
     destroy();
   };
@@ -31,6 +31,25 @@ export function createWalletActions(ctx: InstanceContext) {
     network: withErrorReporting(network, report),
     connect: withErrorReporting(connect, report),
   };
+}
+
+/**
+ * The public account's details (`getAccount()`, `useAppKitAccount()`): their own small chunk, fetched once there is an
+ * account to describe, so it stays off the Connect view's path. Returns the unsubscribe.
+ */
+function loadAccountDetailsOnceConnected(ctx: InstanceContext): () => void {
+  let requested = false;
+  const load = () => {
+    if (requested || !ctx.store.get(isConnectedAtom)) return;
+    requested = true;
+    import(/* webpackChunkName: "airlock-account-details" */ '../../features/account/publicAccount.ts').then(
+      (m) => m.installAccountDetails(ctx),
+      (error: unknown) => ctx.debug('account details: chunk failed to load', error),
+    );
+  };
+  const stop = ctx.store.sub(isConnectedAtom, load);
+  load();
+  return stop;
 }
 
 export type WalletActions = ReturnType<typeof createWalletActions>;
