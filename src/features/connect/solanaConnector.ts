@@ -1,6 +1,4 @@
-import { connectAttemptAtom, identityAtom, walletInfoAtom, walletProviderAtom } from '../../atoms/account.ts';
-import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
-import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
+import { connectAttemptAtom } from '../../atoms/account.ts';
 import { currentRoute, routerAtom } from '../../atoms/router.ts';
 import {
   parseAccounts,
@@ -10,22 +8,18 @@ import {
   type StandardWalletDetail,
 } from '../../chains/connectors/walletStandard.ts';
 import { pickAccount, requestConnection, restoreConnection, toConnectError, type SolanaSession } from '../../chains/solana/adapter.ts';
-import type { CaipNetwork } from '../../core/caip.ts';
-import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
-import { setActiveNetwork } from '../../atoms/activeNetwork.ts';
 import { addRecentWallet } from '../../core/storage/recentWallets.ts';
 import { createDiscoveryList } from '../../core/discovery.ts';
 import { failConnectAttempt } from './connectAttempt.ts';
+import { moveSolanaAccount, recordSolanaConnection, solanaTargetNetwork } from './solanaConnection.ts';
 
-const NAMESPACE = 'solana' as const;
 /** How long reconnect waits for the stored wallet to register itself. */
 const RECONNECT_DISCOVERY_MS = 1_000;
 
 export type SolanaConnectorHooks = {
   /** The Wallet Standard wallets changed (the wallet list merges them with EIP-6963 ones). */
   onWallets(wallets: StandardWalletDetail[]): void;
-  refreshAccount(): Promise<void>;
   /** The wallet dropped every account: the namespace disconnects. */
   disconnect(): void;
 };
@@ -43,60 +37,26 @@ export function createSolanaConnector(ctx: InstanceContext, hooks: SolanaConnect
   const stopDiscovery = watchStandardWallets((next) => {
     registered.set(next);
     hooks.onWallets(next);
-  }, NAMESPACE);
+  }, 'solana');
 
   const byName = (name: string) => registered.get().find((w) => w.name === name);
 
   /** The registered wallet with this name (the connector id), waiting up to `ms` for it. */
   const findWallet = (name: string, ms: number) => registered.find((w) => w.name === name, ms);
 
-  /** The network a Solana connection lands on: the active one when it is Solana, else the first Solana one requested. */
-  function targetNetwork(): CaipNetwork | undefined {
-    const active = store.get(activeNetworkAtom);
-    if (active?.chainNamespace === NAMESPACE) return active;
-    return store.get(networksAtom).find((n) => n.chainNamespace === NAMESPACE);
-  }
+  const targetNetwork = () => solanaTargetNetwork(store);
 
-  /**
-   * Records a live connection: atoms, account listener, persisted keys. `activate` makes the Solana
-   * network the active one (a fresh connection does; a reconnect leaves the stored active network).
-   */
+  /** Records a live connection: the account listener, then the connection itself (solanaConnection.ts). */
   function establish(detail: StandardWalletDetail, session: SolanaSession, options: { activate: boolean }) {
     live?.unwatch();
     const unwatch = watchStandardAccounts(detail.wallet, (accounts) => {
       const account = pickAccount(accounts, targetNetwork()?.caipNetworkId);
       if (!account) return hooks.disconnect();
-      const connection = store.get(connectionAtom(NAMESPACE));
-      if (connection.address === account.address) return;
-      store.set(connectionAtom(NAMESPACE), { ...connection, address: account.address, caipAddress: caipAddressOf(account.address) });
-      void hooks.refreshAccount();
+      moveSolanaAccount(ctx, account.address);
     });
     live = { wallet: detail, unwatch };
-    store.set(walletInfoAtom(NAMESPACE), { name: detail.name, icon: detail.icon, id: detail.id });
-    store.set(walletProviderAtom(NAMESPACE), detail.wallet);
-    store.set(connectionAtom(NAMESPACE), {
-      status: 'connected',
-      connectorId: detail.id,
-      address: session.address,
-      caipAddress: caipAddressOf(session.address),
-    });
-    storage.set(connectorIdKey(NAMESPACE), detail.id);
-    storage.set(STORAGE_KEYS.walletId, detail.id);
-    storage.set(STORAGE_KEYS.walletName, detail.name);
-    storage.set(STORAGE_KEYS.connectionStatus, 'connected');
-    storage.set(STORAGE_KEYS.connectedNamespaces, [...new Set([...(storage.get(STORAGE_KEYS.connectedNamespaces) ?? []), NAMESPACE])]);
-    const network = targetNetwork();
-    if (options.activate && network) setActiveNetwork(ctx, network);
-    if (store.get(activeNamespaceAtom) === NAMESPACE) {
-      store.set(identityAtom, undefined);
-      void hooks.refreshAccount();
-    }
+    recordSolanaConnection(ctx, { id: detail.id, name: detail.name, icon: detail.icon }, detail.wallet, session.address, options);
   }
-
-  const caipAddressOf = (address: string) => {
-    const network = targetNetwork();
-    return network ? (`${network.caipNetworkId}:${address}` as const) : undefined;
-  };
 
   /**
    * Connects a Wallet Standard wallet (`standard:connect`, prompting), showing ConnectingExternal while
@@ -115,7 +75,7 @@ export function createSolanaConnector(ctx: InstanceContext, hooks: SolanaConnect
       establish(detail, session, { activate: true });
       addRecentWallet(storage, { id: entry.rdns, name, rdns: entry.rdns, image_id: null });
       store.set(connectAttemptAtom, undefined);
-      ctx.track('CONNECT_SUCCESS', { method: 'browser', name, namespace: NAMESPACE });
+      ctx.track('CONNECT_SUCCESS', { method: 'browser', name, namespace: 'solana' });
       ctx.close();
     } catch (error) {
       if (id !== attempt) return;
