@@ -8,7 +8,27 @@ import { forceOnLine } from './fixtures/online.ts';
 import { connectButton, dialog, openModal } from './fixtures/shell.ts';
 import { accountButton, expectConnected, networkButton, statusLine, toast } from './fixtures/wallet.ts';
 import { expectQuoted, openSwapFromAccount, payField, pickToken, swapButton } from './fixtures/swap.ts';
-import { createTestWcWallet, TEST_WC_WALLET_NAME, type TestWcWallet } from './fixtures/wcWallet.ts';
+import { createTestWcWallet, SOLANA_WALLET_METHODS, TEST_WC_WALLET_NAME, type TestWcWallet } from './fixtures/wcWallet.ts';
+import { randomBytes } from 'node:crypto';
+import { getTransferSolInstruction } from '@solana-program/system';
+import {
+  address as solanaAddress,
+  appendTransactionMessageInstruction,
+  compileTransaction,
+  createNoopSigner,
+  createSolanaRpc,
+  createTransactionMessage,
+  getBase58Decoder,
+  getBase58Encoder,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit';
+import { keypairFromSeed, type TestKeypair } from '../devcloud/solana/keys.ts';
+import { DEVCLOUD } from './fixtures/devcloud.ts';
+import { SOLANA_CAIP_NETWORK_ID } from './fixtures/solanaWallet.ts';
 
 const RELAY = 'ws://127.0.0.1:4000/relay';
 /** A WebSocket path the CSP allows where nothing speaks the relay protocol: every connection is refused. */
@@ -418,6 +438,136 @@ test.describe('WalletConnect', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(PAIRING_URI);
     // A given URI needs no provider: its chunk is never fetched.
     expect(scripts.filter((s) => s.includes('walletconnect'))).toEqual([]);
+  });
+});
+
+const SOLANA_RPC = `${DEVCLOUD}/solana`;
+const LAMPORTS_PER_SOL = 1_000_000_000n;
+
+/** A Solana key of its own per journey, funded on devcloud's LiteSVM node (`requestAirdrop`). */
+async function fundedSolanaKey(lamports: bigint): Promise<TestKeypair> {
+  const keypair = keypairFromSeed(randomBytes(32));
+  const response = await fetch(SOLANA_RPC, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [keypair.address, Number(lamports)] }),
+  });
+  expect(await response.json()).toHaveProperty('result');
+  return keypair;
+}
+
+/** A System Program transfer from `from` to `to`, unsigned, as base58 wire bytes (what an app hands the modal's provider). */
+async function solanaTransfer(from: string, to: string, lamports: bigint): Promise<string> {
+  const { value: latest } = await createSolanaRpc(SOLANA_RPC).getLatestBlockhash().send();
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayer(solanaAddress(from), m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
+    (m) =>
+      appendTransactionMessageInstruction(
+        getTransferSolInstruction({ source: createNoopSigner(solanaAddress(from)), destination: solanaAddress(to), amount: lamports }),
+        m,
+      ),
+  );
+  return getBase58Decoder().decode(getTransactionEncoder().encode(compileTransaction(message)));
+}
+
+const solanaBalance = async (owner: string) => (await createSolanaRpc(SOLANA_RPC).getBalance(solanaAddress(owner)).send()).value;
+
+/** A request through the host's solana provider (`getWalletProvider('solana')`): its answer, or its error's code and message. */
+function hostSolanaRequest(page: Page, method: string, params: unknown) {
+  return page.evaluate(
+    ({ method, params }) =>
+      (window.airlockKit!.getWalletProvider('solana') as unknown as { request(args: unknown): Promise<unknown> })
+        .request({ method, params })
+        .catch((error: { code: number; message: string }) => ({ code: error.code, message: error.message })),
+    { method, params },
+  );
+}
+
+test.describe('WalletConnect with a Solana account', () => {
+  let wallet: TestWcWallet | undefined;
+  test.afterEach(async () => {
+    await wallet?.close();
+    wallet = undefined;
+  });
+
+  test('a session granting eip155 and solana: the Solana account is shown on Solana, and signMessage, signTransaction and signAndSendTransaction go through the session', async ({
+    page,
+    context,
+  }) => {
+    const { key, address } = await fundedKey('1');
+    const solanaKey = await fundedSolanaKey(2n * LAMPORTS_PER_SOL);
+    const projectId = await openShellOnline(page, context, 'wc-solana', { solana: '1' });
+    wallet = await createTestWcWallet({
+      relayUrl: RELAY,
+      projectId,
+      rpcUrl: CHAIN_RPC[31337]!,
+      accounts: [key],
+      solana: { keypair: solanaKey, rpcUrl: SOLANA_RPC },
+    });
+    const proposal = await wallet.pair(await uriFromView(page));
+    expect(proposal.solana.chains).toEqual([SOLANA_CAIP_NETWORK_ID]);
+    expect(proposal.solana.methods).toEqual(expect.arrayContaining(SOLANA_WALLET_METHODS));
+    await wallet.approve();
+    // The EVM chain of the wallet is active first; the session's Solana account is connected alongside.
+    await expectConnected(page, address);
+    await expect(dialog(page)).toHaveCount(0);
+    const accounts = await page.evaluate(() => {
+      const kit = window.airlockKit as unknown as {
+        getAccount(ns: string): { address?: string; caipAddress?: string; isConnected: boolean };
+      };
+      return { eip155: kit.getAccount('eip155'), solana: kit.getAccount('solana') };
+    });
+    expect(accounts.eip155).toMatchObject({ address, isConnected: true });
+    expect(accounts.solana).toMatchObject({
+      address: solanaKey.address,
+      caipAddress: `${SOLANA_CAIP_NETWORK_ID}:${solanaKey.address}`,
+      isConnected: true,
+    });
+
+    // Choosing Solana makes it the active namespace: the Solana account and its balance are shown, no new connection asked.
+    await networkButton(page).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Solana Devnet \(local\)/ })
+      .click();
+    await expectConnected(page, solanaKey.address);
+    await expect(accountButton(page, solanaKey.address)).toContainText('2 SOL', { timeout: 15_000 });
+    expect(await page.evaluate(() => window.airlockKit!.getWalletInfo())).toMatchObject({ name: TEST_WC_WALLET_NAME, id: 'walletConnect' });
+
+    // solana_signMessage through the session: an ed25519 signature by the wallet's key.
+    const text = new TextEncoder().encode('Airlock over WalletConnect');
+    const signed = (await hostSolanaRequest(page, 'solana_signMessage', {
+      message: getBase58Decoder().decode(text),
+      pubkey: solanaKey.address,
+    })) as { signature: string };
+    expect(solanaKey.verify(text, new Uint8Array(getBase58Encoder().encode(signed.signature)))).toBe(true);
+    expect(wallet.requests.at(-1)).toMatchObject({ method: 'solana_signMessage', chainId: SOLANA_CAIP_NETWORK_ID });
+
+    // solana_signTransaction: the wallet signs the transaction's message with the key (base64 on the wire, base58 here).
+    const recipient = keypairFromSeed(randomBytes(32)).address;
+    const unsigned = await solanaTransfer(solanaKey.address, recipient, LAMPORTS_PER_SOL / 2n);
+    const signedTx = (await hostSolanaRequest(page, 'solana_signTransaction', { transaction: unsigned })) as { transaction: string };
+    const decoded = getTransactionDecoder().decode(getBase58Encoder().encode(signedTx.transaction));
+    const signature = decoded.signatures[solanaKey.address as keyof typeof decoded.signatures];
+    expect(signature && solanaKey.verify(new Uint8Array(decoded.messageBytes), new Uint8Array(signature))).toBe(true);
+    expect(wallet.requests.at(-1)).toMatchObject({
+      method: 'solana_signTransaction',
+      params: { transaction: Buffer.from(getBase58Encoder().encode(unsigned)).toString('base64'), pubkey: solanaKey.address },
+    });
+
+    // solana_signAndSendTransaction: the wallet signs and sends; LiteSVM moves the SOL.
+    const sent = (await hostSolanaRequest(page, 'solana_signAndSendTransaction', {
+      transaction: unsigned,
+      options: { preflightCommitment: 'confirmed' },
+    })) as { signature: string };
+    expect(sent.signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,90}$/);
+    await expect.poll(() => solanaBalance(recipient), { timeout: 15_000 }).toBe(LAMPORTS_PER_SOL / 2n);
+
+    // A method the wallet did not grant is refused before anything goes to the wallet.
+    const asked = wallet.requests.length;
+    expect(await hostSolanaRequest(page, 'solana_signAllTransactions', { transactions: [unsigned] })).toMatchObject({ code: 4200 });
+    expect(wallet.requests).toHaveLength(asked);
   });
 });
 

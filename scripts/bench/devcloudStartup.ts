@@ -18,7 +18,15 @@ export async function benchDevcloudStartup(runs: number, budgetMs: number, recor
   for (let run = 0; run < runs; run++) {
     const stateDir = mkdtempSync(join(tmpdir(), 'devcloud-bench-'));
     const started = performance.now();
-    const devcloud = await startDevcloud({ port: PORT, anvilPorts: ANVIL_PORTS, stateDir, quiet: true, securePort: PORT + 1 });
+    const devcloud = await startDevcloud({
+      port: PORT,
+      anvilPorts: ANVIL_PORTS,
+      stateDir,
+      quiet: true,
+      securePort: PORT + 1,
+      // Its bundler too: the default 4337 is the bundler of the devcloud the bench drives.
+      bundlerPort: PORT + 2,
+    });
     times.push(performance.now() - started);
     await devcloud.close();
     rmSync(stateDir, { recursive: true, force: true });

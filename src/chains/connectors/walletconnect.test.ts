@@ -105,6 +105,26 @@ describe('WalletConnect connector', () => {
     expect(provider.listenerCount('display_uri')).toBe(0);
   });
 
+  it('a session granting only a Solana account is approved, with what each namespace grants; one granting neither is not', async () => {
+    const { connector, provider } = setup();
+    const solanaAccount = 'solana:x:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    const pairing = connector.createPairing(config);
+    await vi.waitFor(() => expect(provider.connect).toHaveBeenCalled());
+    provider.emit('display_uri', URI);
+    const { approval } = await pairing;
+    provider.approve({ ...struct(), namespaces: { solana: { accounts: [solanaAccount], methods: ['solana_signMessage'] } } });
+    await expect(approval).resolves.toMatchObject({
+      granted: { eip155: { accounts: [], methods: [] }, solana: { accounts: [solanaAccount], methods: ['solana_signMessage'] } },
+    });
+
+    const second = connector.createPairing(config);
+    await vi.waitFor(() => expect(provider.connect).toHaveBeenCalledTimes(2));
+    provider.emit('display_uri', URI);
+    const next = await second;
+    provider.approve({ ...struct('t3'), namespaces: { cosmos: { accounts: ['cosmos:hub:abc'] } } });
+    await expect(next.approval).rejects.toMatchObject({ shortMessage: 'Failed to connect' });
+  });
+
   it("keeps the SDK's verify attestation with WalletConnect's own relay", async () => {
     const { connector, provider } = setup();
     const pairing = connector.createPairing({ ...config, relayUrl: undefined });

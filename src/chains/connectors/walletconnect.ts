@@ -176,7 +176,7 @@ export function createWalletConnectConnector(load: LoadUniversalProvider = loadU
       (value) => {
         cancel();
         const approved = sessionOf(wc, value ?? wc.session);
-        if (!approved) throw new ConnectError({ details: 'the session holds no eip155 account' });
+        if (!approved) throw new ConnectError({ details: 'the session holds no eip155 or solana account' });
         return approved;
       },
       (error: unknown) => {

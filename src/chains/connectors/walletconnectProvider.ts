@@ -5,6 +5,8 @@ import type { WalletConnectConfig } from './walletconnectConfig.ts';
 
 /** The parts of `@walletconnect/universal-provider` Airlock uses: an EIP-1193 provider with a session. */
 export type WalletConnectProvider = Eip1193Provider & {
+  /** The request goes to `chain` (CAIP-2), else to the session's default chain. */
+  request(args: { method: string; params?: unknown }, chain?: string): Promise<unknown>;
   on(event: string, listener: (...args: unknown[]) => void): unknown;
   removeListener(event: string, listener: (...args: unknown[]) => void): unknown;
   connect(options: unknown): Promise<unknown>;
@@ -19,6 +21,8 @@ export type WalletConnectSession = {
   topic: string;
   /** The wallet on the other side (its metadata in the session). */
   peer: { name: string; icon?: string };
+  /** What the wallet granted per namespace: CAIP-10 accounts and methods (empty for a namespace not granted). */
+  granted: Record<'eip155' | 'solana', { accounts: string[]; methods: string[] }>;
   /** Ends the session on the relay (the wallet gets `session_delete`), bounded; rejects when the relay did not confirm. */
   end(): Promise<void>;
 };
@@ -33,23 +37,30 @@ export const loadUniversalProvider: LoadUniversalProvider = () =>
 /** What a session struct must hold (the SDK's `SessionTypes.Struct`); anything else is no session. */
 const sessionSchema = z.object({
   topic: z.string().check(z.minLength(1)),
-  namespaces: z.record(z.string(), z.object({ accounts: z.array(z.string()) })),
+  namespaces: z.record(z.string(), z.object({ accounts: z.array(z.string()), methods: z.optional(z.array(z.string())) })),
   peer: z.object({ metadata: z.object({ name: z.string(), icons: z.optional(z.array(z.string())) }) }),
 });
 
 /** A wallet icon the modal may show: an https or data-image URL, nothing else from the other side. */
 const safeIcon = (icons: readonly string[] | undefined) => icons?.find((icon) => /^(https:\/\/|data:image\/)/i.test(icon));
 
-/** The provider's session as a WalletConnectSession; undefined when there is none (or it is malformed). */
+/** The provider's session as a WalletConnectSession; undefined when there is none, it is malformed, or grants no eip155 or solana account. */
 export function sessionOf(provider: WalletConnectProvider, value: unknown): WalletConnectSession | undefined {
   const parsed = z.safeParse(sessionSchema, value);
-  if (!parsed.success || !parsed.data.namespaces.eip155?.accounts.length) return undefined;
-  const { topic, peer } = parsed.data;
+  if (!parsed.success) return undefined;
+  const { topic, peer, namespaces } = parsed.data;
+  const grantOf = (namespace: 'eip155' | 'solana') => ({
+    accounts: namespaces[namespace]?.accounts ?? [],
+    methods: namespaces[namespace]?.methods ?? [],
+  });
+  const granted = { eip155: grantOf('eip155'), solana: grantOf('solana') };
+  if (!granted.eip155.accounts.length && !granted.solana.accounts.length) return undefined;
   const icon = safeIcon(peer.metadata.icons);
   return {
     provider,
     topic,
     peer: { name: peer.metadata.name || 'WalletConnect', ...(icon ? { icon } : {}) },
+    granted,
     end: () => endSession(provider),
   };
 }

@@ -8,7 +8,8 @@ import { ConnectorNotConnectedError, ConnectorUnavailableReconnectingError } fro
 import { DisconnectError } from '../../core/errors/wallet.ts';
 import { parseOptions } from '../../core/options.ts';
 import { createStorage } from '../../core/storage/storage.ts';
-import { createConnectActions } from './actions.ts';
+import { type ConnectDeps, createConnectActions } from './actions.ts';
+import type { WalletConnectProvider, WalletConnectSession } from '../../chains/connectors/walletconnect.ts';
 import { stubContext } from '../../atoms/context.fixture.ts';
 
 const ANVIL = toCaipNetwork({
@@ -27,7 +28,11 @@ const COSMOS = toCaipNetwork({
   rpcUrls: { default: { http: [] } },
 });
 
-function harness(signOutEmbedded: () => Promise<void> = async () => {}, networks = [ANVIL]) {
+function harness(
+  signOutEmbedded: () => Promise<void> = async () => {},
+  networks = [ANVIL],
+  restoreWalletConnect?: ConnectDeps['restoreWalletConnect'],
+) {
   const store = createStore();
   const map = new Map<string, string>();
   const storage = createStorage({
@@ -53,7 +58,7 @@ function harness(signOutEmbedded: () => Promise<void> = async () => {}, networks
     signOutEmbedded,
     toaster: { showError, showSuccess: vi.fn(), showLoading: vi.fn(), hide: vi.fn() },
   });
-  const actions = createConnectActions(ctx, { applyWalletChain: vi.fn() });
+  const actions = createConnectActions(ctx, { applyWalletChain: vi.fn(), ...(restoreWalletConnect ? { restoreWalletConnect } : {}) });
   return { store, actions, showError, debug, close };
 }
 
@@ -110,5 +115,50 @@ describe('connect actions: reconnect (SPEC section 8, connection errors)', () =>
     const [, error] = debug.mock.calls.find(([message]) => message === 'reconnect failed') ?? [];
     expect(error).toMatchObject({ name: 'AdapterMissingError', shortMessage: 'Adapter not found' });
     expect(store.get(connectionAtom('cosmos')).status).toBe('disconnected');
+  });
+});
+
+const SOLANA = toCaipNetwork({
+  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:4000/solana'] } },
+});
+
+describe('connect actions: one WalletConnect session on eip155 and solana', () => {
+  it('a reload restores both namespaces from the stored session; disconnecting one ends the session and both', async () => {
+    const evm = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    const sol = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    const provider = {
+      session: { topic: 't' },
+      request: vi.fn(async ({ method }: { method: string }): Promise<unknown> => (method === 'eth_accounts' ? [evm] : '0x7a69')),
+      on: vi.fn(),
+      removeListener: vi.fn(),
+      connect: vi.fn(),
+      disconnect: vi.fn(async () => undefined),
+    };
+    const session: WalletConnectSession = {
+      provider: provider as unknown as WalletConnectProvider,
+      topic: 't',
+      peer: { name: 'Test Wallet' },
+      granted: {
+        eip155: { accounts: [`eip155:31337:${evm}`], methods: ['personal_sign'] },
+        solana: { accounts: [`${SOLANA.caipNetworkId}:${sol}`], methods: ['solana_signMessage'] },
+      },
+      end: vi.fn(async () => provider.disconnect()),
+    };
+    const { store, actions } = harness(undefined, [ANVIL, SOLANA], async () => session);
+    store.set(connectionAtom('eip155'), { status: 'connecting', connectorId: 'walletConnect' });
+    store.set(connectionAtom('solana'), { status: 'connecting', connectorId: 'walletConnect' });
+    await actions.reconnect();
+    expect(store.get(connectionAtom('eip155'))).toMatchObject({ status: 'connected', connectorId: 'walletConnect', address: evm });
+    expect(store.get(connectionAtom('solana'))).toMatchObject({ status: 'connected', connectorId: 'walletConnect', address: sol });
+
+    await actions.disconnect({ namespace: 'solana' });
+    expect(session.end).toHaveBeenCalled();
+    expect(store.get(connectionAtom('solana')).status).toBe('disconnected');
+    expect(store.get(connectionAtom('eip155')).status).toBe('disconnected');
   });
 });

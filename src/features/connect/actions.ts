@@ -69,7 +69,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
             standardWalletsOf[namespace] = next;
             publishWallets();
           },
-          refreshAccount: () => refreshAccount(),
+          refreshAccount: () => ctx.refreshAccount(),
           disconnect: () => void disconnect({ namespace, closeModal: false }).catch(() => undefined),
         });
         standardConnectors[namespace] = connector;
@@ -99,7 +99,6 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
   /** The announced wallet with this rdns (connector id), waiting up to `ms` for it to appear. */
   const findByConnectorId = (connectorId: string, ms: number) => announced.find((d) => d.info.rdns === connectorId, ms);
 
-  const refreshAccount = () => ctx.refreshAccount();
   const connections = createConnections(ctx, {
     applyWalletChain: deps.applyWalletChain,
     onGone: (namespace) => void disconnect({ namespace, closeModal: false }).catch(() => undefined),
@@ -107,6 +106,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
   const stopRecording = recordConnections(ctx, [...new Set(store.get(networksAtom).map((n) => n.chainNamespace))]);
   const walletConnect = createWalletConnectSessions(ctx, {
     establish: connections.establish,
+    onGone: (namespace) => void disconnect({ namespace, closeModal: false }).catch(() => undefined),
     ...(deps.restoreWalletConnect ? { restoreSession: deps.restoreWalletConnect } : {}),
   });
 
@@ -114,6 +114,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
   function clearNamespace(namespace: ChainNamespace) {
     connections.clear(namespace);
     if (isStandard(namespace)) standardConnectors[namespace]?.forget();
+    if (namespace === 'solana') walletConnect.forgetSolana();
   }
 
   /** A browser wallet as a connected wallet: ending its session revokes the site's permission (where supported). */
@@ -178,9 +179,10 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
         // The embedded wallet restores itself through its frame (actions/embedded.ts sync).
         if (connection.connectorId === EMBEDDED_CONNECTOR_ID) return;
         try {
+          const walletConnected = connection.connectorId === WALLETCONNECT_CONNECTOR_ID;
+          if (walletConnected && (namespace === 'eip155' || namespace === 'solana')) return await walletConnect.reconnect(namespace);
           if (isStandard(namespace)) return await (await standard(namespace)).reconnect(connection.connectorId);
           if (namespace !== 'eip155') throw new AdapterMissingError({ namespace });
-          if (connection.connectorId === WALLETCONNECT_CONNECTOR_ID) return await walletConnect.reconnect();
           const detail = await findByConnectorId(connection.connectorId, RECONNECT_DISCOVERY_MS);
           if (!detail) throw new ConnectorUnavailableReconnectingError({ connector: connection.connectorId });
           const session = await restoreConnection(detail.provider);
@@ -196,16 +198,27 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
 
   /** Ends one namespace's connection: the wallet's side first, then the modal's state. */
   async function disconnectNamespace(namespace: ChainNamespace): Promise<void> {
+    const connectorId = store.get(connectionAtom(namespace)).connectorId;
     // A WalletConnect session ends on the relay, a browser wallet's permission is revoked.
     await connections.detach(namespace)?.end();
+    if (namespace === 'solana') await walletConnect.endSolana();
     if (isStandard(namespace)) await standardConnectors[namespace]?.disconnect();
     // The embedded wallet signs out on the secure site (login cache cleared, bounded by 3 s; never throws).
     if (store.get(connectionAtom(namespace)).connectorId === EMBEDDED_CONNECTOR_ID) {
       await ctx.signOutEmbedded();
     }
     clearNamespace(namespace);
+    // A WalletConnect session is one connection: once it ends, no namespace stays connected through it.
+    if (connectorId === WALLETCONNECT_CONNECTOR_ID) {
+      for (const other of connectedThrough(WALLETCONNECT_CONNECTOR_ID)) clearNamespace(other);
+    }
     ctx.track('DISCONNECT_SUCCESS', { namespace });
   }
+
+  const connectedThrough = (connectorId: string) =>
+    [...new Set(store.get(networksAtom).map((n) => n.chainNamespace))].filter(
+      (ns) => store.get(connectionAtom(ns)).connectorId === connectorId,
+    );
 
   const isDisconnected = (namespace: ChainNamespace) => store.get(connectionAtom(namespace)).status === 'disconnected';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { walletInfoAtom, walletProviderAtom } from '../../atoms/account.ts';
 import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
-import { activeNetworkAtom } from '../../atoms/network.ts';
+import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { createInstanceStore } from '../../atoms/store.ts';
 import type { WalletConnectProvider, WalletConnectSession } from '../../chains/connectors/walletconnect.ts';
@@ -25,7 +25,7 @@ function fakeProvider() {
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
   const provider = {
     session: { topic: 't' } as unknown,
-    request: vi.fn(async ({ method }: { method: string }) => (method === 'eth_accounts' ? [ADDRESS] : 31337)),
+    request: vi.fn(async ({ method }: { method: string }): Promise<unknown> => (method === 'eth_accounts' ? [ADDRESS] : 31337)),
     on: (event: string, listener: (...args: unknown[]) => void) =>
       void listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
     removeListener: (event: string, listener: (...args: unknown[]) => void) => void listeners.get(event)?.delete(listener),
@@ -38,10 +38,10 @@ function fakeProvider() {
   return provider;
 }
 
-function setup() {
+function setup(networks: unknown[] = [ANVIL]) {
   const store = createInstanceStore();
   const storage = memoryStorage();
-  const options = parseOptions({ projectId: 'p', networks: [ANVIL], relayUrl: 'ws://127.0.0.1:4000/relay' });
+  const options = parseOptions({ projectId: 'p', networks, relayUrl: 'ws://127.0.0.1:4000/relay' });
   store.set(optionsAtom, options);
   store.set(activeNamespaceAtom, 'eip155');
   const ctx = stubContext({ store, storage, options });
@@ -53,10 +53,11 @@ function setup() {
     provider: provider as unknown as WalletConnectProvider,
     topic: 't',
     peer: { name: 'Test Wallet', icon: 'https://wallet.example/icon.png' },
+    granted: { eip155: { accounts: [`eip155:31337:${ADDRESS}`], methods: ['personal_sign'] }, solana: { accounts: [], methods: [] } },
     end: vi.fn(async () => provider.disconnect()),
   };
   const restoreSession = vi.fn(async () => session as WalletConnectSession | undefined);
-  const sessions = createWalletConnectSessions(ctx, { establish: connections.establish, restoreSession });
+  const sessions = createWalletConnectSessions(ctx, { establish: connections.establish, onGone, restoreSession });
   return { ctx, store, storage, connections, sessions, session, provider, applyWalletChain, onGone, restoreSession };
 }
 
@@ -131,5 +132,98 @@ describe('a WalletConnect session as the connection', () => {
     expect(ctx.close).not.toHaveBeenCalled();
     restoreSession.mockResolvedValueOnce(undefined);
     await expect(sessions.reconnect()).rejects.toThrow(/session is gone/);
+  });
+});
+
+const SOLANA = {
+  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:4000/solana'] } },
+};
+const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'];
+const SIGNATURE = '5'.repeat(88);
+
+/** A session that grants a Solana account too (and, with `eip155: false`, only that). */
+function withSolana(h: ReturnType<typeof setup>, { eip155 = true } = {}) {
+  h.session.granted = {
+    eip155: eip155 ? h.session.granted.eip155 : { accounts: [], methods: [] },
+    solana: { accounts: [`${SOLANA.caipNetworkId}:${SOLANA_ADDRESS}`], methods: SOLANA_METHODS },
+  };
+  return h;
+}
+
+describe('a WalletConnect session that grants a Solana account', () => {
+  it('connects solana too, with a provider that signs over the session on the account chain; the EVM chain stays active', async () => {
+    const h = withSolana(setup([ANVIL, SOLANA]));
+    h.provider.request.mockImplementation(async ({ method }: { method: string }) =>
+      method === 'eth_accounts' ? [ADDRESS] : method === 'solana_signMessage' ? { signature: SIGNATURE } : 31337,
+    );
+    await h.sessions.connect(h.session);
+    expect(h.store.get(connectionAtom('eip155'))).toMatchObject({ status: 'connected', connectorId: 'walletConnect', address: ADDRESS });
+    expect(h.store.get(connectionAtom('solana'))).toEqual({
+      status: 'connected',
+      connectorId: 'walletConnect',
+      address: SOLANA_ADDRESS,
+      caipAddress: `${SOLANA.caipNetworkId}:${SOLANA_ADDRESS}`,
+    });
+    expect(h.store.get(walletInfoAtom('solana'))).toMatchObject({ name: 'Test Wallet', id: 'walletConnect' });
+    expect(h.storage.get(STORAGE_KEYS.connectedNamespaces)).toEqual(['eip155', 'solana']);
+    expect(h.store.get(activeNamespaceAtom)).toBe('eip155');
+    const solana = h.store.get(walletProviderAtom('solana')) as { request(args: unknown): Promise<unknown> };
+    expect(await solana.request({ method: 'solana_signMessage', params: { message: '3yZe7d', pubkey: SOLANA_ADDRESS } })).toEqual({
+      signature: SIGNATURE,
+    });
+    expect(h.provider.request).toHaveBeenLastCalledWith(
+      { method: 'solana_signMessage', params: { message: '3yZe7d', pubkey: SOLANA_ADDRESS } },
+      SOLANA.caipNetworkId,
+    );
+    expect(h.ctx.close).toHaveBeenCalled();
+  });
+
+  it('a visitor on a Solana network stays there: Solana is the active namespace after the approval', async () => {
+    const h = withSolana(setup([ANVIL, SOLANA]));
+    const solanaNetwork = h.store.get(networksAtom).find((n) => n.chainNamespace === 'solana')!;
+    h.store.set(activeNetworkAtom, solanaNetwork);
+    h.store.set(activeNamespaceAtom, 'solana');
+    // The wallet's EVM chain is applied first (as the network feature does), then Solana is made active again.
+    h.applyWalletChain.mockImplementation(() => h.store.set(activeNamespaceAtom, 'eip155'));
+    await h.sessions.connect(h.session);
+    expect(h.store.get(activeNamespaceAtom)).toBe('solana');
+    expect(h.store.get(activeNetworkAtom)?.caipNetworkId).toBe(SOLANA.caipNetworkId);
+  });
+
+  it('a session with only a Solana account connects solana alone; the wallet ending it disconnects solana', async () => {
+    const h = withSolana(setup([ANVIL, SOLANA]), { eip155: false });
+    await h.sessions.connect(h.session);
+    expect(h.store.get(connectionAtom('eip155')).status).toBe('disconnected');
+    expect(h.store.get(connectionAtom('solana'))).toMatchObject({ status: 'connected', address: SOLANA_ADDRESS });
+    expect(h.store.get(activeNamespaceAtom)).toBe('solana');
+    h.provider.emit('disconnect', { code: 6000 });
+    expect(h.onGone).toHaveBeenCalledWith('solana');
+  });
+
+  it('a host without a Solana network ignores the Solana account; a session granting nothing usable fails', async () => {
+    const h = withSolana(setup([ANVIL]));
+    await h.sessions.connect(h.session);
+    expect(h.store.get(connectionAtom('solana')).status).toBe('disconnected');
+    const only = withSolana(setup([ANVIL]), { eip155: false });
+    await expect(only.sessions.connect(only.session)).rejects.toMatchObject({ shortMessage: 'Failed to connect' });
+  });
+
+  it('after a reload the solana namespace is restored from the stored session, without activating it', async () => {
+    const h = withSolana(setup([ANVIL, SOLANA]));
+    await h.sessions.reconnect('solana');
+    expect(h.store.get(connectionAtom('solana'))).toMatchObject({
+      status: 'connected',
+      connectorId: 'walletConnect',
+      address: SOLANA_ADDRESS,
+    });
+    expect(h.store.get(activeNamespaceAtom)).toBe('eip155');
+    h.session.granted.solana = { accounts: [], methods: [] };
+    await expect(h.sessions.reconnect('solana')).rejects.toThrow(/session is gone on solana/);
   });
 });

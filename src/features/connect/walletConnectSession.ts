@@ -9,9 +9,13 @@ import { ConnectError } from '../../core/errors/wallet.ts';
 import type { ConnectedWallet, Connections } from './connection.ts';
 import { WALLET_ANSWER_LIMIT_MS, withWalletAnswers } from './walletAnswers.ts';
 import { walletWaitAtom } from '../../atoms/walletWait.ts';
+import { activeNamespaceAtom } from '../../atoms/connection.ts';
+import { networksAtom } from '../../atoms/network.ts';
 
 export type WalletConnectSessionDeps = {
   establish: Connections['establish'];
+  /** The wallet ended the session (or left the namespace no account): the namespace disconnects. */
+  onGone(namespace: 'solana'): void;
   /** The stored session (tests pass a fake; default: the provider's own storage, through the lazy connector). */
   restoreSession?: (config: WalletConnectConfig) => Promise<WalletConnectSession | undefined>;
 };
@@ -19,11 +23,17 @@ export type WalletConnectSessionDeps = {
 /** The connector rides in the lazy `airlock-walletconnect` chunk with universal-provider: fetched only after a reload with a stored session. */
 const restoreStoredSession = (config: WalletConnectConfig) =>
   import(/* webpackChunkName: "airlock-walletconnect" */ '../../chains/connectors/walletconnect.ts').then((m) => m.restoreSession(config));
+/** The Solana side rides in the same chunk: fetched only for a session that grants a Solana account. */
+const loadSolanaLink = () => import(/* webpackChunkName: "airlock-walletconnect" */ './walletConnectSolana.ts');
+type SolanaSessionLink = ReturnType<Awaited<ReturnType<typeof loadSolanaLink>>['createSolanaSessionLink']>;
+
+type SessionNamespace = 'eip155' | 'solana';
 
 /**
- * A WalletConnect session as the eip155 connection: the approved session's provider (universal-provider,
- * EIP-1193) becomes the wallet's provider, like a browser wallet's; after a reload the provider's stored
- * session is restored without a QR code; ending it ends the session on the relay.
+ * A WalletConnect session as the connections of the namespaces it grants: on eip155 the approved session's provider
+ * (universal-provider, EIP-1193) becomes the wallet's provider, like a browser wallet's; on solana a provider that
+ * carries Solana requests over the same session. After a reload the provider's stored session is restored without a
+ * QR code; ending it ends the session on the relay.
  */
 export function createWalletConnectSessions(ctx: InstanceContext, deps: WalletConnectSessionDeps) {
   const restore = deps.restoreSession ?? restoreStoredSession;
@@ -48,26 +58,53 @@ export function createWalletConnectSessions(ctx: InstanceContext, deps: WalletCo
     };
   }
 
-  /** The session's account and chain (answered by the provider from the session, no round trip), then the connection. */
-  async function adopt(session: WalletConnectSession) {
+  /** The solana namespace's link to the session (lazy: created for the first session that grants a Solana account). */
+  let solana: SolanaSessionLink | undefined;
+  const grants = (session: WalletConnectSession, namespace: SessionNamespace) =>
+    session.granted[namespace].accounts.length > 0 &&
+    (namespace === 'eip155' || ctx.store.get(networksAtom).some((n) => n.chainNamespace === 'solana'));
+
+  /** The session's eip155 account and chain (answered by the provider from the session, no round trip), then the connection. */
+  async function adoptEip155(session: WalletConnectSession) {
     const account = await restoreConnection(session.provider);
     if (!account) throw new ConnectError({ cause: new ConnectorAccountNotFoundError({ connector: WALLETCONNECT_CONNECTOR_ID }) });
     deps.establish(walletOf(session), account);
   }
 
-  /** An approved pairing: connected, tracked, and the modal closes (unless the chain is unsupported: that view stays). */
+  async function adoptSolana(session: WalletConnectSession, activate: boolean) {
+    solana ??= (await loadSolanaLink()).createSolanaSessionLink(ctx, () => deps.onGone('solana'));
+    solana.adopt(session, activate);
+  }
+
+  /**
+   * An approved pairing: every namespace it grants is connected, tracked, and the modal closes (unless the chain is
+   * unsupported: that view stays). A visitor on a Solana network stays there; else the wallet's EVM chain is active.
+   */
   async function connect(session: WalletConnectSession): Promise<void> {
-    await adopt(session);
+    const onSolana = ctx.store.get(activeNamespaceAtom) === 'solana';
+    const withEip155 = grants(session, 'eip155');
+    if (!withEip155 && !grants(session, 'solana')) throw new ConnectError({ details: 'the session grants no account on these networks' });
+    if (withEip155) await adoptEip155(session);
+    if (grants(session, 'solana')) await adoptSolana(session, onSolana || !withEip155);
     ctx.track('CONNECT_SUCCESS', { method: 'qrcode', name: session.peer.name });
     if (currentRoute(ctx.store.get(routerAtom)).view !== 'UnsupportedChain') ctx.close();
   }
 
-  /** After a reload: the provider's stored session, or an error when it is gone (the caller clears the namespace). */
-  async function reconnect(): Promise<void> {
+  /** After a reload: the namespace's account from the provider's stored session, or an error when it is gone (the caller clears the namespace). */
+  async function reconnect(namespace: SessionNamespace = 'eip155'): Promise<void> {
     const session = await restore(walletConnectConfig(ctx.store.get(optionsAtom) ?? ctx.options));
-    if (!session) throw new ConnectError({ details: 'the WalletConnect session is gone' });
-    await adopt(session);
+    if (!session || !grants(session, namespace)) throw new ConnectError({ details: `the WalletConnect session is gone on ${namespace}` });
+    if (namespace === 'eip155') return adoptEip155(session);
+    // Reconnecting restores the connection; the active network stays what was stored.
+    await adoptSolana(session, false);
   }
 
-  return { connect, reconnect };
+  return {
+    connect,
+    reconnect,
+    /** Stops listening to the Solana account (its namespace is cleared by the caller). */
+    forgetSolana: () => solana?.forget(),
+    /** Ends the session the solana namespace is connected through, on the relay (best effort). */
+    endSolana: async () => solana?.end(),
+  };
 }
