@@ -26,7 +26,8 @@ import { recordConnections } from './connectionHistory.ts';
 import { type ConnectedWallet, createConnections } from './connection.ts';
 import type { StandardConnector, StandardConnectorHooks } from './standardConnector.ts';
 import { browserWalletsDiscoveredAtom } from './discovered.ts';
-import { createWalletConnectSessions, type WalletConnectSessionDeps } from './walletConnectSession.ts';
+import type { WalletConnectSessionDeps, WalletConnectSessions } from './walletConnectSession.ts';
+import type { WalletConnectSession } from '../../chains/connectors/walletconnect.ts';
 
 /** How long reconnect waits for the stored wallet to announce itself. */
 const RECONNECT_DISCOVERY_MS = 1_000;
@@ -104,17 +105,23 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
     onGone: (namespace) => void disconnect({ namespace, closeModal: false }).catch(() => undefined),
   });
   const stopRecording = recordConnections(ctx, [...new Set(store.get(networksAtom).map((n) => n.chainNamespace))]);
-  const walletConnect = createWalletConnectSessions(ctx, {
-    establish: connections.establish,
-    onGone: (namespace) => void disconnect({ namespace, closeModal: false }).catch(() => undefined),
-    ...(deps.restoreWalletConnect ? { restoreSession: deps.restoreWalletConnect } : {}),
-  });
+  // WalletConnect sessions ride in the `airlock-walletconnect` chunk, off the Connect view's path: only an approved
+  // pairing (whose QR view loaded that chunk already) or a stored session after a reload needs them.
+  let sessions: Promise<WalletConnectSessions> | undefined;
+  const walletConnect = () =>
+    (sessions ??= import(/* webpackChunkName: "airlock-walletconnect" */ './walletConnectSession.ts').then((m) =>
+      m.createWalletConnectSessions(ctx, {
+        establish: connections.establish,
+        onGone: (namespace) => void disconnect({ namespace, closeModal: false }).catch(() => undefined),
+        ...(deps.restoreWalletConnect ? { restoreSession: deps.restoreWalletConnect } : {}),
+      }),
+    ));
 
   /** Clears a namespace's connection state and persisted keys (shared by disconnect and failed reconnect). */
   function clearNamespace(namespace: ChainNamespace) {
     connections.clear(namespace);
     if (isStandard(namespace)) standardConnectors[namespace]?.forget();
-    if (namespace === 'solana') walletConnect.forgetSolana();
+    if (namespace === 'solana') void sessions?.then((s) => s.forgetSolana());
   }
 
   /** A browser wallet as a connected wallet: ending its session revokes the site's permission (where supported). */
@@ -180,7 +187,8 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
         if (connection.connectorId === EMBEDDED_CONNECTOR_ID) return;
         try {
           const walletConnected = connection.connectorId === WALLETCONNECT_CONNECTOR_ID;
-          if (walletConnected && (namespace === 'eip155' || namespace === 'solana')) return await walletConnect.reconnect(namespace);
+          if (walletConnected && (namespace === 'eip155' || namespace === 'solana'))
+            return await (await walletConnect()).reconnect(namespace);
           if (isStandard(namespace)) return await (await standard(namespace)).reconnect(connection.connectorId);
           if (namespace !== 'eip155') throw new AdapterMissingError({ namespace });
           const detail = await findByConnectorId(connection.connectorId, RECONNECT_DISCOVERY_MS);
@@ -201,7 +209,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
     const connectorId = store.get(connectionAtom(namespace)).connectorId;
     // A WalletConnect session ends on the relay, a browser wallet's permission is revoked.
     await connections.detach(namespace)?.end();
-    if (namespace === 'solana') await walletConnect.endSolana();
+    if (namespace === 'solana' && sessions) await (await sessions).endSolana();
     if (isStandard(namespace)) await standardConnectors[namespace]?.disconnect();
     // The embedded wallet signs out on the secure site (login cache cleared, bounded by 3 s; never throws).
     if (store.get(connectionAtom(namespace)).connectorId === EMBEDDED_CONNECTOR_ID) {
@@ -274,7 +282,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
       import(/* webpackChunkName: "airlock-connectors" */ './connectors.ts').then((m) => m.listConnectors((a) => store.get(a))),
     connectInjected,
     /** A WalletConnect pairing the wallet approved (from the QR view) becomes the eip155 connection. */
-    connectWalletConnect: walletConnect.connect,
+    connectWalletConnect: async (session: WalletConnectSession) => (await walletConnect()).connect(session),
     reconnect,
     disconnect,
     /** Multi-wallet: a parked session (another wallet of its namespace is active) made active again, silently. */

@@ -108,3 +108,5 @@ export function createWalletConnectSessions(ctx: InstanceContext, deps: WalletCo
     endSolana: async () => solana?.end(),
   };
 }
+
+export type WalletConnectSessions = ReturnType<typeof createWalletConnectSessions>;
