@@ -27,7 +27,11 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-const record = (metric: string, value: string, budget: string, over: boolean | undefined) => rows.push({ metric, value, budget, over });
+/** Each figure is printed as it is measured too: a step that hangs later must not take the earlier figures with it. */
+const record = (metric: string, value: string, budget: string, over: boolean | undefined) => {
+  console.log(`measured: ${metric}: ${value}`);
+  rows.push({ metric, value, budget, over });
+};
 
 async function ensureDevcloud(): Promise<() => Promise<void>> {
   try {
