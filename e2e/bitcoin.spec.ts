@@ -73,7 +73,7 @@ test.describe('bitcoin (Wallet Standard, regtest)', () => {
     );
   });
 
-  test('sends 0.001 BTC from the payment account only: the fee shown first, the ledger accepts it, both balances move after a block', async ({
+  test('sends 0.001 BTC from the payment account only: the fee shown first, the ledger accepts it, Activity lists it pending, both balances move and it is confirmed after a block', async ({
     page,
   }, testInfo) => {
     const { label, wallet } = await freshWallet(testInfo);
@@ -103,8 +103,29 @@ test.describe('bitcoin (Wallet Standard, regtest)', () => {
     await expect.poll(async () => sum(await utxos(to), false)).toBe(100_000);
     // Coins of the payment account only: the ordinal account's output is untouched.
     expect(sum(await utxos(wallet.ordinal.address), true)).toBe(50_000);
+
+    // Activity lists the send from the address's transactions at once, pending (in the mempool).
+    const view = dialog(page);
+    await expect(view).toHaveAccessibleName('Account');
+    await view.getByRole('tab', { name: 'Activity' }).click();
+    const sent = view.getByTestId('activity-row').filter({ hasText: `To ${to.slice(0, 4)}…${to.slice(-6)}` });
+    await expect(sent).toContainText('Send', { timeout: 15_000 });
+    await expect(sent.getByTestId('activity-amount')).toHaveText('-0.001 BTC');
+    await expect(sent).toContainText('Pending');
+
     await mineBitcoinBlock();
     await expect.poll(async () => sum(await utxos(to), true)).toBe(100_000);
+    // Reopening the tab reads the list again: the send is confirmed, dated with its block's time.
+    const [mined] = (await (await fetch(`${ESPLORA_URL}/address/${to}/txs`)).json()) as Array<{ status: { block_time: number } }>;
+    await expect(async () => {
+      await view.getByRole('tab', { name: 'Tokens' }).click();
+      await view.getByRole('tab', { name: 'Activity' }).click();
+      await expect(sent.locator('time')).toHaveAttribute('datetime', new Date(mined!.status.block_time * 1000).toISOString(), {
+        timeout: 3_000,
+      });
+    }).toPass({ timeout: 30_000 });
+    await expect(sent).not.toContainText('Pending');
+    await expect(sent.getByTestId('activity-amount')).toHaveText('-0.001 BTC');
     const left = sum(await utxos(wallet.payment.address), true);
     expect(left).toBeLessThan(400_000);
     expect(left).toBeGreaterThan(399_000);

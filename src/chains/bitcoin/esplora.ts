@@ -71,9 +71,13 @@ export async function fetchUtxos(base: string, address: string): Promise<Utxo[]>
   return list.map((u) => ({ txid: u.txid, vout: u.vout, value: u.value, confirmed: u.status.confirmed }));
 }
 
-/** The address's transactions, newest first (mempool ones before confirmed ones, as Esplora lists them). */
-export function fetchTransactions(base: string, address: string): Promise<EsploraTransaction[]> {
-  return getJson(base, `/address/${encodeURIComponent(address)}/txs`, transactions);
+/**
+ * The address's transactions, newest first: its mempool ones, then a page of confirmed ones (Esplora lists 25); with
+ * `afterTxid`, the confirmed ones after that transaction only.
+ */
+export function fetchTransactions(base: string, address: string, afterTxid?: string): Promise<EsploraTransaction[]> {
+  const path = `/address/${encodeURIComponent(address)}/txs${afterTxid ? `/chain/${encodeURIComponent(afterTxid)}` : ''}`;
+  return getJson(base, path, transactions);
 }
 
 /** The fee rate (sat/vB) for confirmation within about six blocks: that target, else the slowest one given, at least 1. */

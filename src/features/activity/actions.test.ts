@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activityAtom } from '../../atoms/activity.ts';
 import { supportedChainsAtom } from '../../atoms/caches.ts';
 import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
@@ -33,6 +33,8 @@ function setup(answers: Array<unknown | Error>) {
 }
 
 describe('activity actions', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('loads the first page, loads more with the cursor and de-duplicates by id', async () => {
     const { store, actions, calls } = setup([
       { data: [historyItem('a'), historyItem('b')], next: 'c1' },
@@ -88,6 +90,40 @@ describe('activity actions', () => {
     await actions.load();
     expect(store.get(activityAtom)).toMatchObject({ status: 'ready', transactions: [] });
     expect(calls).toHaveLength(1);
+  });
+
+  it("on a Bitcoin network lists the address's transactions from the network's Esplora API, not the data API", async () => {
+    const { store, actions, calls } = setup([]);
+    const address = 'bcrt1qpayment';
+    store.set(activeNamespaceAtom, 'bip122');
+    store.set(activeNetworkAtom, {
+      id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+      caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      chainNamespace: 'bip122',
+      name: 'Bitcoin Regtest',
+      nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+      rpcUrls: { default: { http: ['http://esplora.test/api'] } },
+    });
+    store.set(connectionAtom('bip122'), { status: 'connected', connectorId: 'x', address });
+    const sent = {
+      txid: 'ab'.repeat(32),
+      status: { confirmed: false },
+      vin: [{ prevout: { scriptpubkey_address: address, value: 300_000 } }],
+      vout: [
+        { scriptpubkey_address: 'bcrt1qother', value: 100_000 },
+        { scriptpubkey_address: address, value: 199_000 },
+      ],
+    };
+    const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify([sent])));
+    vi.stubGlobal('fetch', fetch);
+    await actions.load();
+    expect(fetch.mock.calls[0]?.[0]).toBe(`http://esplora.test/api/address/${address}/txs`);
+    expect(calls).toHaveLength(0);
+    const state = store.get(activityAtom);
+    expect(state).toMatchObject({ status: 'ready', next: null, account: `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${address}` });
+    expect(state.transactions.map((t) => [t.metadata.operationType, t.metadata.status, t.transfers[0]?.quantity.numeric])).toEqual([
+      ['send', 'pending', '0.00101'],
+    ]);
   });
 
   it('merges without duplicates', () => {

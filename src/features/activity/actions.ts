@@ -3,7 +3,7 @@ import { activeConnectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { isSupportedByDataApi } from '../../atoms/supportedChains.ts';
 import { apiClientFor } from '../../core/api/apiClient.ts';
-import { fetchHistory, type HistoryTransaction } from '../../core/api/history.ts';
+import { fetchHistory, type HistoryPage, type HistoryTransaction } from '../../core/api/history.ts';
 import type { HttpClient } from '../../core/api/http.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 
@@ -24,9 +24,10 @@ export function mergeTransactions(current: readonly HistoryTransaction[], next: 
 
 /**
  * The Activity tab's actions: framework-free, they fetch the history of the connected account on the
- * active network (eip155 only, SPEC section 9; only when the data API supports the network, section 7)
- * and write the activity atom. Answers for an account or network no longer shown are dropped. `api`: the data
- * API on ofetch, every call bounded by the 10 s time-out (its lazy chunk is not on the pre-open path).
+ * active network (eip155 from the data API, SPEC section 9, only when it supports the network, section 7;
+ * bip122 from the network's Esplora API, read by the Bitcoin chunk) and write the activity atom. Answers for an
+ * account or network no longer shown are dropped. `api`: the data API on ofetch, every call bounded by the 10 s
+ * time-out (its lazy chunk is not on the pre-open path).
  */
 export function createActivityActions(
   ctx: Pick<InstanceContext, 'store' | 'options' | 'debug'>,
@@ -43,10 +44,21 @@ export function createActivityActions(
     if (connection.status !== 'connected' || !connection.address || !network) return undefined;
     return {
       address: connection.address,
+      network,
       caipNetworkId: network.caipNetworkId,
       namespace: network.chainNamespace,
       account: `${network.caipNetworkId}:${connection.address}`,
     };
+  }
+  type Target = NonNullable<ReturnType<typeof target>>;
+
+  /** One page of the target's history: Bitcoin's from its Esplora API, in the Bitcoin chunk; the others' from the data API. */
+  function fetchPage(current: Target, cursor?: string): Promise<HistoryPage> {
+    if (current.namespace === 'bip122')
+      return import(/* webpackChunkName: "airlock-feature-bitcoin" */ '../../chains/bitcoin/activity.ts').then((bitcoin) =>
+        bitcoin.fetchBitcoinHistory(current.network, current.address, cursor),
+      );
+    return fetchHistory(api, { address: current.address, caipNetworkId: current.caipNetworkId, cursor });
   }
 
   /** Unknown: ask the history API anyway; its own answer decides. */
@@ -64,12 +76,13 @@ export function createActivityActions(
     if (state.account !== current.account)
       store.set(activityAtom, { ...initialActivityState, account: current.account, status: 'loading' });
     else set({ status: 'loading', error: null, loadingMore: false });
-    if (current.namespace !== 'eip155' || !(await supported(current.caipNetworkId))) {
+    const listed = current.namespace === 'bip122' || (current.namespace === 'eip155' && (await supported(current.caipNetworkId)));
+    if (!listed) {
       if (id === generation) set({ status: 'ready', transactions: [], next: null });
       return;
     }
     try {
-      const page = await fetchHistory(api, { address: current.address, caipNetworkId: current.caipNetworkId });
+      const page = await fetchPage(current);
       if (id !== generation) return;
       set({ status: 'ready', transactions: mergeTransactions([], page.transactions), next: page.next, error: null });
     } catch (error) {
@@ -86,11 +99,7 @@ export function createActivityActions(
     const id = generation;
     set({ loadingMore: true, error: null });
     try {
-      const page = await fetchHistory(api, {
-        address: current.address,
-        caipNetworkId: current.caipNetworkId,
-        cursor: state.next,
-      });
+      const page = await fetchPage(current, state.next);
       if (id !== generation) return;
       store.set(activityAtom, (s) => ({
         ...s,
