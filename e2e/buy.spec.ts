@@ -67,6 +67,10 @@ test.describe('buy', () => {
     await expect(view.getByLabel('Network')).toHaveValue('airlock-local');
     await expect(view.getByLabel('Pay in')).toHaveValue('USD');
     await expect(view.getByLabel('Pay with')).toHaveValue('card');
+    // The token's logo by its symbol, the fiat currency's by its id (SPEC section 7's image endpoints).
+    const logos = view.locator('.with-logo img');
+    await expect(logos.nth(0)).toHaveAttribute('src', /\/public\/getTokenImage\/ETH\?projectId=/);
+    await expect(logos.nth(1)).toHaveAttribute('src', /\/public\/getCurrencyImage\/USD\?projectId=/);
 
     await view.getByLabel('Amount (USD)').fill('100');
     const quotes = view.getByRole('list', { name: 'Quotes' }).getByTestId('buy-quote');
