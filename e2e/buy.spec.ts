@@ -82,6 +82,9 @@ test.describe('buy', () => {
     const coinbase = quote(page, 'coinbase');
     await expect(coinbase.getByTestId('buy-received')).toHaveText(`You receive ${COINBASE_ETH} ETH`);
     await expect(coinbase.getByRole('definition')).toHaveText(['$1.48', '$0.10', '$98.42', '$100.00']);
+    // Each provider's fee range beside its quote (SPEC section 9: 1–2 % for both).
+    await expect(coinbase.getByTestId('buy-fee-range')).toHaveText('Coinbase charges 1–2% in fees');
+    await expect(quote(page, 'meld').getByTestId('buy-fee-range')).toHaveText('Meld charges 1–2% in fees');
     await expectNoAxeViolations(page);
 
     const popupOpened = page.waitForEvent('popup');
