@@ -67,6 +67,10 @@ test.describe('buy', () => {
     await expect(view.getByLabel('Network')).toHaveValue('airlock-local');
     await expect(view.getByLabel('Pay in')).toHaveValue('USD');
     await expect(view.getByLabel('Pay with')).toHaveValue('card');
+    // The token's logo by its symbol, the fiat currency's by its id (SPEC section 7's image endpoints).
+    const logos = view.locator('.with-logo img');
+    await expect(logos.nth(0)).toHaveAttribute('src', /\/public\/getTokenImage\/ETH\?projectId=/);
+    await expect(logos.nth(1)).toHaveAttribute('src', /\/public\/getCurrencyImage\/USD\?projectId=/);
 
     await view.getByLabel('Amount (USD)').fill('100');
     const quotes = view.getByRole('list', { name: 'Quotes' }).getByTestId('buy-quote');
@@ -78,6 +82,9 @@ test.describe('buy', () => {
     const coinbase = quote(page, 'coinbase');
     await expect(coinbase.getByTestId('buy-received')).toHaveText(`You receive ${COINBASE_ETH} ETH`);
     await expect(coinbase.getByRole('definition')).toHaveText(['$1.48', '$0.10', '$98.42', '$100.00']);
+    // Each provider's fee range beside its quote (SPEC section 9: 1–2 % for both).
+    await expect(coinbase.getByTestId('buy-fee-range')).toHaveText('Coinbase charges 1–2% in fees');
+    await expect(quote(page, 'meld').getByTestId('buy-fee-range')).toHaveText('Meld charges 1–2% in fees');
     await expectNoAxeViolations(page);
 
     const popupOpened = page.waitForEvent('popup');

@@ -8,9 +8,9 @@ import {
   MOBILE_ALWAYS_WALLET_IDS,
   walletDeepLink,
   walletImageUrl,
-  currencyImageUrl,
   walletsQueryParams,
 } from './directory.ts';
+import { currencyImageUrl, tokenImageUrl } from './currencyImages.ts';
 import { createHttpClient, type HttpClient } from './http.ts';
 
 const wallet = (id: string, extra: Record<string, unknown> = {}) => ({ id, name: `W ${id}`, image_id: `img-${id}`, ...extra });
@@ -80,6 +80,8 @@ describe('helpers', () => {
     expect(walletImageUrl(api, {})).toBeUndefined();
     expect(currencyImageUrl(api, 'USD')).toBe('http://127.0.0.1:4000/public/getCurrencyImage/USD?projectId=p&st=appkit&sv=1');
     expect(currencyImageUrl(api, 'a/b')).toBe('http://127.0.0.1:4000/public/getCurrencyImage/a%2Fb?projectId=p&st=appkit&sv=1');
+    expect(tokenImageUrl(api, 'ETH')).toBe('http://127.0.0.1:4000/public/getTokenImage/ETH?projectId=p&st=appkit&sv=1');
+    expect(tokenImageUrl(api, 'a b')).toBe('http://127.0.0.1:4000/public/getTokenImage/a%20b?projectId=p&st=appkit&sv=1');
   });
 
   it('builds deep links for custom schemes and universal links', () => {

@@ -122,8 +122,3 @@ export function networkImageUrl(api: HttpClient, network: { assets?: { imageId?:
   if (imageId) return api.url(`/public/getAssetImage/${encodeURIComponent(imageId)}`);
   return imageUrl || undefined;
 }
-
-/** A currency's image (the on-ramp's purchase and payment currencies) from the currency image endpoint. */
-export function currencyImageUrl(api: HttpClient, currencyId: string): string {
-  return api.url(`/public/getCurrencyImage/${encodeURIComponent(currencyId)}`);
-}

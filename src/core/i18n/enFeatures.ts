@@ -251,6 +251,7 @@ export const enFeatures = {
   'buy.providerFee': '{name} fee',
   'buy.upTo': 'up to {amount}',
   'buy.setBy': 'set by {name}',
+  'buy.feeRange': '{name} charges {min}–{max}% in fees',
   'buy.subtotal': 'Subtotal',
   'buy.total': 'Total',
   'buy.buyWith': 'Buy with {name}',

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { activeConnectionAtom } from '../../atoms/connection.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
-import { currencyImageUrl } from '../../core/api/directory.ts';
+import { currencyImageUrl, tokenImageUrl } from '../../core/api/currencyImages.ts';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { Logo } from '../../ui/Image/Logo.tsx';
 import { useT } from '../../ui/i18n/useT.ts';
@@ -64,10 +64,9 @@ export function BuyView() {
 
   const namespaces = actions.namespaces();
   const assets = buyableAssets(options, namespaces);
-  const networks = buyableNetworks(
-    options.purchaseCurrencies.find((a) => a.id === selection.asset),
-    namespaces,
-  );
+  const chosenAsset = options.purchaseCurrencies.find((a) => a.id === selection.asset);
+  const networks = buyableNetworks(chosenAsset, namespaces);
+  const assetSymbol = chosenAsset?.symbol ?? selection.asset;
   const methods = options.paymentCurrencies.find((c) => c.id === selection.currency)?.payment_method_limits ?? [];
   const limit = actions.limit(state);
   const error = limit && actions.isOutOfLimits(state) ? amountErrorText(t, limit, selection.currency) : null;
@@ -83,7 +82,7 @@ export function BuyView() {
         <div className="stack">
           <label htmlFor={`${id}-asset`}>{t('buy.asset')}</label>
           <div className="with-logo">
-            <Logo src={currencyImageUrl(api, selection.asset)} size={24} fallback={selection.asset.slice(0, 1)} />
+            <Logo src={tokenImageUrl(api, assetSymbol)} size={24} fallback={assetSymbol.slice(0, 1)} />
             <select
               id={`${id}-asset`}
               className="input"

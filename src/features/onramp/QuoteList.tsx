@@ -5,13 +5,14 @@ import { useT } from '../../ui/i18n/useT.ts';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import type { ProviderQuote } from './api.ts';
 import { formatFiat } from './limits.ts';
-import { providerName } from './providers.ts';
+import { providerFeeRange, providerName } from './providers.ts';
 import type { Money } from './schemas.ts';
 
 function QuoteCard({ entry, best, onBuy }: { entry: ProviderQuote; best: boolean; onBuy: () => void }) {
   const t = useT();
   const { quote, estimate } = entry;
   const name = providerName(entry.provider);
+  const feeRange = providerFeeRange(entry.provider);
   const money = (m: Money) => formatFiat(t.locale, m.amount, m.currency, true);
   const received = quote.purchaseAmount.amount;
   const amount = received
@@ -41,6 +42,15 @@ function QuoteCard({ entry, best, onBuy }: { entry: ProviderQuote; best: boolean
         <dt>{t('buy.total')}</dt>
         <dd>{money(quote.paymentTotal)}</dd>
       </dl>
+      {feeRange ? (
+        <p className="buy-hint" data-testid="buy-fee-range">
+          {t('buy.feeRange', {
+            name,
+            min: formatDecimal(t.locale, String(feeRange[0])),
+            max: formatDecimal(t.locale, String(feeRange[1])),
+          })}
+        </p>
+      ) : null}
       <button type="button" className="button wide" onClick={onBuy}>
         {t('buy.buyWith', { name })}
       </button>

@@ -180,6 +180,23 @@ describe('on-ramp actions', () => {
     expect(refreshAccount).not.toHaveBeenCalled();
   });
 
+  it("presets the provider's quoted crypto amount with the fiat one, never an estimate's", async () => {
+    const quoted = setup();
+    await quoted.actions.load();
+    quoted.actions.setAmount('100');
+    await quoted.actions.requestQuotes();
+    await quoted.actions.buy('coinbase');
+    expect(quoted.calls.urls[0]).toMatchObject({ presetCryptoAmount: 0.0328, presetFiatAmount: 100 });
+
+    const estimated = setup({ quote: async (_request, provider) => ({ ...quoteOf('0.0327', provider), estimate: true }) });
+    await estimated.actions.load();
+    estimated.actions.setAmount('100');
+    await estimated.actions.requestQuotes();
+    await estimated.actions.buy('coinbase');
+    expect(estimated.calls.urls[0]).toMatchObject({ presetFiatAmount: 100 });
+    expect(estimated.calls.urls[0]).not.toHaveProperty('presetCryptoAmount');
+  });
+
   /** Buys through meld and lets the watch see a new purchase in the history. */
   async function landPurchase(ctx: ReturnType<typeof setup>) {
     await ctx.actions.load();

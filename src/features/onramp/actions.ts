@@ -175,7 +175,18 @@ export function createOnrampActions(ctx: InstanceContext, deps: OnrampDeps = {})
     const address = namespace ? store.get(connectionAtom(namespace)).address : undefined;
     if (!address) return undefined;
     const { asset, network, selection } = choice;
-    return { address, asset, network, amount: state.amount.trim(), currency: selection.currency, method: selection.method, provider };
+    // Quotes of an older form are dropped as it changes: a real one here is for this very order.
+    const quoted = state.quotes.find((q) => q.provider === provider && !q.estimate)?.quote.purchaseAmount.amount;
+    return {
+      address,
+      asset,
+      network,
+      amount: state.amount.trim(),
+      currency: selection.currency,
+      method: selection.method,
+      provider,
+      cryptoAmount: quoted,
+    };
   }
 
   /**

@@ -1,4 +1,5 @@
 import { centsToText, fiatCents } from './limits.ts';
+import { MAX_PROVIDER_FEE_BPS } from './providers.ts';
 import type { OnrampNetwork, OnrampOptions, OnrampQuote, PaymentMethodLimit } from './schemas.ts';
 
 /** SPEC section 9: the fallback limits, card 10–7500 and bank account 10–25000, in USD and EUR alike. */
@@ -6,9 +7,6 @@ export const FALLBACK_LIMITS: readonly PaymentMethodLimit[] = [
   { id: 'card', min: '10.00', max: '7500.00' },
   { id: 'bank_account', min: '10.00', max: '25000.00' },
 ];
-
-/** SPEC section 9: both providers charge 1–2 %; an estimate assumes the top of the range so it never promises too much. */
-export const MAX_PROVIDER_FEE_BPS = 200n;
 
 const net = (name: string, display_name: string, chain_id: string, contract_address = ''): OnrampNetwork => ({
   name,

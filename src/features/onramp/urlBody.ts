@@ -12,6 +12,8 @@ export type PurchaseInput = {
   currency: string;
   method: string;
   provider: string;
+  /** What the chosen provider quoted for that amount; left out when its quote is only our estimate. */
+  cryptoAmount?: string;
 };
 
 /** The body of `POST /v1/generators/onrampurl`; `provider`, `paymentCurrency` and `paymentMethod` name the order's provider and terms. */
@@ -20,6 +22,7 @@ export type OnrampUrlBody = {
   defaultNetwork: string;
   partnerUserId: string;
   defaultExperience: 'buy';
+  presetCryptoAmount?: number;
   presetFiatAmount: number;
   provider: string;
   paymentCurrency: string;
@@ -29,14 +32,16 @@ export type OnrampUrlBody = {
 /**
  * SPEC section 7: the destination wallet (the connected address, on the chosen network, for the chosen asset),
  * that network as the default, the address as the partner's user id, the buy experience, and the amount preset
- * in fiat, so the provider's page opens on the order the visitor saw quoted.
+ * in fiat and, when the provider quoted it, in crypto, so the provider's page opens on the order the visitor saw quoted.
  */
 export function onrampUrlBody(input: PurchaseInput): OnrampUrlBody {
+  const presetCrypto = Number(input.cryptoAmount);
   return {
     destinationWallets: [{ address: input.address, blockchains: [input.network.name], assets: [input.asset.id] }],
     defaultNetwork: input.network.name,
     partnerUserId: input.address,
     defaultExperience: 'buy',
+    ...(presetCrypto > 0 && Number.isFinite(presetCrypto) ? { presetCryptoAmount: presetCrypto } : {}),
     presetFiatAmount: Number(fiatCents(input.amount) ?? 0n) / 100,
     provider: input.provider,
     paymentCurrency: input.currency,

@@ -371,6 +371,7 @@ export default {
   'buy.providerFee': 'رسوم {name}',
   'buy.upTo': 'حتى {amount}',
   'buy.setBy': 'يحددها {name}',
+  'buy.feeRange': 'يفرض {name} رسومًا بنسبة {min}–{max}٪',
   'buy.subtotal': 'المجموع الفرعي',
   'buy.total': 'الإجمالي',
   'buy.buyWith': 'الشراء عبر {name}',

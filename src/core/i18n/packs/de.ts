@@ -365,6 +365,7 @@ export default {
   'buy.providerFee': '{name}-Gebühr',
   'buy.upTo': 'bis zu {amount}',
   'buy.setBy': 'von {name} festgelegt',
+  'buy.feeRange': '{name} berechnet {min}–{max}\u00a0% Gebühren',
   'buy.subtotal': 'Zwischensumme',
   'buy.total': 'Gesamt',
   'buy.buyWith': 'Mit {name} kaufen',

@@ -364,6 +364,7 @@ export default {
   'buy.providerFee': 'Comisión de {name}',
   'buy.upTo': 'hasta {amount}',
   'buy.setBy': 'fijada por {name}',
+  'buy.feeRange': '{name} cobra entre un {min} y un {max}\u00a0% de comisión',
   'buy.subtotal': 'Importe sin comisiones',
   'buy.total': 'Importe total',
   'buy.buyWith': 'Comprar con {name}',

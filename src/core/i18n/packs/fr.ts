@@ -365,6 +365,7 @@ export default {
   'buy.providerFee': 'Frais {name}',
   'buy.upTo': 'jusqu’à {amount}',
   'buy.setBy': 'fixés par {name}',
+  'buy.feeRange': '{name} prélève {min} à {max}\u00a0% de frais',
   'buy.subtotal': 'Montant hors frais',
   'buy.total': 'Montant total',
   'buy.buyWith': 'Acheter avec {name}',

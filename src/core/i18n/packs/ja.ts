@@ -358,6 +358,7 @@ export default {
   'buy.providerFee': '{name} 手数料',
   'buy.upTo': '最大 {amount}',
   'buy.setBy': '{name} が設定',
+  'buy.feeRange': '{name} の手数料は {min}〜{max}% です',
   'buy.subtotal': '小計',
   'buy.total': '合計',
   'buy.buyWith': '{name} で購入',

@@ -361,6 +361,7 @@ export default {
   'buy.providerFee': 'Taxa da {name}',
   'buy.upTo': 'até {amount}',
   'buy.setBy': 'definida pela {name}',
+  'buy.feeRange': '{name} cobra de {min} a {max}% de taxas',
   'buy.subtotal': 'Valor sem taxas',
   'buy.total': 'Valor total',
   'buy.buyWith': 'Comprar com {name}',

@@ -357,6 +357,7 @@ export default {
   'buy.providerFee': '{name} 手续费',
   'buy.upTo': '最多 {amount}',
   'buy.setBy': '由 {name} 设定',
+  'buy.feeRange': '{name} 收取 {min}–{max}% 的手续费',
   'buy.subtotal': '小计',
   'buy.total': '总计',
   'buy.buyWith': '通过 {name} 购买',
