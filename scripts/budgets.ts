@@ -50,7 +50,7 @@ export const SPEED_BUDGETS = {
   sendColdMs: 150,
   /** Click WalletConnect → QR code painted, first time and cached, with no internet (devcloud's relay). */
   walletConnectQrMs: 1000,
-  /** Swap: last keystroke → quote painted, beyond the request itself (the form's 300 ms typing pause plus one frame). */
+  /** Swap: last keystroke → quote painted, beyond the request itself (the search rule: 300 ms, the form's 200 ms typing pause inside it, plus one frame). */
   swapQuoteMs: 300,
   /** devcloud started (two anvil chains, tokens deployed, HTTP app listening), on an idle machine. */
   devcloudStartMs: 5000,

@@ -5,8 +5,9 @@ import { connectListsAtom, directoryPagesAtom, directorySearchAtom } from '../..
 import type { HttpClient } from '../../core/api/http.ts';
 import { ApiError } from '../../core/errors/api.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
+import { LIMITS } from '../../core/constants.ts';
 import { createStorage } from '../../core/storage/storage.ts';
-import { createDirectoryActions } from './directory.ts';
+import { createDirectoryActions, SEARCH_TYPING_PAUSE_MS } from './directory.ts';
 
 const TOTAL = 100;
 const all = Array.from({ length: TOTAL }, (_, i) => ({ id: `w${i}`, name: `Wallet ${i}`, image_id: `i${i}` }));
@@ -95,16 +96,19 @@ describe('directory actions', () => {
     expect(store.get(directoryPagesAtom).wallets).toHaveLength(80);
   });
 
-  it('searches 300 ms after the last keystroke, for up to 100 results', async () => {
+  it('asks once typing pauses, for up to 100 results, and shows them 300 ms after the last keystroke', async () => {
     const { store, actions, calls } = setup();
     actions.setSearch('w');
-    vi.advanceTimersByTime(200);
+    vi.advanceTimersByTime(SEARCH_TYPING_PAUSE_MS - 1);
     actions.setSearch('wallet 1');
-    vi.advanceTimersByTime(299);
+    vi.advanceTimersByTime(SEARCH_TYPING_PAUSE_MS - 1);
     expect(calls).toHaveLength(0);
-    expect(store.get(directorySearchAtom).status).toBe('loading');
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toEqual([expect.objectContaining({ search: 'wallet 1', entries: 100, page: 1 })]);
+    // Answered, but the SPEC's minimum wait has not passed: still searching.
+    await vi.advanceTimersByTimeAsync(LIMITS.searchMinWait - SEARCH_TYPING_PAUSE_MS - 1);
+    expect(store.get(directorySearchAtom)).toMatchObject({ status: 'loading', resultsFor: '' });
+    await vi.advanceTimersByTimeAsync(1);
     expect(store.get(directorySearchAtom)).toMatchObject({ status: 'ready', resultsFor: 'wallet 1' });
     expect(store.get(directorySearchAtom).results.map((w) => w.id)).toContain('w10');
     actions.setSearch('');

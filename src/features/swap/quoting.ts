@@ -4,8 +4,8 @@ import { failureMessage, SWAP_MESSAGES } from './errors.ts';
 import { type QuoteRequest, SLIPPAGE_PERCENT, toQuote } from './quote.ts';
 import { feeAtom, gasPriceAtom, quoteAtom } from './state.ts';
 
-/** How long typing pauses before a quote is asked for. */
-export const QUOTE_DEBOUNCE_MS = 300;
+/** How long typing pauses before a quote is asked for (AppKit's swap view waits 200 ms too). */
+export const QUOTE_DEBOUNCE_MS = 200;
 
 type Parts = {
   api: SwapApi;
