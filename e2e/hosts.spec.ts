@@ -59,6 +59,16 @@ async function recordRenderers(page: Page) {
     };
   });
 }
+/** The URLs of the React fallback a remote build bundles (its manifest's shared React assets). */
+function reactChunksOf(remote: string) {
+  const manifest = JSON.parse(readFileSync(`dist/remote/${remote}mf-manifest.json`, 'utf8')) as {
+    shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  return manifest.shared
+    .filter((shared) => /^react(-dom)?(\/|$)/.test(shared.name))
+    .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async])
+    .map((asset) => `http://localhost:3001/${remote}${asset}`);
+}
 const renderersOf = (page: Page) => page.evaluate(() => (window as unknown as { __renderers: string[] }).__renderers);
 
 test.describe('safe in any host', () => {
@@ -95,13 +105,15 @@ test.describe('safe in any host', () => {
   // A webpack team's and a Vite team's app: @airlock/host from its tarball, the README's config for their bundler, a
   // Connect button of their own. webpack takes the lean manifest (its plugin provides the runtime); Vite the
   // self-contained one (README).
-  for (const { bundler, account } of [
-    { bundler: 'webpack', account: 5 },
-    { bundler: 'Vite', account: 9 },
+  for (const { bundler, account, remote } of [
+    { bundler: 'webpack', account: 5, remote: 'lean/' },
+    { bundler: 'Vite', account: 9, remote: '' },
   ]) {
     test(`a ${bundler} host on @airlock/host opens the modal from its own button and shows the connected address`, async ({ page }) => {
       const errors = await watch(page);
       await recordRenderers(page);
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(r.url()));
       const url = `http://127.0.0.1:3100/${bundler.toLowerCase()}/`;
       await serveDir(page, url, `dist/hosts/${bundler.toLowerCase()}`);
       await installTestWallet(page, { account });
@@ -114,6 +126,9 @@ test.describe('safe in any host', () => {
       await expect(host).toContainText(`Account: ${ANVIL_ACCOUNTS[account]}`);
       // One React on the page, the host's: the modal rendered with it, and Airlock's own React was never loaded.
       expect(await renderersOf(page)).toEqual([REACT_VERSION]);
+      const reactChunks = reactChunksOf(remote);
+      expect(reactChunks).not.toEqual([]);
+      expect(requested.filter((url) => reactChunks.includes(url))).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
