@@ -20,6 +20,8 @@ test.use({
 });
 
 const REACT18 = 'http://127.0.0.1:3100/react18/';
+/** The React the webpack and Vite hosts bundle: the repo's own. */
+const REACT_VERSION = (JSON.parse(readFileSync('node_modules/react-dom/package.json', 'utf8')) as { version: string }).version;
 const truncated = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`;
 
 /** Uncaught errors and CSP violations of a page, for a test to expect none. */
@@ -37,27 +39,42 @@ async function watch(page: Page) {
 /** The `<script>` tags of a built page's head: to put two hosts' apps on one page. */
 const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]*><\/script>/g)].map((m) => m[0]).join('');
 
+/** Every React DOM announces itself to the devtools hook: records their versions, for `renderersOf`. */
+async function recordRenderers(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __renderers: string[]; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+    w.__renderers = [];
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      isDisabled: false,
+      supportsFiber: true,
+      renderers: new Map(),
+      inject(internals: { version: string }) {
+        w.__renderers.push(internals.version);
+        return w.__renderers.length;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+}
+/** The URLs of the React fallback a remote build bundles (its manifest's shared React assets). */
+function reactChunksOf(remote: string) {
+  const manifest = JSON.parse(readFileSync(`dist/remote/${remote}mf-manifest.json`, 'utf8')) as {
+    shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  return manifest.shared
+    .filter((shared) => /^react(-dom)?(\/|$)/.test(shared.name))
+    .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async])
+    .map((asset) => `http://localhost:3001/${remote}${asset}`);
+}
+const renderersOf = (page: Page) => page.evaluate(() => (window as unknown as { __renderers: string[] }).__renderers);
+
 test.describe('safe in any host', () => {
   test('a host on React 18 connects and renders the buttons', async ({ page }) => {
     const errors = await watch(page);
-    // Every React DOM announces itself to the devtools hook: record their versions.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __renderers: string[]; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
-      w.__renderers = [];
-      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        isDisabled: false,
-        supportsFiber: true,
-        renderers: new Map(),
-        inject(internals: { version: string }) {
-          w.__renderers.push(internals.version);
-          return w.__renderers.length;
-        },
-        onCommitFiberRoot() {},
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-        checkDCE() {},
-      };
-    });
+    await recordRenderers(page);
     // React 18 is in the shared range: no "version does not satisfy" warning from the federation runtime.
     const versionWarnings: string[] = [];
     page.on('console', (m) => {
@@ -79,11 +96,42 @@ test.describe('safe in any host', () => {
     await expect(dialog(page)).toHaveAccessibleName('Account');
     // One renderer on the page, the host's React DOM 18: the modal renders with it (the container took the
     // host's share scope) and Airlock's own React 19 is never loaded.
-    expect(await page.evaluate(() => (window as unknown as { __renderers: string[] }).__renderers)).toEqual(['18.3.1']);
+    expect(await renderersOf(page)).toEqual(['18.3.1']);
     expect(versionWarnings).toEqual([]);
     expect(wagmiRequests).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  // A webpack team's and a Vite team's app: @airlock/host from its tarball, the README's config for their bundler, a
+  // Connect button of their own. webpack takes the lean manifest (its plugin provides the runtime); Vite the
+  // self-contained one (README).
+  for (const { bundler, account, remote } of [
+    { bundler: 'webpack', account: 5, remote: 'lean/' },
+    { bundler: 'Vite', account: 9, remote: '' },
+  ]) {
+    test(`a ${bundler} host on @airlock/host opens the modal from its own button and shows the connected address`, async ({ page }) => {
+      const errors = await watch(page);
+      await recordRenderers(page);
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(r.url()));
+      const url = `http://127.0.0.1:3100/${bundler.toLowerCase()}/`;
+      await serveDir(page, url, `dist/hosts/${bundler.toLowerCase()}`);
+      await installTestWallet(page, { account });
+      await page.goto(`${url}?projectId=${uniqueProjectId(bundler.toLowerCase())}`);
+      const host = page.getByRole('main', { name: `${bundler} host` });
+      await host.getByRole('button', { name: 'Connect', exact: true }).click();
+      // The first open may still be fetching the modal's chunks on a busy machine.
+      await expect(dialog(page)).toHaveAccessibleName('Connect Wallet', { timeout: 15_000 });
+      await pickTestWallet(page);
+      await expect(host).toContainText(`Account: ${ANVIL_ACCOUNTS[account]}`);
+      // One React on the page, the host's: the modal rendered with it, and Airlock's own React was never loaded.
+      expect(await renderersOf(page)).toEqual([REACT_VERSION]);
+      const reactChunks = reactChunksOf(remote);
+      expect(reactChunks).not.toEqual([]);
+      expect(requested.filter((url) => reactChunks.includes(url))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
 
   test('the networks catalogue (airlock/networks) is fetched only by a host that loads it, and its networks work', async ({ page }) => {
     const errors = await watch(page);

@@ -1,3 +1,4 @@
+import { buildBundlerHosts } from './bundlerHosts.ts';
 import { buildRemote, rsbuild } from './buildRemote.ts';
 import { packHostPackage } from './hostPackage.ts';
 
@@ -11,6 +12,8 @@ rsbuild(['-c', 'src/shell/rsbuild.config.ts']);
 rsbuild(['-c', 'e2e/fixtures/react18-host/rsbuild.config.ts']);
 // A host with its own wagmi 3 app, Airlock as its connector (airlock/wagmi).
 rsbuild(['-c', 'e2e/fixtures/wagmi-host/rsbuild.config.ts']);
+// The hosts a webpack team and a Vite team would have (README: "Add it to your host in five lines").
+await buildBundlerHosts();
 console.log(
-  `build: remote (bundled + lean, with their types), the host package, the shell and the React 18 and wagmi test hosts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `build: remote (bundled + lean, with their types), the host package, the shell and the React 18, wagmi, webpack and Vite test hosts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -7,7 +7,13 @@ const { name, version } = JSON.parse(readFileSync(join(PACKAGE_DIR, 'package.jso
 /** The tarball's name, as `npm pack` writes it: the file a host team would install. */
 const TARBALL = `${name.replace('@', '').replace('/', '-')}-${version}.tgz`;
 /** The e2e hosts (and the bench's any-host): each installs the packed tarball into its own node_modules, as a host team's app would. */
-export const TARBALL_HOSTS = ['e2e/fixtures/react18-host', 'e2e/fixtures/wagmi-host', 'e2e/fixtures/plain-host', 'scripts/bench/any-host'];
+export const TARBALL_HOSTS = [
+  'e2e/fixtures/react18-host',
+  'e2e/fixtures/wagmi-host',
+  'e2e/fixtures/bundler-hosts',
+  'e2e/fixtures/plain-host',
+  'scripts/bench/any-host',
+];
 
 /**
  * Packs `@airlock/host` (its prepack builds it) and unpacks the tarball into each e2e host's node_modules, so the

@@ -33,6 +33,11 @@ describe('README host guide', () => {
     expect(blocks.filter((b) => b.mirrors)).toEqual([]);
     const code = blocks.map((b) => b.code).join('\n');
     expect(code).toContain("runtimePlugins: ['@airlock/host/plugin']");
+    // webpack's plugin takes runtime plugins by path (the e2e webpack host does the same).
+    expect(code).toContain("runtimePlugins: [require.resolve('@airlock/host/plugin')]");
+    expect(readFileSync('e2e/fixtures/bundler-hosts/webpack.config.ts', 'utf8')).toContain(
+      "runtimePlugins: [require.resolve('@airlock/host/plugin')]",
+    );
     expect(code).toContain("from '@airlock/host/react'");
     expect(code).not.toMatch(/ModuleFederationRuntimePlugin|registerRemotes|REMOTE_UNAVAILABLE/);
     // The page with no bundler loads the package's script, as the e2e plain host does.
@@ -65,7 +70,8 @@ describe('README host guide', () => {
       jsx: ts.JsxEmit.ReactJSX,
       allowImportingTsExtensions: true,
       skipLibCheck: true,
-      types: [],
+      // The bundlers' configs run in Node.
+      types: ['node'],
       baseUrl: host,
       // The host package from its sources (the e2e hosts build against its packed tarball).
       paths: {
@@ -82,8 +88,15 @@ describe('README host guide', () => {
           (d) => `${d.file ? `${d.file.fileName.slice(host.length + 1)}: ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
         );
 
-    it('the minimal host (config, entry and App, on @airlock/host)', () => {
-      expect(files.map((f) => f.path)).toEqual(['rsbuild.config.ts', 'src/index.ts', 'src/bootstrap.tsx', 'src/App.tsx']);
+    it('the minimal host (rsbuild, webpack and Vite configs, entry and App, on @airlock/host)', () => {
+      expect(files.map((f) => f.path)).toEqual([
+        'rsbuild.config.ts',
+        'webpack.config.ts',
+        'vite.config.ts',
+        'src/index.ts',
+        'src/bootstrap.tsx',
+        'src/App.tsx',
+      ]);
       expect(diagnostics(files.map((f) => join(host, f.path)))).toEqual([]);
     }, 60_000);
 
