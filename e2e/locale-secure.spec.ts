@@ -74,6 +74,9 @@ test.describe("the secure frame speaks the modal's language", () => {
     // A new page load in Arabic: the session comes back and the frame is made again.
     await page.goto(`/?${new URLSearchParams({ projectId, locale: 'ar' })}`);
     await expect(accountButton(page, address)).toBeVisible();
+    // The frame was made in Arabic (its URL), before the modal ever opened and loaded its own Arabic pack.
+    await expect(page.locator('#airlock-secure-frame')).toHaveAttribute('src', /[?&]locale=ar(&|$)/);
+    await expect(secureFrame(page).locator('html')).toHaveAttribute('lang', 'ar');
     // First a read through the frame, as the Account's asset discovery makes when the page before had not finished
     // its own. The new frame lost the key the session signed in with (no storage for it here), so the read is
     // refused; that must not end the session (it did, and the signature below was refused 'Not connected').
