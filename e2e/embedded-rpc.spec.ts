@@ -10,6 +10,7 @@ import { dialog, openModal, openShell } from './fixtures/shell.ts';
 import { accountButton, expectFundedBalance, statusLine, toast } from './fixtures/wallet.ts';
 
 const ANVIL = 'http://127.0.0.1:8545';
+const SECURE_ORIGIN = 'http://127.0.0.1:4001';
 const chain = createPublicClient({ transport: http(ANVIL) });
 
 async function anvilBalance(page: Page, address: string): Promise<bigint> {
@@ -162,6 +163,79 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
     await page.mouse.click(5, 5);
     await expect(dialog(page)).toBeHidden();
     await expect.poll(stolen).toContainEqual(expect.objectContaining({ id: 'evil-late', type: '@w3m-frame/RPC_REQUEST_ERROR' }));
+  });
+
+  test('against the real protocol too, a script on the host page posting to the frame gets no signature without a click on Approve inside it', async ({
+    page,
+  }) => {
+    // The real site sends no approval events: what a host script posts behind the modal's back waits, unseen, in the
+    // hidden frame, and nothing the page does (clicks, keys, forged approvals) gets it signed.
+    test.skip(test.info().project.metadata?.devcloudMode !== 'reown', 'the airlock variant is the test above');
+    test.setTimeout(60_000);
+    await openShell(page, { projectId: uniqueProjectId('attacker-reown') });
+    const address = await loginByEmail(page, uniqueEmail('attacker-reown'));
+    // The frame signs only through its backend: /api/approvals (the click's proof), then /api/rpc with it.
+    const signingCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === SECURE_ORIGIN && (url.pathname === '/api/approvals' || url.pathname === '/api/rpc')) {
+        if (/personal_sign|eth_sendTransaction/.test(request.postData() ?? '')) signingCalls.push(url.pathname);
+      }
+    });
+    const recipient = freshAddress();
+    await page.evaluate(
+      ({ from, to, origin }) => {
+        const frame = document.getElementById('airlock-secure-frame') as HTMLIFrameElement;
+        const replies: unknown[] = [];
+        (window as unknown as { stolen: unknown[] }).stolen = replies;
+        window.addEventListener('message', (event) => {
+          const data = event.data as { id?: string };
+          if (event.origin === origin && typeof data?.id === 'string' && data.id.startsWith('evil-')) replies.push(data);
+        });
+        const post = (message: unknown) => frame.contentWindow!.postMessage(message, origin);
+        const request = (id: string, method: string, params: unknown) =>
+          post({ id, type: '@w3m-app/RPC_REQUEST', payload: { method, params, chainNamespace: 'eip155', chainId: 31337 } });
+        request('evil-sign', 'personal_sign', ['0x6869', from]);
+        request('evil-send', 'eth_sendTransaction', [{ from, to, value: '0x2386f26fc10000' }]);
+        for (const type of ['@w3m-app/APPROVE', '@w3m-app/RPC_APPROVE', '@w3m-frame/APPROVAL_ENDED'])
+          post({ id: 'evil-approve', type, payload: { id: 'evil-sign', approved: true } });
+      },
+      { from: address, to: recipient, origin: SECURE_ORIGIN },
+    );
+    const stolen = () => page.evaluate(() => (window as unknown as { stolen: { id: string; type: string }[] }).stolen);
+    // The frame has the request on its page, reviewable but hidden (no event tells the modal): the modal stays shut.
+    const frame = secureFrame(page);
+    await expect(frame.getByTestId('approval-message')).toHaveText('hi');
+    await expect(frame.locator('#approval .content')).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 });
+    await expect(dialog(page)).toBeHidden();
+    // A hidden frame cannot be approved: not by a click in the page, a synthetic click, or Enter on the button.
+    const approve = frame.getByRole('button', { name: 'Approve' });
+    await expect(approve).toBeDisabled();
+    await page.mouse.click(5, 5);
+    await approve.dispatchEvent('click');
+    await approve.focus();
+    await page.keyboard.press('Enter');
+
+    // The visitor's own request is what shows the frame; the host's requests, older, are still waiting in it.
+    await startRequest(page, 'own', 'personal_sign', [toHex('Mine'), address]);
+    await expect(dialog(page)).toHaveAccessibleName('Approve request');
+    await expect(frame.getByTestId('approval-message')).toHaveText('hi');
+    expect(await stolen()).toEqual([]);
+    expect(signingCalls).toEqual([]);
+    // Approve clicked inside the frame, by the visitor who now sees it, is what signs (and the only thing).
+    await approveInFrame(page);
+    await expect.poll(stolen).toContainEqual(expect.objectContaining({ id: 'evil-sign', type: '@w3m-frame/RPC_REQUEST_SUCCESS' }));
+    expect(signingCalls).toEqual(['/api/approvals', '/api/rpc']);
+    await expect(frame.getByTestId('approval-value')).toBeVisible();
+    await rejectInFrame(page);
+    await expect.poll(stolen).toContainEqual(expect.objectContaining({ id: 'evil-send', type: '@w3m-frame/RPC_REQUEST_ERROR' }));
+    await expect(frame.getByTestId('approval-message')).toHaveText('Mine');
+    await rejectInFrame(page);
+    expect(await resultOf(page, 'own')).toHaveProperty('error');
+    await expect(dialog(page)).toBeHidden();
+    // Nothing was sent on chain, and the frame signed only the one request approved inside it.
+    expect(signingCalls).toEqual(['/api/approvals', '/api/rpc']);
+    expect(await chain.getBalance({ address: recipient })).toBe(0n);
   });
 
   test('a forged frame message from the host page is ignored', async ({ page }) => {

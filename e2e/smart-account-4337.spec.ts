@@ -5,15 +5,19 @@ import {
   createPublicClient,
   createWalletClient,
   custom,
+  encodeErrorResult,
   erc20Abi,
   type Hex,
   http,
+  parseAbi,
   parseEther,
   parseUnits,
   toHex,
   UserRejectedRequestError,
 } from 'viem';
+import { privateKeyToAddress } from 'viem/accounts';
 import { foundry } from 'viem/chains';
+import { BUNDLER_EXECUTOR_KEY } from '../devcloud/chain/accountAbstraction.ts';
 import { ANVIL_RPC, AUSD, dealTestToken, ethBalance, freshAddress, tokenBalance } from './fixtures/chain.ts';
 import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { loginByEmail, uniqueEmail } from './fixtures/mailbox.ts';
@@ -60,6 +64,19 @@ async function approved<T>(page: Page, request: Promise<T>): Promise<T> {
   const [result] = await Promise.all([request, approveInFrame(page)]);
   return result;
 }
+
+/**
+ * A contract that reverts ("bundled calls refused") only inside a transaction sent by devcloud's bundler (tx.origin its
+ * executor): simulations (eth_call, eth_simulateV1, the bundler's estimate) pass, the mined operation reverts.
+ */
+const REFUSES_BUNDLES = (() => {
+  const reason = encodeErrorResult({ abi: parseAbi(['error Error(string)']), errorName: 'Error', args: ['bundled calls refused'] });
+  const executor = privateKeyToAddress(BUNDLER_EXECUTOR_KEY).slice(2);
+  const size = (reason.length - 2) / 2;
+  // ORIGIN PUSH20 executor EQ PUSH1 27 JUMPI STOP; 27: JUMPDEST PUSH1 size PUSH1 38 PUSH0 CODECOPY PUSH1 size PUSH0 REVERT; 38: reason
+  const code = `0x3273${executor}14601b57005b60${size.toString(16)}60265f3960${size.toString(16)}5ffd${reason.slice(2)}`;
+  return code as Hex;
+})();
 
 const typedData = {
   domain: { name: 'Airlock e2e', version: '1', chainId: 31337 },
@@ -129,6 +146,21 @@ test.describe('the embedded smart account on a real bundler (ERC-4337)', () => {
     expect(status.receipts?.[0]?.status).toBe('success');
     expect(await ethBalance(first)).toBe(parseEther('0.02'));
     expect(await ethBalance(second)).toBe(parseEther('0.03'));
+    expect(await ethBalance(account)).toBe(parseEther('0.94'));
+
+    // A call that passes every simulation (the frame's preview, the bundler's gas estimate) and reverts on chain: the
+    // operation is mined with success=false inside a bundle transaction that succeeds. The client gets the revert,
+    // in viem's words, not that transaction's hash (whose receipt would read as success); nothing left the account.
+    const gate = freshAddress();
+    await publicClient.request({ method: 'anvil_setCode', params: [gate, REFUSES_BUNDLES] } as never);
+    const [reverted] = await Promise.all([
+      embeddedProvider(page)
+        .request({ method: 'eth_sendTransaction', params: [{ from: account, to: gate, value: toHex(parseEther('0.01')) }] })
+        .catch((error: unknown) => error),
+      approveInFrame(page),
+    ]);
+    expect((reverted as Error).message).toBe('Execution reverted with reason: bundled calls refused.');
+    expect(await ethBalance(gate)).toBe(0n);
     expect(await ethBalance(account)).toBe(parseEther('0.94'));
   });
 

@@ -23,6 +23,7 @@ import { parseChainId } from './chainId.ts';
 import { NodeError, type Chains } from './chains.ts';
 import { CodeError } from './codes.ts';
 import type { DeviceGuard } from './deviceGuard.ts';
+import { NOT_THIS_DEVICE } from './deviceProof.ts';
 import type { EmailChange } from './emailChange.ts';
 import type { EmailLogin } from './emailLogin.ts';
 import type { FarcasterLogin } from './farcasterLogin.ts';
@@ -62,6 +63,7 @@ class ApiError extends Error {
   constructor(
     message: string,
     readonly status: 400 | 401 | 403 | 405 = 400,
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -93,7 +95,7 @@ export function apiRoutes(deps: ApiDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json({ error: error.message }, error.status);
+    if (error instanceof ApiError) return c.json({ error: error.message, ...(error.reason ? { reason: error.reason } : {}) }, error.status);
     if (error instanceof z.ZodError) return c.json({ error: 'Invalid request' }, 400);
     if (
       error instanceof CodeError ||
@@ -132,14 +134,20 @@ export function apiRoutes(deps: ApiDeps): Hono<ApiEnv> {
     return user;
   }
 
+  /** Whether the call proved the device key its session signed in with. */
+  function fromSessionDevice(c: Context<ApiEnv>): boolean {
+    const bound = store.sessionDeviceKey(bearer(c));
+    return bound !== undefined && bound === c.get('deviceKey');
+  }
+
   /**
    * The session's user, for what approves or signs: only with the proof of the device key the session signed in
-   * with. A token alone (replayed by a program, or a frame that lost its key) is refused like an ended session.
+   * with. A token alone (replayed by a program, or a frame that lost its key) is refused as 'Session expired' too,
+   * with the reason that the session itself lives on (the frame keeps its token for resuming).
    */
   function deviceSessionUser(c: Context<ApiEnv>): UserRecord {
     const user = sessionUser(c);
-    const bound = store.sessionDeviceKey(bearer(c));
-    if (!bound || bound !== c.get('deviceKey')) throw new ApiError('Session expired', 401);
+    if (!fromSessionDevice(c)) throw new ApiError('Session expired', 401, NOT_THIS_DEVICE);
     return user;
   }
 
@@ -175,7 +183,9 @@ export function apiRoutes(deps: ApiDeps): Hono<ApiEnv> {
 
   app.post('/api/email/connect', async (c) => {
     const input = await body(c, z.object({ email, deviceId, locale: z.string().optional() }));
-    const action = deps.emailLogin.start(input.email, input.deviceId, store.sessionUser(bearer(c)), localeFrom(input.locale));
+    // "Already signed in, no code" only for a session this frame can use: one that lost its key signs in again.
+    const current = fromSessionDevice(c) ? store.sessionUser(bearer(c)) : undefined;
+    const action = deps.emailLogin.start(input.email, input.deviceId, current, localeFrom(input.locale));
     return c.json({ action });
   });
 

@@ -9,6 +9,11 @@
 
 export const DEVICE_KEY_HEADER = 'x-airlock-device-key';
 export const DEVICE_PROOF_HEADER = 'x-airlock-device-proof';
+/**
+ * The `reason` of a 401 whose session is live but was not signed in with this call's key (a frame that lost its
+ * key, or the token replayed by a program): the session is not over, so the frame keeps its token for resuming.
+ */
+export const NOT_THIS_DEVICE = 'not-this-device';
 
 const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256' } as const;
 const SIGNATURE = { name: 'ECDSA', hash: 'SHA-256' } as const;

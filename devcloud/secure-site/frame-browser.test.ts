@@ -261,15 +261,16 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
       .poll(() => inHost('(api) => api.messenger.request("@w3m-app/IS_CONNECTED", { token: api.token() })'), { timeout: 10_000 })
       .toEqual({ isConnected: true });
     expect((await request<{ address: string }>('@w3m-app/GET_USER', {})).address).toBe(before.address);
-    // The device that signed in is known again, and the session is live: no code needed.
-    expect(await request('@w3m-app/CONNECT_EMAIL', { email: 'browser@example.com' })).toEqual({
-      action: 'CONNECT',
-    });
     // The token only resumes the session: the device key that signed in lived in the frame's memory (no storage
-    // here) and went with the reload, and without it the backend answers no RPC, as for an ended session.
+    // here) and went with the reload, and without it the backend answers no RPC.
     const accounts = { method: 'eth_accounts', params: [], chainNamespace: 'eip155', chainId: 31337 };
     expect(await request('@w3m-app/RPC_REQUEST', accounts)).toMatchObject({ error: 'Session expired' });
-    // Signing in again (the device is known: a code only) binds the frame's new key.
+    // That refusal does not end the session: the frame still has it (it forgot it, and the next request was
+    // refused 'Not connected to email or social' while the app showed the visitor connected).
+    expect(await request('@w3m-app/IS_CONNECTED', {})).toEqual({ isConnected: true });
+    expect((await request<{ address: string }>('@w3m-app/GET_USER', {})).address).toBe(before.address);
+    // Signing in again: the device is known (a code, no link), and a session this key cannot use is no reason to
+    // skip the code. The code binds the frame's new key.
     expect(await request('@w3m-app/CONNECT_EMAIL', { email: 'browser@example.com' })).toEqual({ action: 'VERIFY_OTP' });
     expect(await request('@w3m-app/CONNECT_OTP', { otp: lastMail('browser@example.com')!.code! })).toBeUndefined();
     expect(await request('@w3m-app/RPC_REQUEST', accounts)).toEqual([before.address]);

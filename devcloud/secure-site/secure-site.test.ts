@@ -531,7 +531,7 @@ describe('embedded wallet RPC', () => {
 
   it('needs a session', async () => {
     expect((await rpc('bogus', { method: 'eth_chainId' })).status).toBe(401);
-    expect((await rpc('bogus', { method: 'eth_chainId' })).body.error).toBe('Session expired');
+    expect((await rpc('bogus', { method: 'eth_chainId' })).body).toEqual({ error: 'Session expired' });
   });
 });
 
@@ -1105,7 +1105,8 @@ describe('the device key: the session token alone never signs', () => {
   it('refuses approvals and RPC to the token replayed from Node, while the token still resumes the session', async () => {
     const approval = await replay('/api/approvals', { chainId: 31337, request: sign() });
     expect(approval.status).toBe(401);
-    expect(await approval.json()).toEqual({ error: 'Session expired' });
+    // Refused with the reason that the session lives on (the frame keeps it for resuming); an ended one has none.
+    expect(await approval.json()).toEqual({ error: 'Session expired', reason: 'not-this-device' });
     // Even with an approval the frame fetched, the call that signs needs the frame's key too.
     const granted = (await approve(token, sign())).body.approval;
     expect((await replay('/api/rpc', { chainId: 31337, request: sign(), approval: granted })).status).toBe(401);
@@ -1113,6 +1114,9 @@ describe('the device key: the session token alone never signs', () => {
     // The token resumes the session (the frame after a reload): connected, and the user is readable.
     expect(await (await replay('/api/session', {})).json()).toMatchObject({ isConnected: true });
     expect(((await (await replay('/api/user', { chainId: 31337 })).json()) as User).address).toBe(user.address);
+    // …but it does not skip the sign-in code: "already signed in" holds only for the key that signed in.
+    const again = await replay('/api/email/connect', { email: 'device-key@example.com', deviceId: DEVICE });
+    expect(await again.json()).toEqual({ action: 'VERIFY_OTP' });
     // The frame itself still signs.
     expect((await rpc(token, sign())).status).toBe(200);
   });

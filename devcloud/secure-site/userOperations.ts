@@ -3,7 +3,17 @@
  * UserOperations, built and signed here with the owner key, sponsored by devcloud's paymaster and sent through the
  * chain's bundler (Alto). An operation answers once mined, with the hash of the bundle transaction that carried it.
  */
-import { createPublicClient, http, type Address, type Hex, type PublicClient, type TypedDataDefinition } from 'viem';
+import {
+  createPublicClient,
+  decodeErrorResult,
+  ExecutionRevertedError,
+  http,
+  type Address,
+  type Hex,
+  isHex,
+  type PublicClient,
+  type TypedDataDefinition,
+} from 'viem';
 import { createBundlerClient, createPaymasterClient, type BundlerClient, type SmartAccount } from 'viem/account-abstraction';
 import { paymasterData, paymasterStubData, type SponsoredOperation } from '../chain/paymaster.ts';
 import { accountOf } from './accounts.ts';
@@ -15,8 +25,26 @@ export class UserOperationError extends Error {
   override name = 'UserOperationError';
 }
 
-/** The mined operation: whether its calls ran, and the bundle transaction that carried it. */
-export type MinedOperation = { success: boolean; transactionHash: Hex };
+/** The mined operation: whether its calls ran (the UserOperationEvent's `success`), why not, and its bundle transaction. */
+export type MinedOperation = { success: boolean; reason?: string; transactionHash: Hex };
+
+/**
+ * What a client hears of an operation whose calls reverted: viem's words for an execution revert ("Execution reverted
+ * with reason: …." or "… for an unknown reason."), the reason decoded from the bundler's revert data where it is an
+ * Error(string) or Panic.
+ */
+export function revertedOperationMessage(reason: string | undefined): string {
+  let text: string | undefined;
+  if (reason && isHex(reason) && reason !== '0x') {
+    try {
+      const { args, errorName } = decodeErrorResult({ data: reason });
+      text = errorName === 'Error' ? String(args[0]) : `${errorName}(${args.map(String).join(', ')})`;
+    } catch {
+      text = reason;
+    }
+  }
+  return new ExecutionRevertedError({ message: text }).shortMessage;
+}
 
 export type SmartAccounts = ReturnType<typeof createSmartAccounts>;
 
@@ -106,7 +134,7 @@ export function createSmartAccounts(chains: Chains, bundlerUrls: Readonly<Record
       const bundler = bundlerClient(chainId, paymasterServiceUrl);
       const hash = await bundler.sendUserOperation({ account: await account(user, chainId), calls: [...calls] });
       const mined = await bundler.waitForUserOperationReceipt({ hash, timeout: RECEIPT_TIMEOUT_MS });
-      return { success: mined.success, transactionHash: mined.receipt.transactionHash };
+      return { success: mined.success, reason: mined.reason, transactionHash: mined.receipt.transactionHash };
     },
   };
 }

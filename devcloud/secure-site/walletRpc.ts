@@ -19,7 +19,7 @@ import { walletAssets, type WalletToken } from './walletAssets.ts';
 import { SolanaSigningError, signAndSendTransaction, signBase58Transaction } from './solanaSigning.ts';
 import type { UserRecord } from './store.ts';
 import type { AccountCall } from './smartAccount.ts';
-import { type SmartAccounts, UserOperationError } from './userOperations.ts';
+import { revertedOperationMessage, type SmartAccounts, UserOperationError } from './userOperations.ts';
 
 export class WalletRpcError extends Error {
   override name = 'WalletRpcError';
@@ -221,6 +221,9 @@ export function createWalletRpc(
           if (!tx.to) throw new WalletRpcError('The smart account cannot deploy a contract with eth_sendTransaction');
           const call = { to: tx.to as Address, value: big(tx.value), data: (tx.data ?? tx.input) as Hex | undefined };
           const mined = await sendOperation(smart, user, chainId, [call]);
+          // The bundle transaction succeeds even when the operation's call reverted (its UserOperationEvent says so):
+          // its hash would read as success, so the revert is the answer.
+          if (!mined.success) throw new WalletRpcError(revertedOperationMessage(mined.reason));
           // What any client waits on: the transaction that carried the operation (its receipt is there once mined).
           return mined.transactionHash;
         }

@@ -2,7 +2,7 @@
  * Calls the secure site's own backend (same origin), which holds keys and sessions. Every call carries the proof of
  * this browser's device key (deviceKey.ts), without which the backend approves and signs nothing.
  */
-import { deviceProofHeaders } from '../deviceProof.ts';
+import { deviceProofHeaders, NOT_THIS_DEVICE } from '../deviceProof.ts';
 import { frameDeviceKey } from './deviceKey.ts';
 
 export class BackendError extends Error {
@@ -40,9 +40,10 @@ export function createBackend(
       signal: options.signal,
       credentials: 'omit',
     });
-    const data = (await response.json().catch(() => null)) as { error?: unknown } | null;
+    const data = (await response.json().catch(() => null)) as { error?: unknown; reason?: unknown } | null;
     if (!response.ok) {
-      if (response.status === 401) onUnauthorized();
+      // Only an ended session is forgotten: one this frame's key cannot use (a reload without storage) still resumes.
+      if (response.status === 401 && data?.reason !== NOT_THIS_DEVICE) onUnauthorized();
       throw new BackendError(typeof data?.error === 'string' ? data.error : `HTTP ${response.status}`, response.status);
     }
     return data as T;

@@ -15,7 +15,7 @@ import { identityAtom } from '../../atoms/account.ts';
 import { alertAtom } from '../../atoms/alert.ts';
 import { routerAtom, type View } from '../../atoms/router.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
-import { localePackAtom } from '../../atoms/locale.ts';
+import { localePackAtom, requestedLocaleAtom } from '../../atoms/locale.ts';
 import { optionsAtom, themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
 import { parseOptions } from '../../core/options.ts';
 import { createStorage } from '../../core/storage/storage.ts';
@@ -281,16 +281,19 @@ describe('sync messages (SPEC section 3)', () => {
 
   it("gives the frame that offers syncLocale the modal's language: in its URL, at initialisation and on every change (setLocale)", async () => {
     const h = harness({ SYNC_LOCALE: () => undefined });
-    h.store.set(localePackAtom, { locale: 'ja', messages: null });
+    // The language asked for, while the modal's pack is not in yet (English): the frame is made with the one asked for.
+    h.store.set(requestedLocaleAtom, 'ja-JP');
     h.actions.warm();
     expect(h.createFrame).toHaveBeenCalledWith(expect.objectContaining({ locale: 'ja' }));
     h.emit('READY', { version: '1', extensions: ['syncLocale'] });
     h.ready();
     await flush();
+    h.store.set(requestedLocaleAtom, 'ar');
+    // The modal's own pack arriving changes nothing for the frame.
     h.store.set(localePackAtom, { locale: 'ar', messages: null });
     expect(h.of('SYNC_LOCALE').map((s) => s.payload)).toEqual([{ locale: 'ja' }, { locale: 'ar' }]);
     h.actions.destroy();
-    h.store.set(localePackAtom, { locale: 'de', messages: null });
+    h.store.set(requestedLocaleAtom, 'de');
     expect(h.of('SYNC_LOCALE')).toHaveLength(2);
   });
 
@@ -300,7 +303,7 @@ describe('sync messages (SPEC section 3)', () => {
     h.emit('READY', { version: '4' });
     h.ready();
     await flush();
-    h.store.set(localePackAtom, { locale: 'ar', messages: null });
+    h.store.set(requestedLocaleAtom, 'ar');
     expect(h.of('SYNC_THEME')).toHaveLength(1);
     expect(h.of('SYNC_LOCALE')).toHaveLength(0);
   });

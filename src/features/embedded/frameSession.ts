@@ -1,7 +1,7 @@
 import { showAlert } from '../../atoms/alert.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { featuresAtom } from '../../atoms/features.ts';
-import { localePackAtom } from '../../atoms/locale.ts';
+import { requestedLocaleAtom } from '../../atoms/locale.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import { themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
 import { createEmbeddedFrame, type EmbeddedFrame } from '../../chains/connectors/embedded.ts';
@@ -11,6 +11,7 @@ import { extensionsOf, type FrameExtension } from '../../core/frame/messages.ts'
 import { ALERTS } from '../../core/errors/alerts.ts';
 import { BaseError } from '../../core/errors/base.ts';
 import { FrameError, IframeLoadFailedError, IframeRequestTimeoutError } from '../../core/frame/errors.ts';
+import { resolveLocale } from '../../core/i18n/locales.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
 import { EMBEDDED_ALERTS, EMBEDDED_MESSAGES } from './messages.ts';
 import { themeSyncPayload } from './theme.ts';
@@ -59,6 +60,14 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
   };
 
   /**
+   * The modal's language as it resolves it (the `locale` option or setLocale(), then the page's, then the browser's),
+   * not its loaded pack's: the frame is often made before the modal's pack is in (a page load restoring the session,
+   * the modal never opened), and it fetches its own pack.
+   */
+  const frameLocale = () =>
+    resolveLocale(store.get(requestedLocaleAtom), globalThis.document?.documentElement ?? {}, globalThis.navigator ?? {});
+
+  /**
    * The hidden frame, created on first need (SPEC: only when e-mail login was used before or an action needs it).
    * Without an auth connector there is no frame to create: 'No auth connector found' (SPEC section 8).
    */
@@ -71,7 +80,7 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
       chainId: evmChainId() ?? storage.get(STORAGE_KEYS.lastUsedChainId),
       enableLogger: options.enableAuthLogger,
       rpcUrl: options.rpcUrl,
-      locale: store.get(localePackAtom).locale,
+      locale: frameLocale(),
       timeouts,
       onDebug: (message, data) => ctx.debug(`embedded wallet: ${message}`, data),
     });
@@ -131,7 +140,7 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
   function syncLocale() {
     if (!extensions.has('syncLocale')) return;
     void readyFrame?.messenger
-      .request('@w3m-app/SYNC_LOCALE', { locale: store.get(localePackAtom).locale })
+      .request('@w3m-app/SYNC_LOCALE', { locale: frameLocale() })
       .catch((error: unknown) => ctx.debug('embedded wallet: locale not synced', error));
   }
 
@@ -173,8 +182,8 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
   // SYNC_THEME whenever the host changes the theme (SPEC section 3).
   const unsubscribeThemeMode = store.sub(themeModeAtom, syncTheme);
   const unsubscribeThemeVariables = store.sub(themeVariablesAtom, syncTheme);
-  // setLocale() at run time: the modal switches once its pack is here, the frame with it.
-  const unsubscribeLocale = store.sub(localePackAtom, syncLocale);
+  // setLocale() at run time: the frame switches with the wish (the modal once its own pack is here).
+  const unsubscribeLocale = store.sub(requestedLocaleAtom, syncLocale);
 
   function destroy() {
     unsubscribeThemeMode();
