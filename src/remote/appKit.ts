@@ -21,6 +21,7 @@ import { nativeBalanceAtom, publicNetworkAtom, walletInfoAtom, walletProviderAto
 import { publicAccountAtom } from '../atoms/publicAccount.ts';
 import { networkInputSchema, toCaipNetwork, type NetworkInput } from '../core/caip.ts';
 import { AdapterNotFoundError } from '../core/errors/adapter.ts';
+import { wording } from '../core/errors/wording.ts';
 import type { InstanceContext, OpenOptions } from '../atoms/context.ts';
 import type { ConnectionInput, AppKit as PublicAppKit, WalletProviderOf } from './types/appkit';
 import {
@@ -267,7 +268,7 @@ export class AppKit implements InstanceContext, PublicAppKit {
   /** Adds a network to a namespace that has an adapter. */
   addNetwork(namespace: ChainNamespace, network: NetworkInput) {
     this.requireAdapter(namespace);
-    const parsed = toCaipNetwork({ ...networkInputSchema.parse(network), chainNamespace: namespace });
+    const parsed = toCaipNetwork({ ...networkInputSchema.parse(network, { error: wording }), chainNamespace: namespace });
     const options = this.store.get(optionsAtom) ?? this.options;
     if (options.networks.some((n) => n.caipNetworkId === parsed.caipNetworkId)) return;
     this.store.set(optionsAtom, { ...options, networks: [...options.networks, parsed] });

@@ -57,6 +57,18 @@ describe('createAppKit', () => {
     expect(() => createAppKit({ ...base, siweConfig: {}, siwx: {} })).toThrow('Cannot set both `siweConfig` and `siwx` options');
   });
 
+  it("words what is wrong with the options, and with a network added later, as the SPEC does ('Required', 'Expected X, received Y')", () => {
+    stubCloud(defaultCloud);
+    expect(() => createAppKit({ ...base, networks: undefined } as never)).toThrow('Details: networks: Required');
+    expect(() => createAppKit({ ...base, enableReconnect: 'yes' } as never)).toThrow(
+      'Details: enableReconnect: Expected boolean, received string',
+    );
+    const kit = createAppKit(base, { storage: memory(), origin: '' });
+    expect(() => kit.addNetwork('eip155', { ...anvil, id: 10, name: 10 } as never)).toThrow('Expected string, received number');
+    expect(() => kit.addNetwork('eip155', { id: 10 } as never)).toThrow('Required');
+    kit.destroy();
+  });
+
   it('alerts when the project id is missing and calls no cloud route', async () => {
     const fetch = stubCloud(defaultCloud);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
