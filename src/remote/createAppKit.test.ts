@@ -211,6 +211,17 @@ describe('createAppKit', () => {
     expect(other.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31337');
   });
 
+  it("starts on Ethereum (the SPEC's default chain) when the host lists it and neither a stored nor a default network decides", () => {
+    stubCloud(defaultCloud);
+    const ethereum = { ...anvil, id: 1, name: 'Ethereum' };
+    const kit = createAppKit({ ...base, networks: [anvil, ethereum] }, { storage: memory(), origin: '' });
+    expect(kit.getCaipNetwork()?.caipNetworkId).toBe('eip155:1');
+    kit.destroy();
+    const chosen = createAppKit({ ...base, networks: [anvil, ethereum], defaultNetwork: anvilTwo }, { storage: memory(), origin: '' });
+    expect(chosen.getCaipNetwork()?.caipNetworkId).toBe('eip155:31338');
+    chosen.destroy();
+  });
+
   it('gives each instance its own store', () => {
     stubCloud(defaultCloud);
     const a = createAppKit(base, { storage: memory(), origin: '' });
