@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { atomFamily } from 'jotai-family';
+import { atomFamily } from './family.ts';
 import type { TokenBalance } from '../core/api/blockchainSchemas.ts';
 import type { ChainNamespace } from '../core/caip.ts';
 import { activeNetworkAtom } from './network.ts';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { atomFamily } from 'jotai-family';
+import { atomFamily } from './family.ts';
 import type { ChainNamespace } from '../core/caip.ts';
 
 // Not in account.ts: that module is on the path before the first open, and atoms the lazy chunks share with it

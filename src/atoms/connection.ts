@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { atomFamily } from 'jotai-family';
+import { atomFamily } from './family.ts';
 import type { CaipAddress, ChainNamespace } from '../core/caip.ts';
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';

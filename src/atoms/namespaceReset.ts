@@ -1,7 +1,8 @@
 import { balanceStatusAtom, identityAtom, tokenBalancesAtom, walletInfoAtom, walletProviderAtom } from './account.ts';
 import { allAccountsAtom, bitcoinBalanceAtom } from './bitcoin.ts';
 import { activeNamespaceAtom, connectionAtom } from './connection.ts';
-import { activeNetworkAtom, initialNetwork, networksAtom } from './network.ts';
+import { activeNetworkAtom, networksAtom } from './network.ts';
+import { initialNetwork } from '../core/networks/initialNetwork.ts';
 import type { ChainNamespace } from '../core/caip.ts';
 import { connectorIdKey, STORAGE_KEYS } from '../core/storage/keys.ts';
 import type { InstanceContext } from './context.ts';

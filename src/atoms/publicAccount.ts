@@ -1,5 +1,5 @@
 import { atom, type Getter } from 'jotai/vanilla';
-import { atomFamily } from 'jotai-family';
+import { atomFamily } from './family.ts';
 import type { ChainNamespace } from '../core/caip.ts';
 import type { AccountDetails } from './accountDetails.ts';
 import { connectionAtom, type PublicConnectionStatus, publicStatusOf } from './connection.ts';

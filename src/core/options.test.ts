@@ -45,4 +45,27 @@ describe('createAppKit options', () => {
   it('rejects a feature flag of the wrong type', () => {
     expect(() => parseOptions({ projectId: 'p', networks: [anvil], features: { email: 'yes' } })).toThrow(InvalidOptionsError);
   });
+
+  it("words each problem as the SPEC does ('Required', 'Expected X, received Y', 'Invalid url', 'Invalid input')", () => {
+    const details = (input: unknown) => {
+      try {
+        parseOptions(input);
+      } catch (error) {
+        return (error as InvalidOptionsError).details;
+      }
+      throw new Error('accepted');
+    };
+    expect(details({})).toBe('networks: Required');
+    expect(details({ networks: [{ id: 1 }] })).toBe(
+      'networks.0.name: Required; networks.0.nativeCurrency: Required; networks.0.rpcUrls: Required',
+    );
+    expect(details({ networks: 'anvil', projectId: 7, debug: null, relayUrl: [], locale: Number.NaN })).toBe(
+      'projectId: Expected string, received number; networks: Expected array, received string; locale: Expected string, received nan; ' +
+        'debug: Expected boolean, received null; relayUrl: Expected string, received array',
+    );
+    expect(details({ networks: [anvil], apiUrl: 'not a url', features: { email: 'yes' } })).toBe(
+      'features.email: Expected boolean, received string; apiUrl: Invalid url',
+    );
+    expect(details({ networks: [anvil], themeMode: 'blue' })).toBe('themeMode: Invalid input');
+  });
 });

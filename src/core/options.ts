@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { networkInputSchema, toCaipNetwork, type CaipNetwork } from './caip.ts';
 import { DEFAULT_ENDPOINTS } from './constants.ts';
 import { InvalidOptionsError, SIWE_AND_SIWX_MESSAGE } from './errors/options.ts';
+import { wording } from './errors/wording.ts';
 import { localFeaturesSchema } from './localFeatures.ts';
 import type { SiwxConfig } from './siwx.ts';
 
@@ -95,9 +96,9 @@ export type ResolvedOptions = Omit<z.output<typeof appKitOptionsSchema>, 'networ
   defaultNetwork: CaipNetwork | undefined;
 };
 
-/** Validates createAppKit's options; throws an InvalidOptionsError naming every problem. */
+/** Validates createAppKit's options; throws an InvalidOptionsError naming every problem in the SPEC's words. */
 export function parseOptions(input: unknown): ResolvedOptions {
-  const parsed = z.safeParse(appKitOptionsSchema, input);
+  const parsed = z.safeParse(appKitOptionsSchema, input, { error: wording });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'options'}: ${issue.message}`);
     throw new InvalidOptionsError('Invalid createAppKit options', { details: problems.join('; ') });

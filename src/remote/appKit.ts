@@ -2,7 +2,8 @@ import { alertAtom } from '../atoms/alert.ts';
 import { activeNamespaceAtom, connectionAtom, initialConnectionStatus, isConnectedAtom } from '../atoms/connection.ts';
 import { remoteConfigSettledAtom } from '../atoms/remoteConfig.ts';
 import { modalOpenAtom } from '../atoms/modal.ts';
-import { activeNetworkAtom, initialNetwork } from '../atoms/network.ts';
+import { activeNetworkAtom } from '../atoms/network.ts';
+import { initialNetwork } from '../core/networks/initialNetwork.ts';
 import { optionsAtom, themeModeAtom, themeVariablesAtom } from '../atoms/options.ts';
 import { requestedLocaleAtom } from '../atoms/locale.ts';
 import { goBack, initialRouterState, push, replace, reset, routerAtom, type RouteData, type View } from '../atoms/router.ts';
@@ -21,6 +22,7 @@ import { nativeBalanceAtom, publicNetworkAtom, walletInfoAtom, walletProviderAto
 import { publicAccountAtom } from '../atoms/publicAccount.ts';
 import { networkInputSchema, toCaipNetwork, type NetworkInput } from '../core/caip.ts';
 import { AdapterNotFoundError } from '../core/errors/adapter.ts';
+import { wording } from '../core/errors/wording.ts';
 import type { InstanceContext, OpenOptions } from '../atoms/context.ts';
 import type { ConnectionInput, AppKit as PublicAppKit, WalletProviderOf } from './types/appkit';
 import {
@@ -267,7 +269,7 @@ export class AppKit implements InstanceContext, PublicAppKit {
   /** Adds a network to a namespace that has an adapter. */
   addNetwork(namespace: ChainNamespace, network: NetworkInput) {
     this.requireAdapter(namespace);
-    const parsed = toCaipNetwork({ ...networkInputSchema.parse(network), chainNamespace: namespace });
+    const parsed = toCaipNetwork({ ...networkInputSchema.parse(network, { error: wording }), chainNamespace: namespace });
     const options = this.store.get(optionsAtom) ?? this.options;
     if (options.networks.some((n) => n.caipNetworkId === parsed.caipNetworkId)) return;
     this.store.set(optionsAtom, { ...options, networks: [...options.networks, parsed] });

@@ -57,6 +57,18 @@ describe('createAppKit', () => {
     expect(() => createAppKit({ ...base, siweConfig: {}, siwx: {} })).toThrow('Cannot set both `siweConfig` and `siwx` options');
   });
 
+  it("words what is wrong with the options, and with a network added later, as the SPEC does ('Required', 'Expected X, received Y')", () => {
+    stubCloud(defaultCloud);
+    expect(() => createAppKit({ ...base, networks: undefined } as never)).toThrow('Details: networks: Required');
+    expect(() => createAppKit({ ...base, enableReconnect: 'yes' } as never)).toThrow(
+      'Details: enableReconnect: Expected boolean, received string',
+    );
+    const kit = createAppKit(base, { storage: memory(), origin: '' });
+    expect(() => kit.addNetwork('eip155', { ...anvil, id: 10, name: 10 } as never)).toThrow('Expected string, received number');
+    expect(() => kit.addNetwork('eip155', { id: 10 } as never)).toThrow('Required');
+    kit.destroy();
+  });
+
   it('alerts when the project id is missing and calls no cloud route', async () => {
     const fetch = stubCloud(defaultCloud);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -197,6 +209,17 @@ describe('createAppKit', () => {
     const corrupt: StorageBacking = { getItem: () => '{oops', setItem: () => undefined, removeItem: () => undefined };
     const other = createAppKit(base, { storage: corrupt, origin: '' });
     expect(other.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31337');
+  });
+
+  it("starts on Ethereum (the SPEC's default chain) when the host lists it and neither a stored nor a default network decides", () => {
+    stubCloud(defaultCloud);
+    const ethereum = { ...anvil, id: 1, name: 'Ethereum' };
+    const kit = createAppKit({ ...base, networks: [anvil, ethereum] }, { storage: memory(), origin: '' });
+    expect(kit.getCaipNetwork()?.caipNetworkId).toBe('eip155:1');
+    kit.destroy();
+    const chosen = createAppKit({ ...base, networks: [anvil, ethereum], defaultNetwork: anvilTwo }, { storage: memory(), origin: '' });
+    expect(chosen.getCaipNetwork()?.caipNetworkId).toBe('eip155:31338');
+    chosen.destroy();
   });
 
   it('gives each instance its own store', () => {

@@ -1,5 +1,5 @@
 import { createFrameMessenger, type FrameMessenger } from '../../core/frame/messenger.ts';
-import { DISPLAY } from '../../core/constants.ts';
+import { DEFAULT_CHAIN_ID, DISPLAY } from '../../core/constants.ts';
 
 export { EMBEDDED_CONNECTOR_ID } from './embeddedId.ts';
 
@@ -38,9 +38,9 @@ export type EmbeddedFrame = {
 /** The frame protocol's version the real SDK page speaks (AppKit's SECURE_SITE_SDK_VERSION), not ours. */
 export const FRAME_PROTOCOL_VERSION = '4';
 
-/** A chain id as the SDK page takes it: a CAIP-2 id (`eip155:1`); a bare EVM id gets its namespace. */
+/** A chain id as the SDK page takes it: a CAIP-2 id (`eip155:1`, also when none is known); a bare EVM id gets its namespace. */
 export function caipChainId(chainId: string | number | undefined): string {
-  if (chainId === undefined || chainId === '') return 'eip155:1';
+  if (chainId === undefined || chainId === '') return DEFAULT_CHAIN_ID;
   const text = String(chainId);
   return text.includes(':') ? text : `eip155:${text}`;
 }
