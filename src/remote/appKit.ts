@@ -22,7 +22,9 @@ import { publicAccountAtom } from '../atoms/publicAccount.ts';
 import { networkInputSchema, toCaipNetwork, type NetworkInput } from '../core/caip.ts';
 import { AdapterNotFoundError } from '../core/errors/adapter.ts';
 import type { InstanceContext, OpenOptions } from '../atoms/context.ts';
-import type { ConnectionInput, AppKit as PublicAppKit, WalletProviderOf } from './types/appkit';
+import type { ConnectionInput } from '../atoms/walletConnections.ts';
+import type { AppKit as PublicAppKit } from './publicAppKit.ts';
+import type { WalletProviderOf } from './walletProviders.ts';
 import {
   type EmbeddedActions,
   loadEmbeddedActions,
