@@ -53,6 +53,7 @@ export default createModuleFederationConfig({
     externalRuntime: lean,
     optimization: { disableSnapshot: true, target: 'web' },
   },
-  // Hosts get hand-written, self-contained declarations instead (scripts/shipTypes.ts, src/remote/types).
+  // Hosts get declarations generated from the exposed entry points instead, with no network needed
+  // (scripts/publicTypes.ts at build time; shipped by scripts/shipTypes.ts and in @airlock/host).
   dts: false,
 });

@@ -4,7 +4,7 @@ import { packHostPackage } from './hostPackage.ts';
 
 /** Production builds of the remote (both variants) and the shell. */
 const started = Date.now();
-buildRemote();
+await buildRemote();
 // The host package (@airlock/host), packed as published; the e2e hosts below install its tarball.
 packHostPackage();
 rsbuild(['-c', 'src/shell/rsbuild.config.ts']);

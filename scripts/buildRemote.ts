@@ -1,4 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { PUBLIC_TYPES_DIR } from './publicTypes.ts';
 import { shipTypes } from './shipTypes.ts';
 
 /** One rsbuild production build (`-c` picks another config); quiet under AIRLOCK_BUILD_QUIET. */
@@ -18,18 +20,34 @@ export type RemoteBuild = {
 };
 
 /**
+ * The public modules' declarations into dist/types (scripts/publicTypes.ts), in a process of its own so it runs
+ * while rsbuild bundles: most of its time is TypeScript reading the code.
+ */
+async function generateTypes(): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/publicTypes.ts', PUBLIC_TYPES_DIR], {
+    stdio: ['ignore', process.env.AIRLOCK_BUILD_QUIET ? 'ignore' : 'inherit', 'inherit'],
+  });
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`public types: the generator exited with ${code}`);
+}
+
+/**
  * Both variants of the remote, with their types. The default variant goes first because its build empties the
  * folder, where the lean variant then lands under lean/.
  */
-export function buildRemote(build: RemoteBuild = {}) {
+export async function buildRemote(build: RemoteBuild = {}) {
   const dist = build.dist ?? 'dist/remote';
   const env: Record<string, string> = {
     ...(build.dist ? { AIRLOCK_DIST: build.dist } : {}),
     ...(build.publicUrl ? { AIRLOCK_PUBLIC_URL: build.publicUrl } : {}),
     ...(build.version ? { AIRLOCK_VERSION: build.version } : {}),
   };
+  const types = generateTypes();
+  // A failed generation is reported once awaited below, after the bundles.
+  types.catch(() => undefined);
   rsbuild([], env);
   rsbuild([], { ...env, AIRLOCK_VARIANT: 'lean' });
+  await types;
   shipTypes(dist);
   shipTypes(`${dist}/lean`);
 }

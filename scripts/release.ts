@@ -62,7 +62,7 @@ try {
     const staging = mkdtempSync(join(root, '..', `build-${version}-`));
     try {
       const started = Date.now();
-      buildRemote({ dist: staging, publicUrl: `${releaseBaseUrl()}/airlock/${version}/`, version });
+      await buildRemote({ dist: staging, publicUrl: `${releaseBaseUrl()}/airlock/${version}/`, version });
       publishVersion(root, staging, { version, protocols: PROTOCOLS });
       console.log(`released ${version} into ${root}/airlock/${version} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } finally {

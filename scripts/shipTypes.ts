@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PUBLIC_TYPES, PUBLIC_TYPES_DIR } from './publicTypes.ts';
 import { zipStored } from './zip.ts';
 
-/** The declarations hosts compile against: self-contained, written by hand, held to the code by conformance.ts. */
-export const PUBLIC_TYPES = ['appkit', 'react', 'networks', 'geo', 'wagmi'] as const;
-const source = (name: string) => readFileSync(`src/remote/types/${name}.d.ts`);
+/** The declarations hosts compile against, as the build generated them from the code (scripts/publicTypes.ts). */
+const source = (name: string) => readFileSync(join(PUBLIC_TYPES_DIR, `${name}.d.ts`));
 
 /** What the MF plugin's `dts` option (`consumeTypes`) writes as `<alias>/apis.d.ts`: typed `loadRemote` ids. */
 const API = `export type RemoteKeys = ${PUBLIC_TYPES.map((n) => `'REMOTE_ALIAS_IDENTIFIER/${n}'`).join(' | ')};

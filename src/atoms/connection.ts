@@ -4,6 +4,7 @@ import type { CaipAddress, ChainNamespace } from '../core/caip.ts';
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 /** The status hosts see (getState, hooks): `reconnecting` while a stored connection is being restored. */
+/** `reconnecting`: a stored connection is being restored after a reload. */
 export type PublicConnectionStatus = ConnectionStatus | 'reconnecting';
 
 /** The connection of one chain namespace (SPEC section 4: status is tracked per namespace). */

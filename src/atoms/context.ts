@@ -6,7 +6,13 @@ import type { Store } from './store.ts';
 import type { Toaster } from './toast.ts';
 
 /** What `open()` takes: a view, a WalletConnect URI, or swap arguments. */
-export type OpenOptions = { view?: View; uri?: string; arguments?: SwapArguments };
+export type OpenOptions = {
+  view?: View;
+  /** A WalletConnect URI to pair with. */
+  uri?: string;
+  /** Swap arguments for the Swap view (a number amount is read as its decimal text; an unreadable field is left out). */
+  arguments?: SwapArguments;
+};
 
 /**
  * What a feature's actions may ask of their instance. The remote's AppKit provides it; tests pass a fake.

@@ -7,7 +7,12 @@ import { connectionAtom, type PublicConnectionStatus, publicStatusOf } from './c
 /** Reads an account's details (accountDetails.ts); installed by the wallet actions chunk, which every connection loads. */
 export const accountDetailsAtom = atom<{ read(get: Getter, namespace: ChainNamespace): AccountDetails } | undefined>(undefined);
 
-/** The public account shape (`getAccount`, `useAppKitAccount`). */
+/**
+ * A namespace's account (SPEC section 3), as `getAccount()` and `useAppKitAccount()` give it. The fields past
+ * `status` are present once that namespace is connected; `profileName`, `profileImage`, `balance`, `balanceSymbol`
+ * and `tokenBalance` are those of the active namespace's account; `user`, `socialProvider` and `embeddedWalletInfo`
+ * only with the embedded (e-mail or social) wallet.
+ */
 export type PublicAccount = AccountDetails & {
   address: string | undefined;
   caipAddress: string | undefined;

@@ -7,7 +7,7 @@ import { activeNetworkAtom } from './network.ts';
 import { themeModeAtom } from './options.ts';
 import { currentRoute, routerAtom, type View } from './router.ts';
 
-/** What an instance's getState() returns and subscribeState() delivers. */
+/** What `getState()` returns and `subscribeState()` delivers. */
 export type PublicState = {
   open: boolean;
   loading: boolean;

@@ -15,6 +15,7 @@ export type WalletConnection = {
   icon?: string;
   accounts: { address: string; type?: 'eoa' | 'smartAccount' }[];
   caipNetworkId?: string;
+  /** The embedded wallet's login (e-mail or user name). */
   auth?: { name: string };
 };
 
@@ -23,7 +24,14 @@ export type WalletConnection = {
  * a live session in this page (switching reconnects silently); disconnected ones need their login flow again.
  */
 export type WalletConnectionStatus = 'active' | 'connected' | 'disconnected';
-export type ListedConnection = WalletConnection & { status: WalletConnectionStatus };
+/** One wallet connection (SPEC section 3's wallet-connection form) and where it stands (SPEC section 4). */
+export type ListedConnection = WalletConnection & {
+  /** `active`: the namespace's current one; `connected`: switching reconnects silently; `disconnected`: its login flow. */
+  status: WalletConnectionStatus;
+};
+
+/** A connection as `switchConnection` and `deleteConnection` take it (the namespace defaults to the active one). */
+export type ConnectionInput = { connectorId: string; namespace?: ChainNamespace; status?: string };
 
 /** Every connection made, most recent first; persisted under the SPEC's connections key by the connect actions. */
 export const walletConnectionsAtom = atom<WalletConnection[]>([]);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Expect, SameType } from './sameType.ts';
 
 /** Chain namespaces the toolkit knows (SPEC section 3). */
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const;
@@ -34,7 +35,19 @@ export const networkInputSchema = z.object({
   testnet: z.optional(z.boolean()),
   blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: z.string() }) })),
 });
-export type NetworkInput = z.infer<typeof networkInputSchema>;
+/** A network as a host passes it: a CAIP network, or a viem-style chain (`chainNamespace` defaults to `eip155`). */
+export type NetworkInput = {
+  id: number | string;
+  name: string;
+  chainNamespace?: ChainNamespace;
+  caipNetworkId?: string;
+  nativeCurrency: { name: string; symbol: string; decimals: number };
+  rpcUrls: { default: { http: readonly string[] }; chainDefault?: { http: readonly string[] } };
+  assets?: { imageId?: string; imageUrl?: string };
+  testnet?: boolean;
+  blockExplorers?: { default: { name: string; url: string } };
+};
+export type NetworkInputSchemaIsPublic = Expect<SameType<z.input<typeof networkInputSchema>, NetworkInput>>;
 
 /** Gives a network its CAIP id and namespace. */
 export function toCaipNetwork(input: NetworkInput): CaipNetwork {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Expect, SameType } from './sameType.ts';
 import { DEFAULT_CONNECT_METHOD_ORDER } from './constants.ts';
 
 /**
@@ -35,4 +36,28 @@ export const localFeaturesSchema = z.partial(
     walletFeaturesOrder: z.array(z.string()),
   }),
 );
-export type LocalFeatures = z.infer<typeof localFeaturesSchema>;
+/** Local feature settings; the remote ones (email … multiWallet) give way to the project's remote config. */
+export type FeatureOptions = {
+  email?: boolean;
+  socials?: SocialProvider[] | false;
+  swaps?: boolean | string[];
+  onramp?: boolean | string[];
+  activity?: boolean;
+  history?: boolean;
+  branding?: boolean;
+  multiWallet?: boolean;
+  send?: boolean;
+  receive?: boolean;
+  pay?: boolean;
+  analytics?: boolean;
+  allWallets?: boolean;
+  emailShowWallets?: boolean;
+  legalCheckbox?: boolean;
+  smartSessions?: boolean;
+  collapseWallets?: boolean;
+  connectMethodsOrder?: ('email' | 'social' | 'wallet')[];
+  connectorTypeOrder?: string[];
+  walletFeaturesOrder?: string[];
+};
+export type LocalFeatures = FeatureOptions;
+export type FeatureOptionsSchemaIsPublic = Expect<SameType<z.input<typeof localFeaturesSchema>, FeatureOptions>>;

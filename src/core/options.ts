@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { networkInputSchema, toCaipNetwork, type CaipNetwork } from './caip.ts';
+import { networkInputSchema, toCaipNetwork, type CaipNetwork, type NetworkInput } from './caip.ts';
 import { DEFAULT_ENDPOINTS } from './constants.ts';
 import { InvalidOptionsError, SIWE_AND_SIWX_MESSAGE } from './errors/options.ts';
 import { wording } from './errors/wording.ts';
-import { localFeaturesSchema } from './localFeatures.ts';
+import { type FeatureOptions, localFeaturesSchema } from './localFeatures.ts';
+import type { Expect, SameType } from './sameType.ts';
 import type { SiwxConfig } from './siwx.ts';
 
 const url = z.url();
@@ -19,6 +20,14 @@ const themeVariablesSchema = z.partial(
   }),
 );
 
+export type ThemeVariables = {
+  '--airlock-accent'?: string;
+  '--airlock-font-family'?: string;
+  '--airlock-border-radius'?: string;
+  '--airlock-z-index'?: string | number;
+};
+export type ThemeVariablesSchemaIsPublic = Expect<SameType<z.input<typeof themeVariablesSchema>, ThemeVariables>>;
+
 const link = z.optional(z.string());
 /** A wallet the app lists itself (connector type "custom"); connected through WalletConnect. */
 export const customWalletSchema = z.object({
@@ -30,7 +39,17 @@ export const customWalletSchema = z.object({
   desktop_link: link,
   webapp_link: link,
 });
-export type CustomWallet = z.infer<typeof customWalletSchema>;
+/** A wallet the app lists itself, connected through WalletConnect. */
+export type CustomWallet = {
+  id: string;
+  name: string;
+  homepage?: string;
+  image_url?: string;
+  mobile_link?: string;
+  desktop_link?: string;
+  webapp_link?: string;
+};
+export type CustomWalletSchemaIsPublic = Expect<SameType<z.input<typeof customWalletSchema>, CustomWallet>>;
 
 /** Every option createAppKit accepts (README "Options" lists them for host teams). */
 export const appKitOptionsSchema = z.object({
@@ -46,7 +65,7 @@ export const appKitOptionsSchema = z.object({
   locale: z.optional(z.string()),
   siweConfig: z.optional(z.unknown()),
   // Typed here, checked in the siwx chunk when first used: no byte of it loads before the first open.
-  siwx: z.optional(z.unknown() as z.ZodMiniType<SiwxConfig>),
+  siwx: z.optional(z.unknown() as z.ZodMiniType<SiwxConfig, SiwxConfig>),
   debug: on,
   enableWalletConnect: on,
   enableWalletGuide: on,
@@ -90,7 +109,61 @@ export const appKitOptionsSchema = z.object({
   ),
 });
 
-export type AppKitOptions = z.input<typeof appKitOptionsSchema>;
+/** Every option `createAppKit` accepts (the README's table explains each). */
+export type AppKitOptions = {
+  projectId?: string;
+  networks: NetworkInput[];
+  defaultNetwork?: NetworkInput;
+  metadata?: { name: string; description: string; url: string; icons: string[] };
+  features?: FeatureOptions;
+  basic?: boolean;
+  themeMode?: 'light' | 'dark';
+  themeVariables?: ThemeVariables;
+  /** The modal's language (a BCP 47 tag: `es`, `pt-BR`, `ar`); by default the page's `lang`, then the browser's. English, Spanish, French, German, Portuguese, Japanese, Chinese and Arabic (right to left). */
+  locale?: string;
+  siweConfig?: unknown;
+  /** Sign in with X: the verifier (`createBrowserSiwx`, `createServerSiwx` from `airlock/siwx`, or your own). */
+  siwx?: SiwxConfig;
+  debug?: boolean;
+  enableWalletConnect?: boolean;
+  enableWalletGuide?: boolean;
+  enableWallets?: boolean;
+  enableEIP6963?: boolean;
+  enableInjected?: boolean;
+  enableNetworkSwitch?: boolean;
+  enableReconnect?: boolean;
+  enableAuthLogger?: boolean;
+  allowUnsupportedChain?: boolean;
+  /** Always confirm a network switch made in the modal (it is confirmed anyway with the embedded wallet). Default false. */
+  forceNetworkSwitchConfirmation?: boolean;
+  featuredWalletIds?: string[];
+  includeWalletIds?: string[];
+  excludeWalletIds?: string[];
+  customWallets?: CustomWallet[];
+  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE';
+  /** Don't append `<airlock-modal>` to the body: place one yourself (without one, `open()` rejects). */
+  disableAppend?: boolean;
+  /** The modal shows inline, in the `<airlock-modal>` you placed in your page, instead of over the page. */
+  enableEmbedded?: boolean;
+  termsConditionsUrl?: string;
+  privacyPolicyUrl?: string;
+  apiUrl?: string;
+  blockchainApiUrl?: string;
+  secureSiteUrl?: string;
+  analyticsUrl?: string;
+  /**
+   * `'after-consent'`: no analytics event and no error report leaves the page until you call
+   * `setAnalyticsConsent(true)`, and none after `setAnalyticsConsent(false)`. Default: as the project's config says.
+   */
+  analytics?: 'after-consent';
+  rpcUrl?: string;
+  relayUrl?: string;
+  /** When the modal's chunks are fetched before the first open (default `'idle'`). */
+  prefetch?: 'idle' | 'hover' | 'none';
+};
+/** Options for our own tests only, never documented to hosts. */
+type TestOptions = { _testTimeouts?: { iframeLoad?: number; iframeRequest?: number; http?: number } };
+export type AppKitOptionsSchemaIsPublic = Expect<SameType<z.input<typeof appKitOptionsSchema>, AppKitOptions & TestOptions>>;
 export type ResolvedOptions = Omit<z.output<typeof appKitOptionsSchema>, 'networks' | 'defaultNetwork'> & {
   networks: CaipNetwork[];
   defaultNetwork: CaipNetwork | undefined;

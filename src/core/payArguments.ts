@@ -1,7 +1,4 @@
-/**
- * What a host passes to `appKit.pay()`, as typed; the pay feature checks it with zod at run time (a host's
- * JavaScript can pass anything).
- */
+/** What `pay()` asks for. The pay feature checks it again at run time (a host's JavaScript can pass anything). */
 export type PayArguments = {
   /** The EVM address that receives the payment. */
   recipient: string;

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from './caip.ts';
+import type { CaipNetworkId, NetworkInput } from './caip.ts';
 
 /**
  * Sign in with X (CAIP-122; EIP-4361 on eip155): the `siwx` option's verifier and what it exchanges with the
@@ -6,10 +6,10 @@ import type { CaipNetworkId } from './caip.ts';
  * before the first open.
  */
 
-/** What the modal asks a message for: the connected account on the active network. */
+/** What the modal asks a sign-in message for: the connected account on the active network. */
 export type SiwxMessageInput = { accountAddress: string; chainId: CaipNetworkId };
 
-/** The fields of a sign-in message (CAIP-122). Times are ISO 8601. */
+/** The fields of a sign-in message (CAIP-122; EIP-4361 on eip155). Times are ISO 8601. */
 export type SiwxMessageData = SiwxMessageInput & {
   domain: string;
   uri: string;
@@ -26,12 +26,13 @@ export type SiwxMessageData = SiwxMessageInput & {
 /** A message to sign: its fields and the text the wallet shows and signs. */
 export type SiwxMessage = SiwxMessageData & { toString(): string };
 
-/** A signed-in session: the message's fields, its text, and the wallet's signature (hex on eip155, base58 on solana). */
+/** A signed-in session: the message's fields, its text, and the signature (hex on eip155, base58 on solana). */
 export type SiwxSession = { data: SiwxMessageData; message: string; signature: string };
 
 /**
- * The `siwx` option: the host's verifier. The modal asks it for a message, has the wallet sign it, and hands the
- * session over; the verifier decides (`addSession` rejects a signature it does not accept) and keeps sessions.
+ * The `siwx` option: your verifier. After a wallet connects the modal asks it for the account's sessions; with none,
+ * it asks for a message, has the wallet sign it, and hands the session to `addSession`, which decides (it rejects
+ * a signature it does not accept).
  */
 export type SiwxConfig = {
   createMessage(input: SiwxMessageInput): Promise<SiwxMessage>;
@@ -42,6 +43,48 @@ export type SiwxConfig = {
   revokeSession(chainId: CaipNetworkId, address: string): Promise<void>;
   /** Whether a visitor must sign in to stay connected (default true: cancelling the sign-in disconnects). */
   getRequired?(): boolean;
+};
+
+/** What the verifiers put in their messages. */
+export type SiwxMessageSettings = {
+  /** Shown in the message above its fields. */
+  statement?: string;
+  /** How long a session lasts (default 7 days). */
+  expiresInMs?: number;
+  /** Default: the page's host and origin. */
+  domain?: string;
+  uri?: string;
+};
+
+/** The ready verifier's options: sessions kept in the browser, signatures verified there. */
+export type BrowserSiwxOptions = SiwxMessageSettings & {
+  /** The networks given to createAppKit: their RPC lets smart-account signatures (ERC-1271, ERC-6492) verify. */
+  networks: readonly NetworkInput[];
+  /** Whether cancelling the sign-in disconnects (default true). */
+  required?: boolean;
+};
+
+/** The server example's options: its server verifies and keeps the sessions (`/v1/sessions/*`). */
+export type ServerSiwxOptions = SiwxMessageSettings & {
+  /** The sessions API's base URL (devcloud locally: its `/v1/sessions/*` routes). */
+  url: string;
+  projectId: string;
+  /** Whether cancelling the sign-in disconnects (default true). */
+  required?: boolean;
+  /**
+   * Asks the wallet to sign a text for the account (personal_sign on eip155): revoking a session on the server takes
+   * the account's fresh signature over `signInRevokeText(id)`. Without it, `revokeSession` only forgets the session
+   * in this browser (the server ends it at its expiry).
+   */
+  signMessage?(input: { chainId: CaipNetworkId; address: string; message: string }): Promise<string>;
+};
+
+/** `airlock/siwx`, as `loadRemote<SiwxModule>('airlock/siwx')` gives it. */
+export type SiwxModule = {
+  createBrowserSiwx(options: BrowserSiwxOptions): SiwxConfig;
+  createServerSiwx(options: ServerSiwxOptions): SiwxConfig;
+  /** The CAIP-122 text of a message's fields. */
+  formatSiwxMessage(data: SiwxMessageData): string;
 };
 
 /**

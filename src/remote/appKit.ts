@@ -24,7 +24,9 @@ import { networkInputSchema, toCaipNetwork, type NetworkInput } from '../core/ca
 import { AdapterNotFoundError } from '../core/errors/adapter.ts';
 import { wording } from '../core/errors/wording.ts';
 import type { InstanceContext, OpenOptions } from '../atoms/context.ts';
-import type { ConnectionInput, AppKit as PublicAppKit, WalletProviderOf } from './types/appkit';
+import type { ConnectionInput } from '../atoms/walletConnections.ts';
+import type { AppKit as PublicAppKit } from './publicAppKit.ts';
+import type { WalletProviderOf } from './walletProviders.ts';
 import {
   type EmbeddedActions,
   loadEmbeddedActions,

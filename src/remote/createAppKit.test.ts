@@ -6,6 +6,7 @@ import { activeNetworkAtom } from '../atoms/network.ts';
 import { disallowedOriginAtom } from '../atoms/originGate.ts';
 import { connectorIdKey, STORAGE_KEYS } from '../core/storage/keys.ts';
 import type { StorageBacking } from '../core/storage/storage.ts';
+import type { SiwxConfig } from '../core/siwx.ts';
 import { createAppKit } from './createAppKit.ts';
 import { getCurrentInstance } from './instance.ts';
 
@@ -54,7 +55,9 @@ afterEach(() => {
 describe('createAppKit', () => {
   it('throws for both siweConfig and siwx', () => {
     stubCloud(defaultCloud);
-    expect(() => createAppKit({ ...base, siweConfig: {}, siwx: {} })).toThrow('Cannot set both `siweConfig` and `siwx` options');
+    expect(() => createAppKit({ ...base, siweConfig: {}, siwx: {} as SiwxConfig })).toThrow(
+      'Cannot set both `siweConfig` and `siwx` options',
+    );
   });
 
   it("words what is wrong with the options, and with a network added later, as the SPEC does ('Required', 'Expected X, received Y')", () => {

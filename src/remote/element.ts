@@ -1,3 +1,4 @@
+/** The tag of the element that holds the modal (place one yourself with `disableAppend`). */
 export const AIRLOCK_MODAL_TAG = 'airlock-modal';
 
 /**

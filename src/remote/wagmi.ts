@@ -4,13 +4,15 @@
  * host's own wagmi (2 or 3) takes it as it is. Everything goes through the kit's public API, which keeps wagmi and
  * the modal on one connection: a wallet connected in the modal shows up in wagmi, a disconnect in either ends both.
  */
-import type { AirlockConnector, AirlockConnectorConfig, AirlockConnectorParameters, ConnectorEmitter } from './types/wagmi';
-import type { Eip1193Provider } from './types/appkit';
+import type { AirlockConnector, AirlockConnectorConfig, AirlockConnectorParameters, ConnectorEmitter } from './wagmiConnector.ts';
+import type { Eip1193Provider } from './walletProviders.ts';
+
+export type { AirlockConnector, AirlockConnectorConfig, AirlockConnectorParameters, ConnectorEmitter };
 
 type Address = `0x${string}`;
 type Connection = { address: Address; chainId: number };
 
-/** What `connect()` rejects with when the visitor closes the modal without connecting (EIP-1193's 4001). */
+/** What `connect()` rejects with when the visitor closes the modal without connecting: EIP-1193's 4001. */
 export class ModalClosedError extends Error {
   override name = 'UserRejectedRequestError';
   readonly code = 4001;
@@ -28,7 +30,10 @@ class ChainNotConfiguredError extends Error {
   }
 }
 
-export function airlockConnector({ kit }: AirlockConnectorParameters) {
+/** A wagmi connector on an Airlock instance: `createConfig({ connectors: [airlockConnector({ kit })] })`. */
+export function airlockConnector({
+  kit,
+}: AirlockConnectorParameters): <chain extends { id: number }>(config: AirlockConnectorConfig<chain>) => AirlockConnector<chain> {
   return <chain extends { id: number }>(config: AirlockConnectorConfig<chain>): AirlockConnector<chain> => {
     const emitter: ConnectorEmitter = config.emitter;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Expect, SameType } from '../sameType.ts';
 
 /**
  * One entry of `GET /v1/account/{address}/balance` (SPEC section 3, "Token balance"). The real API leaves `value` (USD
@@ -17,7 +18,19 @@ export const tokenBalanceSchema = z.pipe(
   }),
   z.transform((balance) => ({ ...balance, value: balance.value ?? balance.price * (Number(balance.quantity.numeric) || 0) })),
 );
-export type TokenBalance = z.output<typeof tokenBalanceSchema>;
+/** A token balance as the blockchain API gives it (SPEC section 3). */
+export type TokenBalance = {
+  name: string;
+  symbol: string;
+  chainId: string;
+  address?: string;
+  /** In USD. */
+  value: number;
+  price: number;
+  quantity: { decimals: string; numeric: string };
+  iconUrl: string;
+};
+export type TokenBalanceSchemaIsPublic = Expect<SameType<z.output<typeof tokenBalanceSchema>, TokenBalance>>;
 
 /** The envelope is checked strictly; entries are checked one by one so one bad entry can't hide the rest. */
 export const balanceResponseSchema = z.object({ balances: z.array(z.unknown()) });

@@ -11,7 +11,8 @@ export type PayFailureReason =
   | 'modal_closed'
   | 'failed';
 
-/** What `pay()` rejects with. Small on purpose: the instance (loaded before the first open) throws it when Pay is off. */
+/** What `pay()` rejects with: `reason` for code, `shortMessage` for people. */
+// Small on purpose: the instance (loaded before the first open) throws it when Pay is off.
 export class PayError extends BaseError {
   override name = 'PayError';
   readonly reason: PayFailureReason;

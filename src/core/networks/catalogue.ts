@@ -274,6 +274,7 @@ export const solanaTestnet = define({
 // Bitcoin (BIP-122: the reference is the genesis block hash's first 32 hex characters). A Bitcoin network's own
 // URL is an Esplora REST API (mempool.space's), which the client reads UTXOs, transactions and fee rates from.
 const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const;
+/** Bitcoin networks: their RPC URL is an Esplora REST API (mempool.space's). */
 export const bitcoin = define({
   namespace: 'bip122',
   id: '000000000019d6689c085ae165831e93',

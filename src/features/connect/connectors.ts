@@ -7,22 +7,9 @@ import { INJECTED_FALLBACK_ID } from '../../chains/connectors/eip6963.ts';
 import { EMBEDDED_CONNECTOR_ID, EMBEDDED_NAMESPACES } from '../../chains/connectors/embeddedId.ts';
 import { WALLETCONNECT_CONNECTOR_ID } from '../../chains/connectors/walletconnectConfig.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
+import type { Connector } from '../../core/connector.ts';
 
-/** SPEC section 3's Connector, as `getConnectors()` gives it to hosts. */
-export type Connector = {
-  id: string;
-  name: string;
-  type: 'AUTH' | 'WALLET_CONNECT' | 'ANNOUNCED' | 'INJECTED' | 'MULTI_CHAIN';
-  /** The namespace it connects first. */
-  chain: ChainNamespace;
-  /** The CAIP ids of the app's networks it can serve. */
-  chains: string[];
-  imageId?: string;
-  imageUrl?: string;
-  /** The wallet directory's id of the wallet. */
-  explorerId?: string;
-  info?: { rdns: string };
-};
+export type { Connector };
 
 /**
  * The ways to connect this instance offers now: the embedded wallet (AUTH, unless basic), WalletConnect (unless

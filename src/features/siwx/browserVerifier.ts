@@ -1,18 +1,14 @@
-import type { CaipNetworkId, NetworkInput } from '../../core/caip.ts';
-import type { SiwxConfig, SiwxSession } from '../../core/siwx.ts';
+import type { CaipNetworkId } from '../../core/caip.ts';
+import type { BrowserSiwxOptions as PublicBrowserSiwxOptions, SiwxConfig, SiwxSession } from '../../core/siwx.ts';
 import { browserStorage, createStorage, type StorageBacking } from '../../core/storage/storage.ts';
 import { INVALID_SIGNATURE, SiwxError } from './errors.ts';
 import { formatSiwxMessage, isInForce } from './message.ts';
-import { createMessageIssuer, type MessageSettings } from './messageIssuer.ts';
+import { createMessageIssuer } from './messageIssuer.ts';
 import { isSessionOf } from './sameAccount.ts';
 import { SIWX_KEYS, type StoredSession } from './storageKeys.ts';
 import { verifySessionSignature } from './verifySignature.ts';
 
-export type BrowserSiwxOptions = MessageSettings & {
-  /** The networks given to createAppKit: their RPC lets smart-account signatures (ERC-1271, ERC-6492) verify. */
-  networks: readonly NetworkInput[];
-  /** Whether cancelling the sign-in disconnects (default true). */
-  required?: boolean;
+export type BrowserSiwxOptions = PublicBrowserSiwxOptions & {
   /** For tests: the storage, the clock and the signature check. */
   storage?: StorageBacking;
   now?: () => number;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { SiwxMessage, SiwxMessageInput, SiwxSession } from '../../core/siwx.ts';
+import type { SiwxMessage, SiwxMessageInput, SiwxMessageSettings, SiwxSession } from '../../core/siwx.ts';
 import type { TypedStorage } from '../../core/storage/storage.ts';
 import { INVALID_MESSAGE, SiwxError } from './errors.ts';
 import { createNonce, formatSiwxMessage, isInForce, toSiwxMessage } from './message.ts';
@@ -7,15 +7,7 @@ import { siwxSessionSchema } from './schemas.ts';
 import { SIWX_KEYS } from './storageKeys.ts';
 
 /** What a verifier says in the messages it hands out. */
-export type MessageSettings = {
-  /** Shown in the message above its fields. */
-  statement?: string;
-  /** How long a session lasts (default 7 days). */
-  expiresInMs?: number;
-  /** Default: the page's host and origin. */
-  domain?: string;
-  uri?: string;
-};
+export type MessageSettings = SiwxMessageSettings;
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

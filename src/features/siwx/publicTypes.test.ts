@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SiwxModule } from '../../remote/types/appkit';
+import type { SiwxModule } from '../../core/siwx.ts';
 import * as siwx from './index.ts';
 
 // The view's stylesheet needs a browser; this test only reads the module's exports.
 vi.mock('../../ui/theme/styles.ts', () => ({ addStyles: () => undefined }));
 
 /**
- * `airlock/features/siwx` as the shipped declarations describe it (`SiwxModule` in appkit.d.ts). The assignment
- * fails `npm run typecheck` when the code and the declaration drift apart; src/remote/types/conformance.ts does the
- * same for `airlock/appkit` and `airlock/react`, but the remote's own files may not import a feature.
+ * `airlock/siwx` as `airlock/appkit` types it for hosts (`SiwxModule`, in core/siwx.ts, whose declaration ships
+ * generated). The assignment fails `npm run typecheck` when the module and that type drift apart.
  */
 const conforms: SiwxModule = siwx;
 

@@ -2,25 +2,15 @@ import * as z from 'zod/mini';
 import { createApiClient } from '../../core/api/apiClient.ts';
 import type { CaipNetworkId } from '../../core/caip.ts';
 import { SDK_TYPE, SDK_VERSION } from '../../core/constants.ts';
-import { type SiwxConfig, signInRevokeText } from '../../core/siwx.ts';
+import { type ServerSiwxOptions as PublicServerSiwxOptions, type SiwxConfig, signInRevokeText } from '../../core/siwx.ts';
 import { browserStorage, createStorage, type StorageBacking } from '../../core/storage/storage.ts';
 import { isInForce } from './message.ts';
-import { createMessageIssuer, type MessageSettings } from './messageIssuer.ts';
+import { createMessageIssuer } from './messageIssuer.ts';
 import { isSessionOf } from './sameAccount.ts';
 import { SIWX_KEYS } from './storageKeys.ts';
 
-export type ServerSiwxOptions = MessageSettings & {
-  /** The sessions API's base URL (devcloud locally: its `/v1/sessions/*` routes). */
-  url: string;
-  projectId: string;
-  /** Whether cancelling the sign-in disconnects (default true). */
-  required?: boolean;
-  /**
-   * Asks the wallet to sign a text for the account (personal_sign on eip155): revoking a session on the server takes
-   * the account's fresh signature over `signInRevokeText(id)`. Without it, `revokeSession` only forgets the session
-   * in this browser (the server ends it at its expiry).
-   */
-  signMessage?(input: { chainId: CaipNetworkId; address: string; message: string }): Promise<string>;
+export type ServerSiwxOptions = PublicServerSiwxOptions & {
+  /** For tests: the storage and the clock. */
   storage?: StorageBacking;
   now?: () => number;
 };

@@ -4,10 +4,11 @@ import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { featuresAtom } from '../../atoms/features.ts';
 import { forgetConnection } from '../../atoms/walletConnectionStore.ts';
-import { isSameConnection, type ListedConnection, listedConnectionsAtom } from '../../atoms/walletConnections.ts';
+import { type ConnectionInput, isSameConnection, type ListedConnection, listedConnectionsAtom } from '../../atoms/walletConnections.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
 import { ALERTS } from '../../core/errors/alerts.ts';
+import type { Expect, SameType } from '../../core/sameType.ts';
 import { InvalidConnectionStatusError } from '../../core/errors/wallet.ts';
 import { connectorIdKey, namespaceSchema } from '../../core/storage/startupKeys.ts';
 
@@ -31,7 +32,7 @@ const connectionInputSchema = z.object({
   namespace: z.optional(namespaceSchema),
   status: z.optional(z.string()),
 });
-export type ConnectionInput = z.input<typeof connectionInputSchema>;
+export type ConnectionInputSchemaIsPublic = Expect<SameType<z.input<typeof connectionInputSchema>, ConnectionInput>>;
 
 /**
  * Multi-wallet (SPEC sections 4 and 6): list every connection, switch to one, delete one. With the multiWallet

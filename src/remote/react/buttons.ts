@@ -1,5 +1,5 @@
 import type { AppKit, PublicState } from '../appKit.ts';
-import type { AppKit as PublicKit } from '../types/appkit';
+import type { AppKit as PublicKit } from '../publicAppKit.ts';
 import type { HostReact } from './hostReact.ts';
 import { truncate } from './truncate.ts';
 import { createOpener } from './useOpen.ts';

@@ -1,6 +1,7 @@
 import type { AppKit, OpenOptions, PublicState } from '../appKit.ts';
 import type { AppKitEvent } from '../events.ts';
-import type { PayArguments, AppKit as PublicKit } from '../types/appkit';
+import type { PayArguments } from '../../core/payArguments.ts';
+import type { AppKit as PublicKit } from '../publicAppKit.ts';
 import type { HostReact } from './hostReact.ts';
 
 /** The instance hooks (open and close, state, theme, events) for one React. */

@@ -6,8 +6,9 @@ import { createSurface, type Surface } from './surface.ts';
 const surfaces = new WeakMap<HostReact, Surface>();
 
 /**
- * The same hooks and buttons built on `react`, for a host whose React is not the one this container resolved
- * (another host on the page loaded Airlock first). The README's runtime plugin calls it with the host's React.
+ * The same hooks and buttons built on another React. A host that shares a page with another React host calls it
+ * with its own React (the runtime plugin of `@airlock/host` does it for you); without it, `airlock/react` runs on
+ * the React of the first host on the page that loaded this build.
  */
 export function bindReact(react: HostReact): Surface & { bindReact: typeof bindReact } {
   let surface = surfaces.get(react);
@@ -20,16 +21,23 @@ export const {
   useAppKitState,
   useAppKitTheme,
   useAppKitEvents,
+  /** `pay()` of the instance: resolves with the transaction hash once mined, rejects with a `PayError`. */
   usePay,
   useAppKitAccount,
   useAppKitNetwork,
   useDisconnect,
   useWalletInfo,
+  /** The connected wallet's provider of `namespace`: an EIP-1193 provider on eip155, a `SolanaProvider` on solana. */
   useAppKitProvider,
+  /** The native balance of the active network (undefined until known). */
   useAppKitBalance,
+  /** Multi-wallet: the connections (of `namespace`) with switch and delete; `[]` with the `multiWallet` feature off. */
   useAppKitConnections,
+  /** Opens the modal (shows the account once connected); says "Wallet unavailable · Try again" if it can't load. */
   ConnectButton,
+  /** The connected account and its native balance; opens the Account view. Renders nothing while disconnected. */
   AccountButton,
+  /** The active network's name; opens the network picker. */
   NetworkButton,
 } = bindReact(React);
 export type { ConnectButtonProps, AccountButtonProps, NetworkButtonProps } from './buttons.ts';

@@ -1,6 +1,6 @@
 import type { AppKit } from '../appKit.ts';
 import { getCurrentInstance, onCurrentInstance } from '../instance.ts';
-import type { AppKit as PublicKit } from '../types/appkit';
+import type { AppKit as PublicKit } from '../publicAppKit.ts';
 import type { HostReact } from './hostReact.ts';
 
 /** The instance a hook is bound to: the one passed in, else the most recently created. */

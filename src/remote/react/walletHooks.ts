@@ -1,7 +1,9 @@
 import type { Atom } from 'jotai/vanilla';
 import type { ChainNamespace } from '../../core/caip.ts';
 import type { AppKit } from '../appKit.ts';
-import type { ConnectionInput, AppKit as PublicKit, WalletConnection, WalletProviderOf } from '../types/appkit';
+import type { ConnectionInput, ListedConnection as WalletConnection } from '../../atoms/walletConnections.ts';
+import type { AppKit as PublicKit } from '../publicAppKit.ts';
+import type { WalletProviderOf } from '../walletProviders.ts';
 import type { HostReact } from './hostReact.ts';
 
 type Bound = { kit?: PublicKit };

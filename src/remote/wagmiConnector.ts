@@ -1,9 +1,10 @@
+import type { AppKit } from './publicAppKit.ts';
+import type { Eip1193Provider } from './walletProviders.ts';
+
 /**
- * `airlock/wagmi`: Airlock as a wagmi connector. Imports only its sibling `appkit.d.ts` (no wagmi): the connector has
- * wagmi's `createConnector` shape, so `createConfig({ connectors: [airlockConnector({ kit })] })` takes it in wagmi 2
- * and 3. Shipped as `@mf-types/wagmi.d.ts` next to both manifests.
+ * The shapes of wagmi's `createConnector` that `airlock/wagmi` implements, written here so the connector imports no
+ * wagmi: the host's own wagmi (2 or 3) takes it as it is. Types only.
  */
-import type { AppKit, Eip1193Provider } from './appkit';
 
 type Address = `0x${string}`;
 
@@ -54,14 +55,3 @@ export type AirlockConnector<chain extends { id: number }> = {
   onChainChanged(chainId: string): void;
   onDisconnect(): void;
 };
-
-/** A wagmi connector on an Airlock instance: `createConfig({ connectors: [airlockConnector({ kit })] })`. */
-export declare function airlockConnector(
-  parameters: AirlockConnectorParameters,
-): <chain extends { id: number }>(config: AirlockConnectorConfig<chain>) => AirlockConnector<chain>;
-
-/** What `connect()` rejects with when the visitor closes the modal without connecting: EIP-1193's 4001. */
-export declare class ModalClosedError extends Error {
-  readonly code: 4001;
-  constructor();
-}
