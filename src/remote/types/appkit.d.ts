@@ -231,6 +231,8 @@ export type View =
   | 'SwapSelectToken'
   | 'Pay'
   | 'SIWXSignMessage'
+  /** Sign message (BIP-322) on a Bitcoin connection. */
+  | 'BitcoinSignMessage'
   | 'SmartSessions';
 
 export type OpenOptions = {
