@@ -84,6 +84,8 @@ test.describe('bitcoin (Wallet Standard, regtest)', () => {
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
     await expect(dialog(page)).toHaveAccessibleName('Send');
 
+    // Send's amount field, shared with the token Send: what the payment account holds describes it.
+    await expect(dialog(page).getByLabel('Amount (BTC)')).toHaveAccessibleDescription('BTC · 0.005 available');
     // Send's texts: an address of another network is refused.
     await dialog(page).getByLabel('Amount (BTC)').fill('0.001');
     await dialog(page).getByLabel('To').fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');

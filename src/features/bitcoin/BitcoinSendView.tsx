@@ -5,6 +5,7 @@ import { useServices } from '../../atoms/hooks.ts';
 import { formatSats } from '../../chains/bitcoin/units.ts';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { useT } from '../../ui/i18n/useT.ts';
+import { AmountField } from '../../ui/AmountField/AmountField.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { createBitcoinSendActions, type BitcoinReview } from './send.ts';
 
@@ -70,20 +71,13 @@ export function BitcoinSendView() {
         void submit();
       }}
     >
-      <div className="stack">
-        <label htmlFor={`${id}-amount`}>{t('send.amountOf', { symbol: 'BTC' })}</label>
-        <input
-          id={`${id}-amount`}
-          className="input"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          data-autofocus=""
-          value={amount}
-          onChange={(e) => edit(() => setAmount(e.target.value.replace(',', '.')))}
-        />
-        {available !== undefined ? <p className="muted">{t('send.available', { symbol: 'BTC', amount: available })}</p> : null}
-      </div>
+      <AmountField
+        id={id}
+        label={t('send.amountOf', { symbol: 'BTC' })}
+        value={amount}
+        onChange={(value) => edit(() => setAmount(value))}
+        hint={available !== undefined ? t('send.available', { symbol: 'BTC', amount: available }) : null}
+      />
       <div className="stack">
         <label htmlFor={`${id}-to`}>{t('send.to')}</label>
         <input

@@ -5,6 +5,7 @@ import { tokenBalancesAtom } from '../../atoms/account.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { sendStateAtom } from '../../atoms/send.ts';
 import { isProfileName } from '../../core/api/profile.ts';
+import { AmountField } from '../../ui/AmountField/AmountField.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { tokenKeyOf, usdValueOf } from './tokens.ts';
 import { useSendActions } from './useSendActions.ts';
@@ -86,20 +87,12 @@ export function SendView() {
           </select>
         )}
       </div>
-      <div className="stack">
-        <label htmlFor={`${id}-amount`}>{token ? t('send.amountOf', { symbol: token.symbol }) : t('send.amount')}</label>
-        <div className="send-amount">
-          <input
-            id={`${id}-amount`}
-            className="input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            data-autofocus=""
-            value={state.sendTokenAmount}
-            aria-describedby={`${id}-usd`}
-            onChange={(e) => actions.setAmount(e.target.value.replace(',', '.'))}
-          />
+      <AmountField
+        id={id}
+        label={token ? t('send.amountOf', { symbol: token.symbol }) : t('send.amount')}
+        value={state.sendTokenAmount}
+        onChange={actions.setAmount}
+        action={
           <button
             type="button"
             className="button secondary"
@@ -111,11 +104,9 @@ export function SendView() {
           >
             {t('common.max')}
           </button>
-        </div>
-        <p className="send-hint" id={`${id}-usd`} aria-live="polite">
-          {usd(usdValueOf(token, state.sendTokenAmount))}
-        </p>
-      </div>
+        }
+        hint={usd(usdValueOf(token, state.sendTokenAmount))}
+      />
       <div className="stack">
         <label htmlFor={`${id}-to`}>{t('send.to')}</label>
         <input
