@@ -6,6 +6,7 @@ import { formatSats } from '../../chains/bitcoin/units.ts';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { useT } from '../../ui/i18n/useT.ts';
 import { AmountField } from '../../ui/AmountField/AmountField.tsx';
+import { ReceiverField } from '../../ui/ReceiverField/ReceiverField.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { createBitcoinSendActions, type BitcoinReview } from './send.ts';
 
@@ -78,20 +79,14 @@ export function BitcoinSendView() {
         onChange={(value) => edit(() => setAmount(value))}
         hint={available !== undefined ? t('send.available', { symbol: 'BTC', amount: available }) : null}
       />
-      <div className="stack">
-        <label htmlFor={`${id}-to`}>{t('send.to')}</label>
-        <input
-          id={`${id}-to`}
-          className="input"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t('bitcoin.placeholder')}
-          value={receiver}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => edit(() => setReceiver(e.target.value))}
-        />
-      </div>
+      <ReceiverField
+        id={id}
+        label={t('send.to')}
+        placeholder={t('bitcoin.placeholder')}
+        value={receiver}
+        onChange={(value) => edit(() => setReceiver(value))}
+        errorId={error ? errorId : undefined}
+      />
       {review ? (
         <p className="muted" data-testid="bitcoin-fee" aria-live="polite">
           {t('bitcoin.fee', { fee: formatSats(review.fee), rate: String(review.satsPerVbyte) })}

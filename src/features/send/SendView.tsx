@@ -6,6 +6,7 @@ import { activeNetworkAtom } from '../../atoms/network.ts';
 import { sendStateAtom } from '../../atoms/send.ts';
 import { isProfileName } from '../../core/api/profile.ts';
 import { AmountField } from '../../ui/AmountField/AmountField.tsx';
+import { ReceiverField } from '../../ui/ReceiverField/ReceiverField.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { tokenKeyOf, usdValueOf } from './tokens.ts';
 import { useSendActions } from './useSendActions.ts';
@@ -107,19 +108,14 @@ export function SendView() {
         }
         hint={usd(usdValueOf(token, state.sendTokenAmount))}
       />
-      <div className="stack">
-        <label htmlFor={`${id}-to`}>{t('send.to')}</label>
-        <input
-          id={`${id}-to`}
-          className="input"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t(network?.chainNamespace === 'solana' ? 'send.placeholderSolana' : 'send.placeholderEvm')}
-          value={receiver}
-          aria-invalid={state.error ? true : undefined}
-          aria-describedby={state.error ? errorId : undefined}
-          onChange={(e) => setReceiver(e.target.value)}
-        />
+      <ReceiverField
+        id={id}
+        label={t('send.to')}
+        placeholder={t(network?.chainNamespace === 'solana' ? 'send.placeholderSolana' : 'send.placeholderEvm')}
+        value={receiver}
+        onChange={setReceiver}
+        errorId={state.error ? errorId : undefined}
+      >
         {resolving ? <Spinner label={t('send.resolving')} /> : null}
         {state.resolvedAddress ? (
           <p className="send-receiver-profile" data-testid="send-receiver-profile">
@@ -129,7 +125,7 @@ export function SendView() {
             </span>
           </p>
         ) : null}
-      </div>
+      </ReceiverField>
       {state.error ? (
         <p className="error-text" role="alert" id={errorId}>
           {t.text(state.error)}
