@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { addStyles } from '../theme/styles.ts';
 
-// Registered when a chunk using the field first loads (Send, Bitcoin's Send), not in the core sheet.
-addStyles(/* css */ `
+let styled = false;
+/** Its rules join the sheet on the first render (not on import: Pay's tests import Send's index without a DOM). */
+function addAmountFieldStyles() {
+  if (styled) return;
+  styled = true;
+  addStyles(/* css */ `
 .amount-field { display: flex; gap: 8px; }
 .amount-field .input { flex: 1; min-width: 0; font-size: 20px; }
 .amount-hint { font-size: 13px; color: var(--a-fg-2); min-height: 18px; margin: 0; }
 `);
+}
 
 export type AmountFieldProps = {
   /** The form's id prefix: the field is `${id}-amount`, its hint `${id}-hint`. */
@@ -23,6 +28,7 @@ export type AmountFieldProps = {
 
 /** A send form's amount: the first field of its view (focused on open), decimal keyboard, no autocomplete. */
 export function AmountField({ id, label, value, onChange, action, hint }: AmountFieldProps) {
+  addAmountFieldStyles();
   return (
     <div className="stack">
       <label htmlFor={`${id}-amount`}>{label}</label>
