@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import jsQR from 'jsqr';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { decodePng } from './fixtures/png.ts';
 import { DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
 import { connectButton, dialog, openModal } from './fixtures/shell.ts';
@@ -83,6 +84,8 @@ test.describe('bitcoin (Wallet Standard, regtest)', () => {
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
     await expect(dialog(page)).toHaveAccessibleName('Send');
 
+    // Send's amount field, shared with the token Send: what the payment account holds describes it.
+    await expect(dialog(page).getByLabel('Amount (BTC)')).toHaveAccessibleDescription('BTC · 0.005 available');
     // Send's texts: an address of another network is refused.
     await dialog(page).getByLabel('Amount (BTC)').fill('0.001');
     await dialog(page).getByLabel('To').fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
@@ -168,6 +171,75 @@ test.describe('bitcoin (Wallet Standard, regtest)', () => {
     await expect(dialog(page).getByRole('alert')).toHaveText('Transaction rejected', { timeout: 15_000 });
     await expect(dialog(page)).toHaveAccessibleName('Send');
     expect(sum(await utxos(wallet.payment.address))).toBe(500_000);
+  });
+
+  test('signs a message in the modal (BIP-322) with the payment account, preselected, or the ordinal one: each verifies; an empty message and a rejection are said', async ({
+    page,
+    context,
+  }, testInfo) => {
+    // Six signing steps and one axe pass on a loaded machine.
+    test.setTimeout(60_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://localhost:3000' });
+    const label = `e2e bitcoin sign ${testInfo.repeatEachIndex} ${testInfo.retry} ${Date.now()}`;
+    const wallet = testWalletFromLabel(label);
+    await connectBitcoin(page, label, 'btc-sign');
+    await accountButton(page, wallet.payment.address).click();
+    await dialog(page).getByRole('button', { name: 'Sign message' }).click();
+    const view = dialog(page);
+    await expect(view).toHaveAccessibleName('Sign message');
+    const message = view.getByLabel('Message');
+    await expect(message).toBeFocused();
+    await expect(view.getByRole('radio', { name: /^Payment address/ })).toBeChecked();
+    const signMessageCalls = async () =>
+      (await page.evaluate(() => (window as unknown as { __bitcoinTestWallet: { calls(): string[] } }).__bitcoinTestWallet.calls())).filter(
+        (call) => call === 'signMessage',
+      ).length;
+
+    // An empty message is refused before the wallet is asked.
+    await view.getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(view.getByRole('alert')).toHaveText('Enter a message to sign');
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toBeFocused();
+    expect(await signMessageCalls()).toBe(0);
+
+    const verify = async (address: string, text: string, signature: string) =>
+      (
+        await (
+          await fetch(`${DEVCLOUD}/__devcloud/bitcoin/verify-message`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ address, message: text, signature }),
+          })
+        ).json()
+      ).valid;
+    const text = `Airlock signs for ${label}`;
+    await message.fill(text);
+    await message.press('Enter'); // a new line in the message, not a submit
+    await view.getByRole('button', { name: 'Sign', exact: true }).click();
+    // The signature arrives in a live region, so a screen reader says it.
+    const signature = view.locator('[aria-live="polite"]').getByTestId('bitcoin-signature');
+    await expect(signature).toHaveText(/^[A-Za-z0-9+/]{40,}={0,2}$/, { timeout: 15_000 });
+    expect(await verify(wallet.payment.address, `${text}\n`, (await signature.textContent())!)).toBe(true);
+    await expectNoAxeViolations(page);
+    await view.getByRole('button', { name: 'Copy signature' }).click();
+    await expect(toast(page)).toContainText('Signature copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await signature.textContent());
+
+    // The ordinal (taproot) account signs too; its signature is its own.
+    await view.getByRole('radio', { name: /^Ordinal address/ }).check();
+    await expect(signature).toHaveCount(0);
+    await view.getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(signature).toBeVisible({ timeout: 15_000 });
+    expect(await verify(wallet.ordinal.address, `${text}\n`, (await signature.textContent())!)).toBe(true);
+    expect(await verify(wallet.payment.address, `${text}\n`, (await signature.textContent())!)).toBe(false);
+
+    // Declined in the wallet: the SPEC's text, no signature, the form kept.
+    await page.evaluate(() => (window as unknown as { __bitcoinTestWallet: { rejectNext(): void } }).__bitcoinTestWallet.rejectNext());
+    await view.getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(view.getByRole('alert')).toHaveText('User rejected', { timeout: 15_000 });
+    await expect(signature).toHaveCount(0);
+    await expect(message).toHaveValue(`${text}\n`);
+    expect(await signMessageCalls()).toBe(3);
   });
 
   test('an EVM-only host fetches none of the Bitcoin code; a host with a bip122 network does', async ({ page }) => {

@@ -27,6 +27,7 @@ export type View =
   | 'Buy'
   | 'Pay'
   | 'SIWXSignMessage'
+  | 'BitcoinSignMessage'
   | 'SmartSessions';
 
 export type SwitchActiveChainData = { switchToChain: CaipNetwork; navigateTo: View; navigateWithReplace: boolean };

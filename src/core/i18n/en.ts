@@ -152,6 +152,7 @@ export const en = {
   'view.ProfileWallets': 'Connected Wallets',
   'view.ConfirmSwitchNetwork': 'Switch Network',
   'view.SIWXSignMessage': 'Sign In',
+  'view.BitcoinSignMessage': 'Sign message',
   'common.cancel': 'Cancel',
   'wallets.switch': 'Switch',
   'wallets.none': 'No wallet is connected.',

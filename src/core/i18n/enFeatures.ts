@@ -292,4 +292,12 @@ export const enFeatures = {
   'bitcoin.ordinal': 'Ordinal address',
   'bitcoin.placeholder': 'Bitcoin address',
   'bitcoin.fee': 'Network fee: {fee} BTC at {rate} sat/vB',
+  // Sign message (BIP-322); the errors are the texts the actions give (signMessage.ts).
+  'bitcoin.message': 'Message',
+  'bitcoin.signature': 'Your signature',
+  'bitcoin.copySignature': 'Copy signature',
+  'bitcoin.copied': 'Signature copied',
+  'bitcoin.messageRequired': 'Enter a message to sign',
+  'bitcoin.rejected': 'User rejected',
+  'bitcoin.signFailed': 'Error signing message',
 } satisfies Record<string, Message>;

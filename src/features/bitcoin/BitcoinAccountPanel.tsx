@@ -1,15 +1,17 @@
 import { useAtomValue } from 'jotai/react';
 import { allAccountsAtom, bitcoinBalanceAtom } from '../../atoms/bitcoin.ts';
+import { useServices } from '../../atoms/hooks.ts';
 import { truncateAddress } from '../../core/caip.ts';
 import { formatSats } from '../../chains/bitcoin/units.ts';
 import { useT } from '../../ui/i18n/useT.ts';
 
 /**
  * The Bitcoin connection's part of the Account view: the balance split into confirmed and pending (mempool)
- * satoshis, and its accounts with their types (payment pays and receives; ordinal holds inscriptions).
+ * satoshis, its accounts with their types (payment pays and receives; ordinal holds inscriptions), and Sign message.
  */
 export function BitcoinAccountPanel() {
   const t = useT();
+  const { push } = useServices();
   const balance = useAtomValue(bitcoinBalanceAtom);
   const accounts = useAtomValue(allAccountsAtom('bip122'));
   return (
@@ -29,6 +31,9 @@ export function BitcoinAccountPanel() {
           </li>
         ))}
       </ul>
+      <button type="button" className="button secondary" onClick={() => push('BitcoinSignMessage')}>
+        {t('view.BitcoinSignMessage')}
+      </button>
     </section>
   );
 }

@@ -5,6 +5,8 @@ import { useServices } from '../../atoms/hooks.ts';
 import { formatSats } from '../../chains/bitcoin/units.ts';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { useT } from '../../ui/i18n/useT.ts';
+import { AmountField } from '../../ui/AmountField/AmountField.tsx';
+import { ReceiverField } from '../../ui/ReceiverField/ReceiverField.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { createBitcoinSendActions, type BitcoinReview } from './send.ts';
 
@@ -70,34 +72,21 @@ export function BitcoinSendView() {
         void submit();
       }}
     >
-      <div className="stack">
-        <label htmlFor={`${id}-amount`}>{t('send.amountOf', { symbol: 'BTC' })}</label>
-        <input
-          id={`${id}-amount`}
-          className="input"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          data-autofocus=""
-          value={amount}
-          onChange={(e) => edit(() => setAmount(e.target.value.replace(',', '.')))}
-        />
-        {available !== undefined ? <p className="muted">{t('send.available', { symbol: 'BTC', amount: available })}</p> : null}
-      </div>
-      <div className="stack">
-        <label htmlFor={`${id}-to`}>{t('send.to')}</label>
-        <input
-          id={`${id}-to`}
-          className="input"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t('bitcoin.placeholder')}
-          value={receiver}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => edit(() => setReceiver(e.target.value))}
-        />
-      </div>
+      <AmountField
+        id={id}
+        label={t('send.amountOf', { symbol: 'BTC' })}
+        value={amount}
+        onChange={(value) => edit(() => setAmount(value))}
+        hint={available !== undefined ? t('send.available', { symbol: 'BTC', amount: available }) : null}
+      />
+      <ReceiverField
+        id={id}
+        label={t('send.to')}
+        placeholder={t('bitcoin.placeholder')}
+        value={receiver}
+        onChange={(value) => edit(() => setReceiver(value))}
+        errorId={error ? errorId : undefined}
+      />
       {review ? (
         <p className="muted" data-testid="bitcoin-fee" aria-live="polite">
           {t('bitcoin.fee', { fee: formatSats(review.fee), rate: String(review.satsPerVbyte) })}

@@ -8,10 +8,8 @@ import { esploraUrlOf } from '../../chains/bitcoin/network.ts';
 import { buildTransfer, finalizeSigned, InsufficientBitcoinError, type TransferPlan } from '../../chains/bitcoin/psbt.ts';
 import { parseBtc } from '../../chains/bitcoin/units.ts';
 import { signBitcoinPsbt } from '../../chains/bitcoin/wallet.ts';
-import { RPC_CODES, rpcErrorCode } from '../../chains/eip155/provider.ts';
-import { toConnectError } from '../../chains/solana/adapter.ts';
-import { ConnectionRejectedError } from '../../core/errors/wallet.ts';
 import { SEND_ERRORS, TRANSACTION_REJECTED } from '../../core/sendErrors.ts';
+import { isWalletRejection } from './rejection.ts';
 import { validateBitcoinSend } from './validate.ts';
 
 /** A transfer ready for the wallet: what the form asked, and the fee and rate shown before the wallet is asked. */
@@ -58,8 +56,7 @@ export function createBitcoinSendActions(ctx: InstanceContext) {
       return { txid };
     } catch (cause) {
       ctx.debug('bitcoin send failed', cause);
-      const rejected = rpcErrorCode(cause) === RPC_CODES.userRejected || toConnectError(cause) instanceof ConnectionRejectedError;
-      return { error: rejected ? TRANSACTION_REJECTED : 'Transaction failed' };
+      return { error: isWalletRejection(cause) ? TRANSACTION_REJECTED : 'Transaction failed' };
     }
   }
 

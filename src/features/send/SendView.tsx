@@ -5,6 +5,8 @@ import { tokenBalancesAtom } from '../../atoms/account.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { sendStateAtom } from '../../atoms/send.ts';
 import { isProfileName } from '../../core/api/profile.ts';
+import { AmountField } from '../../ui/AmountField/AmountField.tsx';
+import { ReceiverField } from '../../ui/ReceiverField/ReceiverField.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { tokenKeyOf, usdValueOf } from './tokens.ts';
 import { useSendActions } from './useSendActions.ts';
@@ -86,20 +88,12 @@ export function SendView() {
           </select>
         )}
       </div>
-      <div className="stack">
-        <label htmlFor={`${id}-amount`}>{token ? t('send.amountOf', { symbol: token.symbol }) : t('send.amount')}</label>
-        <div className="send-amount">
-          <input
-            id={`${id}-amount`}
-            className="input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            data-autofocus=""
-            value={state.sendTokenAmount}
-            aria-describedby={`${id}-usd`}
-            onChange={(e) => actions.setAmount(e.target.value.replace(',', '.'))}
-          />
+      <AmountField
+        id={id}
+        label={token ? t('send.amountOf', { symbol: token.symbol }) : t('send.amount')}
+        value={state.sendTokenAmount}
+        onChange={actions.setAmount}
+        action={
           <button
             type="button"
             className="button secondary"
@@ -111,24 +105,17 @@ export function SendView() {
           >
             {t('common.max')}
           </button>
-        </div>
-        <p className="send-hint" id={`${id}-usd`} aria-live="polite">
-          {usd(usdValueOf(token, state.sendTokenAmount))}
-        </p>
-      </div>
-      <div className="stack">
-        <label htmlFor={`${id}-to`}>{t('send.to')}</label>
-        <input
-          id={`${id}-to`}
-          className="input"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t(network?.chainNamespace === 'solana' ? 'send.placeholderSolana' : 'send.placeholderEvm')}
-          value={receiver}
-          aria-invalid={state.error ? true : undefined}
-          aria-describedby={state.error ? errorId : undefined}
-          onChange={(e) => setReceiver(e.target.value)}
-        />
+        }
+        hint={usd(usdValueOf(token, state.sendTokenAmount))}
+      />
+      <ReceiverField
+        id={id}
+        label={t('send.to')}
+        placeholder={t(network?.chainNamespace === 'solana' ? 'send.placeholderSolana' : 'send.placeholderEvm')}
+        value={receiver}
+        onChange={setReceiver}
+        errorId={state.error ? errorId : undefined}
+      >
         {resolving ? <Spinner label={t('send.resolving')} /> : null}
         {state.resolvedAddress ? (
           <p className="send-receiver-profile" data-testid="send-receiver-profile">
@@ -138,7 +125,7 @@ export function SendView() {
             </span>
           </p>
         ) : null}
-      </div>
+      </ReceiverField>
       {state.error ? (
         <p className="error-text" role="alert" id={errorId}>
           {t.text(state.error)}

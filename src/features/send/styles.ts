@@ -11,9 +11,6 @@ export function addSendStyles() {
 .send-form label { font-size: 13px; font-weight: 600; color: var(--a-fg-2); }
 .send-form .stack { display: flex; flex-direction: column; gap: 6px; }
 .send-form select.input { appearance: auto; }
-.send-amount { display: flex; gap: 8px; }
-.send-amount .input { flex: 1; min-width: 0; font-size: 20px; }
-.send-hint { font-size: 13px; color: var(--a-fg-2); min-height: 18px; margin: 0; }
 .send-receiver-profile { display: flex; align-items: center; gap: 8px; font-size: 14px; }
 .send-receiver-profile img { width: 24px; height: 24px; border-radius: 50%; }
 .send-review { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 8px 12px; font-size: 14px; }

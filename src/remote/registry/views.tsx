@@ -74,9 +74,10 @@ const NftGrid = chunkView(
 const loadSend = viewChunk(() => import(/* webpackChunkName: "airlock-feature-send" */ '../../features/send/index.ts'));
 const SendView = chunkView(loadSend, (m) => m.SendView);
 const SendPreviewView = chunkView(loadSend, (m) => m.SendPreviewView);
-// Bitcoin: its Account part and its Send, the chunk `airlock-feature-bitcoin`, fetched only on a Bitcoin network.
+// Bitcoin: its Account part, its Send and Sign message, the chunk `airlock-feature-bitcoin`, fetched only on a Bitcoin network.
 const loadBitcoin = viewChunk(() => import(/* webpackChunkName: "airlock-feature-bitcoin" */ '../../features/bitcoin/index.ts'));
 const BitcoinSendView = chunkView(loadBitcoin, (m) => m.BitcoinSendView);
+const BitcoinSignMessageView = chunkView(loadBitcoin, (m) => m.BitcoinSignMessageView);
 const BitcoinAccountPanel = chunkView(loadBitcoin, (m) => m.BitcoinAccountPanel);
 const loadReceive = viewChunk(() => import(/* webpackChunkName: "airlock-feature-receive" */ '../../features/receive/index.ts'));
 const ReceiveView = chunkView(loadReceive, (m) => m.ReceiveView);
@@ -281,5 +282,6 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
     ),
   },
   SIWXSignMessage: { title: 'Sign In', render: () => lazyView(<SiwxSignView />) },
+  BitcoinSignMessage: { title: 'Sign message', render: () => lazyView(<BitcoinSignMessageView />) },
   SmartSessions: { title: 'Smart sessions', feature: 'smartSessions', render: () => lazyView(<SmartSessionsView />) },
 };

@@ -1,0 +1,49 @@
+import { walletProviderAtom } from '../../atoms/account.ts';
+import { allAccountsAtom, type TypedAccount } from '../../atoms/bitcoin.ts';
+import { connectionAtom } from '../../atoms/connection.ts';
+import type { InstanceContext } from '../../atoms/context.ts';
+import { signMessageWithProvider } from '../../chains/bitcoin/messageSigner.ts';
+import { isWalletRejection } from './rejection.ts';
+
+/** An empty message (or one of blanks only) is not sent to the wallet. */
+export const MESSAGE_REQUIRED = 'Enter a message to sign';
+/** A signature the visitor declined in the wallet: SPEC section 8's name of code 4001 (the embedded wallet says the same). */
+export const SIGNATURE_REJECTED = 'User rejected';
+/** Any other failure (AppKit's text for a message that could not be signed). */
+export const SIGNING_FAILED = 'Error signing message';
+
+export type SignMessageResult = { signature: string; address: string } | { error: string };
+
+/**
+ * Sign message (BIP-322) on a Bitcoin connection: `accounts` are the ones a message can be signed with (payment first,
+ * then ordinal); `sign` asks the connection's provider (the connector's `signMessage`) with the chosen account.
+ */
+export function createBitcoinSignActions(ctx: InstanceContext) {
+  const { store } = ctx;
+
+  /** The connection's payment and ordinal accounts; a connector that lists none has its address as the payment one. */
+  function accounts(): TypedAccount[] {
+    const typed = store.get(allAccountsAtom('bip122'));
+    if (typed.length > 0) return [...typed].sort((a, b) => (a.type === b.type ? 0 : a.type === 'payment' ? -1 : 1));
+    const { address } = store.get(connectionAtom('bip122'));
+    return address ? [{ address, type: 'payment' }] : [];
+  }
+
+  async function sign(message: string, address: string): Promise<SignMessageResult> {
+    if (message.trim() === '') return { error: MESSAGE_REQUIRED };
+    const provider = store.get(walletProviderAtom('bip122'));
+    if (!accounts().some((account) => account.address === address) || !provider || typeof provider !== 'object') {
+      return { error: SIGNING_FAILED };
+    }
+    try {
+      return { signature: await signMessageWithProvider(provider, address, message), address };
+    } catch (cause) {
+      ctx.debug('bitcoin sign message failed', cause);
+      return { error: isWalletRejection(cause) ? SIGNATURE_REJECTED : SIGNING_FAILED };
+    }
+  }
+
+  return { accounts, sign };
+}
+
+export type BitcoinSignActions = ReturnType<typeof createBitcoinSignActions>;

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { addStyles } from '../theme/styles.ts';
+
+let styled = false;
+/** Its rules join the sheet on the first render (not on import: Pay's tests import Send's index without a DOM). */
+function addAmountFieldStyles() {
+  if (styled) return;
+  styled = true;
+  addStyles(/* css */ `
+.amount-field { display: flex; gap: 8px; }
+.amount-field .input { flex: 1; min-width: 0; font-size: 20px; }
+.amount-hint { font-size: 13px; color: var(--a-fg-2); min-height: 18px; margin: 0; }
+`);
+}
+
+export type AmountFieldProps = {
+  /** The form's id prefix: the field is `${id}-amount`, its hint `${id}-hint`. */
+  id: string;
+  label: string;
+  value: string;
+  /** The text as typed, a decimal comma read as a point. */
+  onChange: (value: string) => void;
+  /** Beside the field (Send's Max). */
+  action?: ReactNode;
+  /** Under the field, describing it and announced as it changes (the USD value, the balance available). */
+  hint?: ReactNode;
+};
+
+/** A send form's amount: the first field of its view (focused on open), decimal keyboard, no autocomplete. */
+export function AmountField({ id, label, value, onChange, action, hint }: AmountFieldProps) {
+  addAmountFieldStyles();
+  return (
+    <div className="stack">
+      <label htmlFor={`${id}-amount`}>{label}</label>
+      <div className="amount-field">
+        <input
+          id={`${id}-amount`}
+          className="input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          data-autofocus=""
+          value={value}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => onChange(e.target.value.replace(',', '.'))}
+        />
+        {action}
+      </div>
+      <p className="amount-hint" id={`${id}-hint`} aria-live="polite">
+        {hint}
+      </p>
+    </div>
+  );
+}
