@@ -292,4 +292,7 @@ export const enFeatures = {
   'bitcoin.ordinal': 'Ordinal address',
   'bitcoin.placeholder': 'Bitcoin address',
   'bitcoin.fee': 'Network fee: {fee} BTC at {rate} sat/vB',
+  'alert.unverifiedDomain': 'Unverified Domain',
+  'alert.unverifiedDomain.long':
+    "Embedded wallet load failed. Ensure this site's domain is verified: add it to the allowlist in your project's cloud configuration.",
 } satisfies Record<string, Message>;

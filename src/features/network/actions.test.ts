@@ -24,7 +24,17 @@ const ANVIL = evm(31337, 'Anvil');
 const ANVIL_TWO = evm(31338, 'Anvil Two');
 
 /** The network actions over a store: the modal open on the network list, a wallet of `connectorId` connected on eip155. */
-function harness({ connectorId, force = false, open = true }: { connectorId?: string; force?: boolean; open?: boolean }) {
+function harness({
+  connectorId,
+  force = false,
+  open = true,
+  debug,
+}: {
+  connectorId?: string;
+  force?: boolean;
+  open?: boolean;
+  debug?: boolean;
+}) {
   const store = createStore();
   const map = new Map<string, string>();
   const storage = createStorage({
@@ -32,7 +42,7 @@ function harness({ connectorId, force = false, open = true }: { connectorId?: st
     setItem: (k, v) => void map.set(k, v),
     removeItem: (k) => void map.delete(k),
   });
-  const options = parseOptions({ projectId: 'p', networks: [ANVIL, ANVIL_TWO], forceNetworkSwitchConfirmation: force });
+  const options = parseOptions({ projectId: 'p', networks: [ANVIL, ANVIL_TWO], forceNetworkSwitchConfirmation: force, debug });
   store.set(optionsAtom, options);
   store.set(activeNetworkAtom, ANVIL);
   store.set(activeNamespaceAtom, 'eip155');
@@ -103,6 +113,15 @@ describe('a network not configured (SPEC section 8)', () => {
     });
     expect(h.store.get(alertAtom)?.shortMessage).toBe('Network Not Found');
     expect(h.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31337');
+    vi.restoreAllMocks();
+  });
+
+  it('with debug off it is not shown nor logged (a debug-mode alert): the switch still rejects', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const h = harness({ debug: false });
+    await expect(h.actions.switchNetwork('eip155:999')).rejects.toMatchObject({ name: 'ChainNotConfiguredError' });
+    expect(h.store.get(alertAtom)).toBeNull();
+    expect(log).not.toHaveBeenCalled();
     vi.restoreAllMocks();
   });
 });

@@ -1,6 +1,6 @@
 import { setActiveNetwork, shouldShowUnsupported } from '../../atoms/activeNetwork.ts';
 import { walletProviderAtom } from '../../atoms/account.ts';
-import { showAlert } from '../../atoms/alert.ts';
+import { showDebugAlert } from '../../atoms/debugAlert.ts';
 import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
@@ -81,7 +81,7 @@ export function createNetworkActions(ctx: InstanceContext) {
     const id = typeof target === 'string' ? target : target.caipNetworkId;
     const network = store.get(networksAtom).find((n) => n.caipNetworkId === id || String(n.id) === id);
     if (!network) {
-      showAlert(store, ALERTS.networkNotFound(id));
+      showDebugAlert(ctx, ALERTS.networkNotFound(id));
       throw new ChainNotConfiguredError({ details: `no configured network has the id ${id}` });
     }
     if (!options.confirmed && needsConfirmation(network)) {

@@ -410,4 +410,7 @@ export default {
   'bitcoin.ordinal': 'عنوان Ordinals',
   'bitcoin.placeholder': 'عنوان بيتكوين',
   'bitcoin.fee': 'رسوم الشبكة: {fee} BTC بمعدل {rate} sat/vB',
+  'alert.unverifiedDomain': 'نطاق غير موثّق',
+  'alert.unverifiedDomain.long':
+    'تعذّر تحميل المحفظة المدمجة. تأكّد من أن نطاق هذا الموقع موثّق: أضفه إلى قائمة السماح في الإعدادات السحابية لمشروعك.',
 } satisfies Messages;

@@ -404,4 +404,7 @@ export default {
   'bitcoin.ordinal': 'Ordinal-Adresse',
   'bitcoin.placeholder': 'Bitcoin-Adresse',
   'bitcoin.fee': 'Netzwerkgebühr: {fee} BTC bei {rate} sat/vB',
+  'alert.unverifiedDomain': 'Nicht verifizierte Domain',
+  'alert.unverifiedDomain.long':
+    'Die eingebettete Wallet konnte nicht laden. Stelle sicher, dass die Domain dieser Seite verifiziert ist: Füge sie in der Cloud-Konfiguration deines Projekts zur Allowlist hinzu.',
 } satisfies Messages;

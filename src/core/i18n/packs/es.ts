@@ -403,4 +403,7 @@ export default {
   'bitcoin.ordinal': 'Dirección de ordinals',
   'bitcoin.placeholder': 'Dirección de Bitcoin',
   'bitcoin.fee': 'Comisión de red: {fee} BTC a {rate} sat/vB',
+  'alert.unverifiedDomain': 'Dominio no verificado',
+  'alert.unverifiedDomain.long':
+    'No se pudo cargar la billetera integrada. Asegúrate de que el dominio de este sitio esté verificado: añádelo a la lista de permitidos en la configuración en la nube de tu proyecto.',
 } satisfies Messages;

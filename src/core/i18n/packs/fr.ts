@@ -404,4 +404,7 @@ export default {
   'bitcoin.ordinal': 'Adresse ordinals',
   'bitcoin.placeholder': 'Adresse Bitcoin',
   'bitcoin.fee': 'Frais de réseau : {fee} BTC à {rate} sat/vB',
+  'alert.unverifiedDomain': 'Domaine non vérifié',
+  'alert.unverifiedDomain.long':
+    'Le portefeuille intégré n’a pas pu se charger. Vérifiez que le domaine de ce site est vérifié : ajoutez-le à la liste d’autorisation dans la configuration cloud de votre projet.',
 } satisfies Messages;

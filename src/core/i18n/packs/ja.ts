@@ -397,4 +397,7 @@ export default {
   'bitcoin.ordinal': 'オーディナルアドレス',
   'bitcoin.placeholder': 'ビットコインアドレス',
   'bitcoin.fee': 'ネットワーク手数料: {fee} BTC（{rate} sat/vB）',
+  'alert.unverifiedDomain': '未確認のドメイン',
+  'alert.unverifiedDomain.long':
+    '埋め込みウォレットを読み込めませんでした。このサイトのドメインが確認済みであることを確かめてください：プロジェクトのクラウド設定で許可リストに追加してください。',
 } satisfies Messages;

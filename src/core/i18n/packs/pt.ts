@@ -400,4 +400,7 @@ export default {
   'bitcoin.ordinal': 'Endereço de ordinals',
   'bitcoin.placeholder': 'Endereço Bitcoin',
   'bitcoin.fee': 'Taxa de rede: {fee} BTC a {rate} sat/vB',
+  'alert.unverifiedDomain': 'Domínio não verificado',
+  'alert.unverifiedDomain.long':
+    'Não foi possível carregar a carteira incorporada. Verifique se o domínio deste site está verificado: adicione-o à lista de permissões na configuração na nuvem do seu projeto.',
 } satisfies Messages;

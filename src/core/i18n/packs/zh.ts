@@ -396,4 +396,6 @@ export default {
   'bitcoin.ordinal': '铭文地址',
   'bitcoin.placeholder': '比特币地址',
   'bitcoin.fee': '网络费用：{fee} BTC（{rate} sat/vB）',
+  'alert.unverifiedDomain': '未验证的域名',
+  'alert.unverifiedDomain.long': '嵌入式钱包加载失败。请确认此网站的域名已验证：在项目的云端配置中将其加入允许列表。',
 } satisfies Messages;
