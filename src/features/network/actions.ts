@@ -13,6 +13,7 @@ import { type CaipNetwork, type ChainNamespace, unknownNetwork } from '../../cor
 import { ALERTS } from '../../core/errors/alerts.ts';
 import { BaseError } from '../../core/errors/base.ts';
 import { ChainNotConfiguredError } from '../../core/errors/connection.ts';
+import { UserRejectedRequestError } from 'viem';
 
 /** Views that ask before the switch happens: the caller stays where it is until they are answered. */
 const CONFIRMING_VIEWS: ReadonlySet<View> = new Set(['SwitchActiveChain', 'ConfirmSwitchNetwork']);
@@ -50,12 +51,36 @@ export function createNetworkActions(ctx: InstanceContext) {
   }
 
   /**
-   * Whether switching to `network` from the modal asks for confirmation first (SPEC section 2): the active wallet
-   * is the embedded one and it serves the target's namespace, or the host forces it.
+   * Whether switching to `network` asks for confirmation first (SPEC section 2): the active wallet is the embedded
+   * one and it serves the target's namespace, or the host forces it. From the modal, or from the host's own call.
    */
-  function needsConfirmation(network: CaipNetwork): boolean {
-    if (!store.get(modalOpenAtom) || store.get(activeNetworkAtom)?.caipNetworkId === network.caipNetworkId) return false;
+  function needsConfirmation(network: CaipNetwork, fromHost: boolean): boolean {
+    if (!(fromHost || store.get(modalOpenAtom)) || store.get(activeNetworkAtom)?.caipNetworkId === network.caipNetworkId) return false;
     return ctx.options.forceNetworkSwitchConfirmation || embeddedServes(network.chainNamespace);
+  }
+
+  /**
+   * The host's `switchNetwork()` when it needs confirming: the modal shows ConfirmSwitchNetwork (opening on it when
+   * closed), and the call settles with the visitor's answer: resolved once the network is the target, rejected
+   * (4001) when the view is left or the modal closed without the switch.
+   */
+  async function confirmForHost(network: CaipNetwork): Promise<void> {
+    const data = { confirmSwitchNetwork: { switchToChain: network } };
+    if (store.get(modalOpenAtom)) ctx.push('ConfirmSwitchNetwork', data);
+    else {
+      await ctx.open({ view: 'ConfirmSwitchNetwork' });
+      ctx.replace('ConfirmSwitchNetwork', data);
+    }
+    const asking = () => store.get(modalOpenAtom) && store.get(routerAtom).history.some((r) => r.view === 'ConfirmSwitchNetwork');
+    return new Promise<void>((resolve, reject) => {
+      const settle = () => {
+        if (store.get(activeNetworkAtom)?.caipNetworkId === network.caipNetworkId) resolve();
+        else if (!asking()) reject(new UserRejectedRequestError(new Error('Switch network rejected')));
+        else return;
+        for (const stop of stops) stop();
+      };
+      const stops = [store.sub(activeNetworkAtom, settle), store.sub(routerAtom, settle), store.sub(modalOpenAtom, settle)];
+    });
   }
 
   /**
@@ -71,20 +96,25 @@ export function createNetworkActions(ctx: InstanceContext) {
   /**
    * Switches to `target` (SPEC section 4, "Network switch"). An id not among the networks shows 'Network Not Found'
    * (SPEC section 8's alert) and rejects with ChainNotConfiguredError, so a host awaiting the switch knows.
-   * From the modal, the embedded wallet (or a forced confirmation) shows ConfirmSwitchNetwork first.
+   * From the modal or the host (`fromHost`), the embedded wallet (or a forced confirmation) shows ConfirmSwitchNetwork
+   * first; the host's call waits for the visitor's answer.
    * Same namespace with a connected external wallet: the wallet switches (adding the chain on 4902), then the
    * network is set. A namespace the wallet is not connected on, from the modal: SwitchActiveChain first (the embedded
    * wallet asked ConfirmSwitchNetwork instead, and connects there as the network becomes active). Otherwise the
    * network is just set.
    */
-  async function switchNetwork(target: CaipNetwork | string, options: { confirmed?: boolean; navigateTo?: View } = {}): Promise<void> {
+  async function switchNetwork(
+    target: CaipNetwork | string,
+    options: { confirmed?: boolean; navigateTo?: View; fromHost?: boolean } = {},
+  ): Promise<void> {
     const id = typeof target === 'string' ? target : target.caipNetworkId;
     const network = store.get(networksAtom).find((n) => n.caipNetworkId === id || String(n.id) === id);
     if (!network) {
       showDebugAlert(ctx, ALERTS.networkNotFound(id));
       throw new ChainNotConfiguredError({ details: `no configured network has the id ${id}` });
     }
-    if (!options.confirmed && needsConfirmation(network)) {
+    if (!options.confirmed && needsConfirmation(network, options.fromHost === true)) {
+      if (options.fromHost) return confirmForHost(network);
       ctx.push('ConfirmSwitchNetwork', { confirmSwitchNetwork: { switchToChain: network } });
       return;
     }
