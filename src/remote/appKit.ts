@@ -255,7 +255,7 @@ export class AppKit implements InstanceContext, PublicAppKit {
    */
   async switchNetwork(network: { caipNetworkId: string } | string | number) {
     const id = typeof network === 'object' ? network.caipNetworkId : String(network);
-    return (await this.walletActions()).network.switchNetwork(id, { fromHost: true });
+    return (await this.walletActions()).network.switchNetwork(id);
   }
   /**
    * Disconnects `namespace` (default: every connected one); rejects with 'Failed to disconnect', or with

@@ -87,7 +87,7 @@ describe('network-switch confirmation (SPEC section 2)', () => {
 
   it('forced by the host (forceNetworkSwitchConfirmation): asked even with no wallet', async () => {
     const h = harness({ force: true });
-    await h.actions.switchNetwork(ANVIL_TWO);
+    await h.actions.switchNetwork(ANVIL_TWO, { fromView: true });
     expect(h.push).toHaveBeenCalledWith('ConfirmSwitchNetwork', {
       confirmSwitchNetwork: { switchToChain: expect.objectContaining({ caipNetworkId: 'eip155:31338' }) },
     });
@@ -96,13 +96,13 @@ describe('network-switch confirmation (SPEC section 2)', () => {
 
   it('not asked without the embedded wallet, off the modal (an internal switch, not the host), or for the active network', async () => {
     const none = harness({});
-    await none.actions.switchNetwork(ANVIL_TWO, { fromHost: true });
+    await none.actions.switchNetwork(ANVIL_TWO);
     expect(none.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31338');
     const closed = harness({ connectorId: 'AUTH', open: false });
-    await closed.actions.switchNetwork(ANVIL_TWO);
+    await closed.actions.switchNetwork(ANVIL_TWO, { fromView: true });
     expect(closed.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31338');
     const same = harness({ connectorId: 'AUTH', force: true });
-    await same.actions.switchNetwork(ANVIL, { fromHost: true });
+    await same.actions.switchNetwork(ANVIL);
     for (const h of [none, closed, same]) {
       expect(h.push).not.toHaveBeenCalled();
       expect(h.open).not.toHaveBeenCalled();
@@ -112,7 +112,7 @@ describe('network-switch confirmation (SPEC section 2)', () => {
   it("the host's switchNetwork() with the modal closed opens on ConfirmSwitchNetwork and settles once the visitor confirmed", async () => {
     const h = harness({ connectorId: 'AUTH', open: false });
     let settled = false;
-    const call = h.actions.switchNetwork('eip155:31338', { fromHost: true }).then(() => (settled = true));
+    const call = h.actions.switchNetwork('eip155:31338').then(() => (settled = true));
     await vi.waitFor(() =>
       expect(h.store.get(routerAtom).history.at(-1)?.data?.confirmSwitchNetwork?.switchToChain.caipNetworkId).toBe('eip155:31338'),
     );
@@ -127,14 +127,14 @@ describe('network-switch confirmation (SPEC section 2)', () => {
 
   it("the host's call rejects with 4001 when the visitor closes the confirmation; with the modal open it is pushed over the view", async () => {
     const closed = harness({ connectorId: 'AUTH', open: false });
-    const declined = closed.actions.switchNetwork('eip155:31338', { fromHost: true });
+    const declined = closed.actions.switchNetwork('eip155:31338');
     await vi.waitFor(() => expect(closed.store.get(routerAtom).history.at(-1)?.data?.confirmSwitchNetwork).toBeDefined());
     closed.store.set(modalOpenAtom, false);
     await expect(declined).rejects.toMatchObject({ code: 4001 });
     expect(closed.store.get(activeNetworkAtom)).toBe(ANVIL);
 
     const open = harness({ connectorId: 'AUTH', force: true });
-    const call = open.actions.switchNetwork('eip155:31338', { fromHost: true });
+    const call = open.actions.switchNetwork('eip155:31338');
     await vi.waitFor(() => expect(open.push).toHaveBeenCalledWith('ConfirmSwitchNetwork', expect.anything()));
     await open.actions.switchNetworkFromView(ANVIL_TWO, { confirmed: true });
     await expect(call).resolves.toBeUndefined();

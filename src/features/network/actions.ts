@@ -13,7 +13,6 @@ import { type CaipNetwork, type ChainNamespace, unknownNetwork } from '../../cor
 import { ALERTS } from '../../core/errors/alerts.ts';
 import { BaseError } from '../../core/errors/base.ts';
 import { ChainNotConfiguredError } from '../../core/errors/connection.ts';
-import { UserRejectedRequestError } from 'viem';
 
 /** Views that ask before the switch happens: the caller stays where it is until they are answered. */
 const CONFIRMING_VIEWS: ReadonlySet<View> = new Set(['SwitchActiveChain', 'ConfirmSwitchNetwork']);
@@ -75,7 +74,7 @@ export function createNetworkActions(ctx: InstanceContext) {
     return new Promise<void>((resolve, reject) => {
       const settle = () => {
         if (store.get(activeNetworkAtom)?.caipNetworkId === network.caipNetworkId) resolve();
-        else if (!asking()) reject(new UserRejectedRequestError(new Error('Switch network rejected')));
+        else if (!asking()) reject(Object.assign(new BaseError('Switch network rejected'), { code: RPC_CODES.userRejected }));
         else return;
         for (const stop of stops) stop();
       };
@@ -96,7 +95,7 @@ export function createNetworkActions(ctx: InstanceContext) {
   /**
    * Switches to `target` (SPEC section 4, "Network switch"). An id not among the networks shows 'Network Not Found'
    * (SPEC section 8's alert) and rejects with ChainNotConfiguredError, so a host awaiting the switch knows.
-   * From the modal or the host (`fromHost`), the embedded wallet (or a forced confirmation) shows ConfirmSwitchNetwork
+   * From the modal (`fromView`) or the host, the embedded wallet (or a forced confirmation) shows ConfirmSwitchNetwork
    * first; the host's call waits for the visitor's answer.
    * Same namespace with a connected external wallet: the wallet switches (adding the chain on 4902), then the
    * network is set. A namespace the wallet is not connected on, from the modal: SwitchActiveChain first (the embedded
@@ -105,7 +104,7 @@ export function createNetworkActions(ctx: InstanceContext) {
    */
   async function switchNetwork(
     target: CaipNetwork | string,
-    options: { confirmed?: boolean; navigateTo?: View; fromHost?: boolean } = {},
+    options: { confirmed?: boolean; navigateTo?: View; fromView?: boolean } = {},
   ): Promise<void> {
     const id = typeof target === 'string' ? target : target.caipNetworkId;
     const network = store.get(networksAtom).find((n) => n.caipNetworkId === id || String(n.id) === id);
@@ -113,8 +112,8 @@ export function createNetworkActions(ctx: InstanceContext) {
       showDebugAlert(ctx, ALERTS.networkNotFound(id));
       throw new ChainNotConfiguredError({ details: `no configured network has the id ${id}` });
     }
-    if (!options.confirmed && needsConfirmation(network, options.fromHost === true)) {
-      if (options.fromHost) return confirmForHost(network);
+    if (!options.confirmed && needsConfirmation(network, !options.fromView)) {
+      if (!options.fromView) return confirmForHost(network);
       ctx.push('ConfirmSwitchNetwork', { confirmSwitchNetwork: { switchToChain: network } });
       return;
     }
@@ -150,7 +149,7 @@ export function createNetworkActions(ctx: InstanceContext) {
   async function switchNetworkFromView(target: CaipNetwork, options: { confirmed?: boolean } = {}): Promise<boolean> {
     try {
       const before = store.get(routerAtom);
-      await switchNetwork(target, options);
+      await switchNetwork(target, { ...options, fromView: true });
       const after = store.get(routerAtom);
       return !(after !== before && CONFIRMING_VIEWS.has(currentRoute(after).view));
     } catch (error) {
