@@ -3,6 +3,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import mfConfig, { containerName } from './module-federation.config';
+import { ChunkGroupsPlugin } from './scripts/chunkGroups.ts';
 import { CompileHintsPlugin } from './scripts/compileHints.ts';
 import { localUrls, portsFromEnv } from './scripts/ports.ts';
 
@@ -35,7 +36,11 @@ export default defineConfig({
   tools: {
     rspack: {
       // What runs before the Connect button is clickable and before the first open paints.
-      plugins: [new CompileHintsPlugin([containerName, '__federation_expose_appkit', '__federation_expose_react', 'airlock-modal'])],
+      // Each named chunk group's files, for the tests that check what a path fetches (chunk-groups.json).
+      plugins: [
+        new CompileHintsPlugin([containerName, '__federation_expose_appkit', '__federation_expose_react', 'airlock-modal']),
+        new ChunkGroupsPlugin(),
+      ],
       module: {
         // Locale packs ship as arrays of texts in the catalogue's key order (the modal has the keys).
         rules: [

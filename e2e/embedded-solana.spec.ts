@@ -106,12 +106,26 @@ test.describe('the embedded wallet in the solana namespace', () => {
     const before = await lamports(address);
     const to = getBase58Decoder().decode(crypto.getRandomValues(new Uint8Array(32)));
 
-    // On the Solana network, Account → Send.
-    await page.evaluate(() =>
-      (window.airlockKit as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork(
-        'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    // On the Solana network, Account → Send. The host's switchNetwork() with the embedded wallet is confirmed in the
+    // modal first, as a switch made in it (SPEC section 2), and the host's call settles once the visitor confirmed.
+    let hostCallSettled = false;
+    const switched = page
+      .evaluate(() =>
+        (window.airlockKit as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork(
+          'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+        ),
+      )
+      .then(() => (hostCallSettled = true));
+    await expect(dialog(page)).toHaveAccessibleName('Switch Network', { timeout: 10_000 });
+    await expect(dialog(page)).toContainText(/Switch to .*Solana.*\?/);
+    expect(hostCallSettled).toBe(false);
+    await dialog(page).getByRole('button', { name: 'Switch Network' }).click();
+    await switched;
+    expect(
+      await page.evaluate(
+        () => (window.airlockKit as unknown as { getCaipNetwork(): { caipNetworkId: string } }).getCaipNetwork().caipNetworkId,
       ),
-    );
+    ).toBe('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1');
     await page.evaluate(() => (window.airlockKit as unknown as { open(o: unknown): Promise<void> }).open({ view: 'Send' }));
     await expect(dialog(page)).toHaveAccessibleName('Send');
     await dialog(page)

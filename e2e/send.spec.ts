@@ -123,8 +123,15 @@ test.describe('send', () => {
     await expect(view.getByText(to, { exact: true })).toBeVisible();
   });
 
-  test("a rejection in the wallet says 'Transaction rejected' and keeps the form", async ({ page }) => {
+  test("a rejection in the wallet says 'Transaction rejected', keeps the form and reports the failure", async ({ page }) => {
     const to = freshAddress();
+    // Error analytics (SPEC section 8): what reaches devcloud's analytics service for the failed send.
+    const sendErrors: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(`${DEVCLOUD}/e?`) || r.method() !== 'POST') return;
+      const { props } = r.postDataJSON() as { props?: Record<string, unknown> };
+      if (props?.type === 'error' && props.action === 'send') sendErrors.push(props);
+    });
     await openSend(page);
     await fillSend(page, { amount: '0.5', to });
     await page.evaluate(() =>
@@ -136,6 +143,8 @@ test.describe('send', () => {
     await expect(dialog(page).getByLabel(/^Amount/)).toHaveValue('0.5');
     await expect(dialog(page).getByLabel('To', { exact: true })).toHaveValue(to);
     expect(await ethBalance(to)).toBe(0n);
+    await expect.poll(() => sendErrors.length).toBe(1);
+    expect(sendErrors[0]).toMatchObject({ event: 'INTERNAL_SDK_ERROR', errorMessage: expect.stringMatching(/reject/i) });
   });
 
   test('to a name: it resolves to its address and profile, and the transfer lands there', async ({ page }) => {

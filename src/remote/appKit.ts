@@ -252,7 +252,11 @@ export class AppKit implements InstanceContext, PublicAppKit {
   async getConnectors() {
     return (await this.walletActions()).connect.connectors();
   }
-  /** Switches to a configured network (object, CAIP id or chain id); an unknown one shows 'Network Not Found' and rejects (ChainNotConfiguredError). */
+  /**
+   * Switches to a configured network (object, CAIP id or chain id); an unknown one shows 'Network Not Found' and
+   * rejects (ChainNotConfiguredError). With the embedded wallet (or forced confirmation) the modal asks the visitor
+   * first, as for a switch made in it: resolves once switched, rejects (4001) if the visitor declines.
+   */
   async switchNetwork(network: { caipNetworkId: string } | string | number) {
     const id = typeof network === 'object' ? network.caipNetworkId : String(network);
     return (await this.walletActions()).network.switchNetwork(id);

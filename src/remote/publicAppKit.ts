@@ -32,6 +32,11 @@ export interface AppKit {
   getWalletInfo(namespace?: ChainNamespace): WalletInfo | undefined;
   /** The connected wallet's provider of `namespace` (default: the active one): EIP-1193 on eip155; undefined when none. */
   getWalletProvider<N extends ChainNamespace | undefined = undefined>(namespace?: N): WalletProviderOf<N> | undefined;
+  /**
+   * Switches to a configured network (object, CAIP id or chain id); an unknown one rejects (ChainNotConfiguredError).
+   * With the embedded wallet, or `forceNetworkSwitchConfirmation`, the modal asks the visitor first: resolves once
+   * switched, rejects with code 4001 when the visitor declines.
+   */
   switchNetwork(network: { caipNetworkId: string } | string | number): Promise<void>;
   /** The ways to connect it offers now: `AUTH`, `WALLET_CONNECT` and each browser wallet found. */
   getConnectors(): Promise<Connector[]>;

@@ -37,6 +37,22 @@ const categoryOf = (error: unknown, fallback: ErrorCategory): ErrorCategory => (
 const reported = new WeakSet<object>();
 
 /**
+ * Reports `error` as `action`'s failure, once: an error passing through several actions (or an action that reports
+ * what it handled itself, then rethrows) is one failure.
+ */
+export function reportActionFailure(
+  report: ReportActionError,
+  action: string,
+  error: unknown,
+  category: ErrorCategory = DEFAULT_ERROR_CATEGORY,
+): void {
+  const key = typeof error === 'object' && error !== null ? error : undefined;
+  if (key && reported.has(key)) return;
+  if (key) reported.add(key);
+  report(new StoreActionError(action, categoryOf(error, category), error));
+}
+
+/**
  * Wraps every function of `actions` (SPEC section 8, "store-action errors"): what one throws, or rejects with,
  * is wrapped in a StoreActionError, reported once (an error passing through several actions is one failure),
  * and the original is rethrown: callers tell failures apart by their class (a rejection, a silent abort).
@@ -47,11 +63,7 @@ export function withErrorReporting<T extends object>(
   category: ErrorCategory = DEFAULT_ERROR_CATEGORY,
 ): T {
   const fail = (action: string, error: unknown): never => {
-    const key = typeof error === 'object' && error !== null ? error : undefined;
-    if (!key || !reported.has(key)) {
-      if (key) reported.add(key);
-      report(new StoreActionError(action, categoryOf(error, category), error));
-    }
+    reportActionFailure(report, action, error, category);
     throw error;
   };
   const wrapped: Record<string, unknown> = {};

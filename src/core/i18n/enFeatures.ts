@@ -300,4 +300,7 @@ export const enFeatures = {
   'bitcoin.messageRequired': 'Enter a message to sign',
   'bitcoin.rejected': 'User rejected',
   'bitcoin.signFailed': 'Error signing message',
+  'alert.unverifiedDomain': 'Unverified Domain',
+  'alert.unverifiedDomain.long':
+    "Embedded wallet load failed. Ensure this site's domain is verified: add it to the allowlist in your project's cloud configuration.",
 } satisfies Record<string, Message>;

@@ -141,7 +141,12 @@ function fakeFrame(auto: Record<string, (payload: unknown) => unknown> = {}) {
   };
 }
 
-function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed: Record<string, string> = {}, networks = [ANVIL]) {
+function harness(
+  auto: Record<string, (payload: unknown) => unknown> = {},
+  seed: Record<string, string> = {},
+  networks = [ANVIL],
+  hostOptions: { debug?: boolean } = {},
+) {
   const store = createStore();
   const map = new Map<string, string>(Object.entries(seed));
   const storage = createStorage({
@@ -153,6 +158,7 @@ function harness(auto: Record<string, (payload: unknown) => unknown> = {}, seed:
     projectId: 'proj',
     networks,
     metadata: { name: 'Shell', description: 'd', url: 'http://localhost:3000', icons: [] },
+    ...hostOptions,
   });
   store.set(optionsAtom, options);
   store.set(activeNetworkAtom, ANVIL);
@@ -954,5 +960,48 @@ describe('embedded-wallet rows of SPEC sections 4 and 8 (issue 25)', () => {
     await h.actions.farcasterLogin(new AbortController().signal);
     expect(h.store.get(farcasterAtom)).toMatchObject({ status: 'error', error: 'Failed to connect to farcaster' });
     expect(h.showError).toHaveBeenCalledWith('Failed to connect to farcaster');
+  });
+});
+
+describe('debug-mode alerts (SPEC section 8)', () => {
+  /** An e-mail login whose frame never loads; `whileLoading` runs before the load time-out. */
+  async function loadFails(h: ReturnType<typeof harness>, whileLoading = () => {}) {
+    h.actions.warm();
+    h.ready();
+    const sending = h.actions.connectEmail('a@example.com');
+    await flush();
+    whileLoading();
+    h.of('CONNECT_EMAIL')[0]!.reject(new IframeLoadFailedError());
+    return sending;
+  }
+
+  it("with debug on (the default) a load time-out alerts 'Network Error' and logs its long message; with debug off, neither", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const on = harness();
+      await loadFails(on);
+      expect(on.store.get(alertAtom)).toMatchObject({ shortMessage: 'Network Error' });
+      expect(log).toHaveBeenCalledWith('[airlock] Network Error: Unable to load email login dependency');
+      log.mockClear();
+      const off = harness({}, {}, [ANVIL], { debug: false });
+      // The view still says what failed; only the alert is a debugging aid.
+      expect(await loadFails(off)).toBe('Unable to load email login dependency');
+      expect(off.store.get(alertAtom)).toBeNull();
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it("a time-out on a page the project's allowlist does not hold is the unverified domain's alert", async () => {
+    const h = harness();
+    // The allowlist's answer arrives while the frame loads.
+    await loadFails(h, () => h.store.set(disallowedOriginAtom, 'https://shop.example'));
+    expect(h.store.get(alertAtom)).toEqual({
+      shortMessage: 'Unverified Domain',
+      longMessage:
+        "Embedded wallet load failed. Ensure this site's domain is verified: add it to the allowlist in your project's cloud configuration.",
+      variant: 'error',
+    });
   });
 });

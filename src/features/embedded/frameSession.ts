@@ -1,14 +1,16 @@
 import { showAlert } from '../../atoms/alert.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
+import { showDebugAlert } from '../../atoms/debugAlert.ts';
 import { featuresAtom } from '../../atoms/features.ts';
 import { requestedLocaleAtom } from '../../atoms/locale.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import { themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
+import { disallowedOriginAtom } from '../../atoms/originGate.ts';
 import { createEmbeddedFrame, type EmbeddedFrame } from '../../chains/connectors/embedded.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
 import { SDK_TYPE, SDK_VERSION, TIME } from '../../core/constants.ts';
 import { extensionsOf, type FrameExtension } from '../../core/frame/messages.ts';
-import { ALERTS } from '../../core/errors/alerts.ts';
+import { ALERTS, type Alert } from '../../core/errors/alerts.ts';
 import { BaseError } from '../../core/errors/base.ts';
 import { FrameError, IframeLoadFailedError, IframeRequestTimeoutError } from '../../core/frame/errors.ts';
 import { resolveLocale } from '../../core/i18n/locales.ts';
@@ -144,13 +146,18 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
       .catch((error: unknown) => ctx.debug('embedded wallet: locale not synced', error));
   }
 
-  /** Alerts for the SPEC's time-outs; a frame that never loaded is dropped so the next action tries again. */
+  /**
+   * Alerts for the SPEC's time-outs (debug-mode alerts); a frame that never loaded is dropped so the next action
+   * tries again. On a page the project's allowlist does not hold, a time-out is the unverified domain's.
+   */
   function onFrameError(error: unknown) {
+    const timedOut = (alert: Alert) =>
+      showDebugAlert(ctx, store.get(disallowedOriginAtom) === null ? alert : EMBEDDED_ALERTS.unverifiedDomain());
     if (error instanceof IframeLoadFailedError) {
-      showAlert(store, EMBEDDED_ALERTS.iframeLoadFailed());
+      timedOut(EMBEDDED_ALERTS.iframeLoadFailed());
       dropFrame();
     } else if (error instanceof IframeRequestTimeoutError) {
-      showAlert(store, EMBEDDED_ALERTS.requestTimedOut());
+      timedOut(EMBEDDED_ALERTS.requestTimedOut());
     }
   }
 

@@ -12,6 +12,13 @@ export const EMBEDDED_ALERTS = {
     longMessage: 'The secure wallet did not answer in time. Check your connection and try again.',
     variant: 'error',
   }),
+  /** A time-out on a page whose origin the project's allowlist does not hold: the secure site serves verified domains only. */
+  unverifiedDomain: (): Alert => ({
+    shortMessage: 'Unverified Domain',
+    longMessage:
+      "Embedded wallet load failed. Ensure this site's domain is verified: add it to the allowlist in your project's cloud configuration.",
+    variant: 'error',
+  }),
 } as const;
 
 /** SPEC section 8 texts used by the embedded wallet. */

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai/vanilla';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { createNameActions } from './actions.ts';
 import { nameFormAtom } from './state.ts';
@@ -8,8 +8,8 @@ import { failure, type FakeAnswer, fakeApi } from './api.fixture.ts';
 function setup(answer: (path: string) => FakeAnswer | Promise<FakeAnswer>) {
   const store = createStore();
   const { api, calls } = fakeApi((call) => answer(call.path));
-  const ctx = { store, debug: () => undefined } as unknown as InstanceContext;
-  return { store, calls, actions: createNameActions(ctx, api) };
+  const ctx = { store, debug: () => undefined, reportError: vi.fn() } as unknown as InstanceContext;
+  return { store, ctx, calls, actions: createNameActions(ctx, api) };
 }
 
 describe('the live check of the name typed', () => {
@@ -46,6 +46,11 @@ describe('the live check of the name typed', () => {
     failing.actions.setInput('alice');
     await failing.actions.lookup();
     expect(failing.store.get(nameFormAtom).lookup).toEqual({ status: 'error', label: 'alice', message: 'Error fetching name suggestions' });
+    // Shown, and reported to error analytics too (SPEC section 8).
+    expect(failing.ctx.reportError).toHaveBeenCalledWith(
+      'INTERNAL_SDK_ERROR',
+      expect.objectContaining({ action: 'lookup', errorType: 'NameError' }),
+    );
     const reasoned = setup(() => ({ status: 400, body: failure('Name is reserved') }));
     reasoned.actions.setInput('alice');
     await reasoned.actions.lookup();

@@ -1,4 +1,5 @@
 import type { InstanceContext } from '../../atoms/context.ts';
+import { reportFailure } from '../../atoms/reportActionError.ts';
 import type { ApiClient } from '../../core/api/apiClient.ts';
 import { NameError } from '../../core/api/profile.ts';
 import { fetchNameSuggestions } from './api.ts';
@@ -29,6 +30,7 @@ export function createNameLookup(ctx: InstanceContext, api: ApiClient) {
     } catch (error) {
       if (controller.signal.aborted) return;
       ctx.debug('name suggestions unavailable', error);
+      reportFailure(ctx, 'lookup', error);
       show({ status: 'error', label, message: error instanceof NameError ? error.shortMessage : 'Error fetching name suggestions' });
     }
   }

@@ -109,6 +109,11 @@ describe('registering a name (SPEC section 4)', () => {
     failing.actions.setInput('alice');
     await failing.actions.register();
     expect(failing.store.get(nameFormAtom).error).toBe('Error registering name alice.reown.id');
+    // The form says it; error analytics hear of it too (SPEC section 8).
+    expect(failing.ctx.reportError).toHaveBeenCalledWith(
+      'INTERNAL_SDK_ERROR',
+      expect.objectContaining({ action: 'register', errorType: 'NameError' }),
+    );
   });
 
   it("needs an eip155 network: 'Network not found'", async () => {

@@ -1,6 +1,7 @@
 import { walletProviderAtom } from '../../atoms/account.ts';
 import { connectionAtom } from '../../atoms/connection.ts';
 import { nowOf, type InstanceContext } from '../../atoms/context.ts';
+import { reportFailure } from '../../atoms/reportActionError.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { setProfileName } from '../../atoms/profileName.ts';
@@ -80,6 +81,7 @@ export function createNameRegistration(ctx: InstanceContext, api: ApiClient) {
       showAt(depth, 'RegisterAccountNameSuccess');
     } catch (error) {
       ctx.debug('name registration failed', error);
+      reportFailure(ctx, 'register', error);
       const message = error instanceof NameError ? error.shortMessage : `Error registering name ${name}`;
       set({ step: undefined, error: message });
       ctx.track('REGISTER_NAME_ERROR', { name, message });

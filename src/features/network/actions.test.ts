@@ -6,7 +6,7 @@ import type { InstanceContext } from '../../atoms/context.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { optionsAtom } from '../../atoms/options.ts';
-import { push as pushView, type RouteData, routerAtom, type View } from '../../atoms/router.ts';
+import { initialRouterState, push as pushView, replace as replaceView, type RouteData, routerAtom, type View } from '../../atoms/router.ts';
 import { toCaipNetwork } from '../../core/caip.ts';
 import { parseOptions } from '../../core/options.ts';
 import { createStorage } from '../../core/storage/storage.ts';
@@ -24,7 +24,17 @@ const ANVIL = evm(31337, 'Anvil');
 const ANVIL_TWO = evm(31338, 'Anvil Two');
 
 /** The network actions over a store: the modal open on the network list, a wallet of `connectorId` connected on eip155. */
-function harness({ connectorId, force = false, open = true }: { connectorId?: string; force?: boolean; open?: boolean }) {
+function harness({
+  connectorId,
+  force = false,
+  open = true,
+  debug,
+}: {
+  connectorId?: string;
+  force?: boolean;
+  open?: boolean;
+  debug?: boolean;
+}) {
   const store = createStore();
   const map = new Map<string, string>();
   const storage = createStorage({
@@ -32,24 +42,30 @@ function harness({ connectorId, force = false, open = true }: { connectorId?: st
     setItem: (k, v) => void map.set(k, v),
     removeItem: (k) => void map.delete(k),
   });
-  const options = parseOptions({ projectId: 'p', networks: [ANVIL, ANVIL_TWO], forceNetworkSwitchConfirmation: force });
+  const options = parseOptions({ projectId: 'p', networks: [ANVIL, ANVIL_TWO], forceNetworkSwitchConfirmation: force, debug });
   store.set(optionsAtom, options);
   store.set(activeNetworkAtom, ANVIL);
   store.set(activeNamespaceAtom, 'eip155');
   store.set(modalOpenAtom, open);
   if (connectorId) store.set(connectionAtom('eip155'), { status: 'connected', connectorId, address: ADDRESS });
   const push = vi.fn((view: View, data?: RouteData) => store.set(routerAtom, (router) => pushView(router, view, data)));
+  const openModal = vi.fn(async ({ view }: { view?: View } = {}) => {
+    store.set(routerAtom, initialRouterState(view));
+    store.set(modalOpenAtom, true);
+  });
   const ctx = {
     store,
     storage,
     options,
     push,
+    open: openModal,
+    replace: (view: View, data?: RouteData) => store.set(routerAtom, (router) => replaceView(router, view, data)),
     track: () => {},
     debug: () => {},
     refreshAccount: async () => {},
     toaster: { showError: () => {} },
   } as unknown as InstanceContext;
-  return { store, push, actions: createNetworkActions(ctx) };
+  return { store, push, open: openModal, actions: createNetworkActions(ctx) };
 }
 
 describe('network-switch confirmation (SPEC section 2)', () => {
@@ -71,23 +87,57 @@ describe('network-switch confirmation (SPEC section 2)', () => {
 
   it('forced by the host (forceNetworkSwitchConfirmation): asked even with no wallet', async () => {
     const h = harness({ force: true });
-    await h.actions.switchNetwork(ANVIL_TWO);
+    await h.actions.switchNetwork(ANVIL_TWO, { fromView: true });
     expect(h.push).toHaveBeenCalledWith('ConfirmSwitchNetwork', {
       confirmSwitchNetwork: { switchToChain: expect.objectContaining({ caipNetworkId: 'eip155:31338' }) },
     });
     expect(h.store.get(activeNetworkAtom)).toBe(ANVIL);
   });
 
-  it('not asked without the embedded wallet, off the modal (the host calls switchNetwork), or for the active network', async () => {
+  it('not asked without the embedded wallet, off the modal (an internal switch, not the host), or for the active network', async () => {
     const none = harness({});
     await none.actions.switchNetwork(ANVIL_TWO);
     expect(none.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31338');
     const closed = harness({ connectorId: 'AUTH', open: false });
-    await closed.actions.switchNetwork(ANVIL_TWO);
+    await closed.actions.switchNetwork(ANVIL_TWO, { fromView: true });
     expect(closed.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31338');
     const same = harness({ connectorId: 'AUTH', force: true });
     await same.actions.switchNetwork(ANVIL);
-    for (const h of [none, closed, same]) expect(h.push).not.toHaveBeenCalled();
+    for (const h of [none, closed, same]) {
+      expect(h.push).not.toHaveBeenCalled();
+      expect(h.open).not.toHaveBeenCalled();
+    }
+  });
+
+  it("the host's switchNetwork() with the modal closed opens on ConfirmSwitchNetwork and settles once the visitor confirmed", async () => {
+    const h = harness({ connectorId: 'AUTH', open: false });
+    let settled = false;
+    const call = h.actions.switchNetwork('eip155:31338').then(() => (settled = true));
+    await vi.waitFor(() =>
+      expect(h.store.get(routerAtom).history.at(-1)?.data?.confirmSwitchNetwork?.switchToChain.caipNetworkId).toBe('eip155:31338'),
+    );
+    expect(h.open).toHaveBeenCalledWith({ view: 'ConfirmSwitchNetwork' });
+    expect(h.store.get(activeNetworkAtom)).toBe(ANVIL);
+    expect(settled).toBe(false);
+    // The view's confirm button.
+    await h.actions.switchNetworkFromView(ANVIL_TWO, { confirmed: true });
+    await call;
+    expect(h.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31338');
+  });
+
+  it("the host's call rejects with 4001 when the visitor closes the confirmation; with the modal open it is pushed over the view", async () => {
+    const closed = harness({ connectorId: 'AUTH', open: false });
+    const declined = closed.actions.switchNetwork('eip155:31338');
+    await vi.waitFor(() => expect(closed.store.get(routerAtom).history.at(-1)?.data?.confirmSwitchNetwork).toBeDefined());
+    closed.store.set(modalOpenAtom, false);
+    await expect(declined).rejects.toMatchObject({ code: 4001 });
+    expect(closed.store.get(activeNetworkAtom)).toBe(ANVIL);
+
+    const open = harness({ connectorId: 'AUTH', force: true });
+    const call = open.actions.switchNetwork('eip155:31338');
+    await vi.waitFor(() => expect(open.push).toHaveBeenCalledWith('ConfirmSwitchNetwork', expect.anything()));
+    await open.actions.switchNetworkFromView(ANVIL_TWO, { confirmed: true });
+    await expect(call).resolves.toBeUndefined();
   });
 });
 
@@ -103,6 +153,15 @@ describe('a network not configured (SPEC section 8)', () => {
     });
     expect(h.store.get(alertAtom)?.shortMessage).toBe('Network Not Found');
     expect(h.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31337');
+    vi.restoreAllMocks();
+  });
+
+  it('with debug off it is not shown nor logged (a debug-mode alert): the switch still rejects', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const h = harness({ debug: false });
+    await expect(h.actions.switchNetwork('eip155:999')).rejects.toMatchObject({ name: 'ChainNotConfiguredError' });
+    expect(h.store.get(alertAtom)).toBeNull();
+    expect(log).not.toHaveBeenCalled();
     vi.restoreAllMocks();
   });
 });

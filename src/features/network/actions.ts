@@ -1,6 +1,6 @@
 import { setActiveNetwork, shouldShowUnsupported } from '../../atoms/activeNetwork.ts';
 import { walletProviderAtom } from '../../atoms/account.ts';
-import { showAlert } from '../../atoms/alert.ts';
+import { showDebugAlert } from '../../atoms/debugAlert.ts';
 import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
@@ -50,12 +50,36 @@ export function createNetworkActions(ctx: InstanceContext) {
   }
 
   /**
-   * Whether switching to `network` from the modal asks for confirmation first (SPEC section 2): the active wallet
-   * is the embedded one and it serves the target's namespace, or the host forces it.
+   * Whether switching to `network` asks for confirmation first (SPEC section 2): the active wallet is the embedded
+   * one and it serves the target's namespace, or the host forces it. From the modal, or from the host's own call.
    */
-  function needsConfirmation(network: CaipNetwork): boolean {
-    if (!store.get(modalOpenAtom) || store.get(activeNetworkAtom)?.caipNetworkId === network.caipNetworkId) return false;
+  function needsConfirmation(network: CaipNetwork, fromHost: boolean): boolean {
+    if (!(fromHost || store.get(modalOpenAtom)) || store.get(activeNetworkAtom)?.caipNetworkId === network.caipNetworkId) return false;
     return ctx.options.forceNetworkSwitchConfirmation || embeddedServes(network.chainNamespace);
+  }
+
+  /**
+   * The host's `switchNetwork()` when it needs confirming: the modal shows ConfirmSwitchNetwork (opening on it when
+   * closed), and the call settles with the visitor's answer: resolved once the network is the target, rejected
+   * (4001) when the view is left or the modal closed without the switch.
+   */
+  async function confirmForHost(network: CaipNetwork): Promise<void> {
+    const data = { confirmSwitchNetwork: { switchToChain: network } };
+    if (store.get(modalOpenAtom)) ctx.push('ConfirmSwitchNetwork', data);
+    else {
+      await ctx.open({ view: 'ConfirmSwitchNetwork' });
+      ctx.replace('ConfirmSwitchNetwork', data);
+    }
+    const asking = () => store.get(modalOpenAtom) && store.get(routerAtom).history.some((r) => r.view === 'ConfirmSwitchNetwork');
+    return new Promise<void>((resolve, reject) => {
+      const settle = () => {
+        if (store.get(activeNetworkAtom)?.caipNetworkId === network.caipNetworkId) resolve();
+        else if (!asking()) reject(Object.assign(new BaseError('Switch network rejected'), { code: RPC_CODES.userRejected }));
+        else return;
+        for (const stop of stops) stop();
+      };
+      const stops = [store.sub(activeNetworkAtom, settle), store.sub(routerAtom, settle), store.sub(modalOpenAtom, settle)];
+    });
   }
 
   /**
@@ -71,20 +95,25 @@ export function createNetworkActions(ctx: InstanceContext) {
   /**
    * Switches to `target` (SPEC section 4, "Network switch"). An id not among the networks shows 'Network Not Found'
    * (SPEC section 8's alert) and rejects with ChainNotConfiguredError, so a host awaiting the switch knows.
-   * From the modal, the embedded wallet (or a forced confirmation) shows ConfirmSwitchNetwork first.
+   * From the modal (`fromView`) or the host, the embedded wallet (or a forced confirmation) shows ConfirmSwitchNetwork
+   * first; the host's call waits for the visitor's answer.
    * Same namespace with a connected external wallet: the wallet switches (adding the chain on 4902), then the
    * network is set. A namespace the wallet is not connected on, from the modal: SwitchActiveChain first (the embedded
    * wallet asked ConfirmSwitchNetwork instead, and connects there as the network becomes active). Otherwise the
    * network is just set.
    */
-  async function switchNetwork(target: CaipNetwork | string, options: { confirmed?: boolean; navigateTo?: View } = {}): Promise<void> {
+  async function switchNetwork(
+    target: CaipNetwork | string,
+    options: { confirmed?: boolean; navigateTo?: View; fromView?: boolean } = {},
+  ): Promise<void> {
     const id = typeof target === 'string' ? target : target.caipNetworkId;
     const network = store.get(networksAtom).find((n) => n.caipNetworkId === id || String(n.id) === id);
     if (!network) {
-      showAlert(store, ALERTS.networkNotFound(id));
+      showDebugAlert(ctx, ALERTS.networkNotFound(id));
       throw new ChainNotConfiguredError({ details: `no configured network has the id ${id}` });
     }
-    if (!options.confirmed && needsConfirmation(network)) {
+    if (!options.confirmed && needsConfirmation(network, !options.fromView)) {
+      if (!options.fromView) return confirmForHost(network);
       ctx.push('ConfirmSwitchNetwork', { confirmSwitchNetwork: { switchToChain: network } });
       return;
     }
@@ -120,7 +149,7 @@ export function createNetworkActions(ctx: InstanceContext) {
   async function switchNetworkFromView(target: CaipNetwork, options: { confirmed?: boolean } = {}): Promise<boolean> {
     try {
       const before = store.get(routerAtom);
-      await switchNetwork(target, options);
+      await switchNetwork(target, { ...options, fromView: true });
       const after = store.get(routerAtom);
       return !(after !== before && CONFIRMING_VIEWS.has(currentRoute(after).view));
     } catch (error) {

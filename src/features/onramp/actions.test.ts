@@ -70,6 +70,7 @@ function setup(api: Partial<OnrampApi> = {}, popup: ReturnType<typeof fakePopup>
     toaster: { showSuccess, showError: noop },
     track: noop,
     debug: noop,
+    reportError: vi.fn(),
     refreshAccount,
   } as unknown as InstanceContext;
   const calls = { quotes: [] as Array<[QuoteRequest, string]>, urls: [] as OnrampUrlBody[] };
@@ -103,7 +104,7 @@ function setup(api: Partial<OnrampApi> = {}, popup: ReturnType<typeof fakePopup>
     },
   });
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { store, actions, calls, popup, openWindow, refreshAccount, showSuccess, tick: () => tick(), flush };
+  return { store, ctx, actions, calls, popup, openWindow, refreshAccount, showSuccess, tick: () => tick(), flush };
 }
 
 // The feature views' English, as their chunk loaders fetch it in the modal.
@@ -264,6 +265,11 @@ describe('on-ramp actions', () => {
       phase: { step: 'form' },
       error: { key: 'buy.openFailed', params: { name: 'Coinbase' } },
     });
+    // The view says it; error analytics hear of it too (SPEC section 8).
+    expect(failing.ctx.reportError).toHaveBeenCalledWith(
+      'INTERNAL_SDK_ERROR',
+      expect.objectContaining({ action: 'buy', errorMessage: '500' }),
+    );
 
     const blocked = setup({}, null);
     await blocked.actions.load();

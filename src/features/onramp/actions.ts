@@ -1,6 +1,7 @@
 import { tokenBalancesAtom } from '../../atoms/account.ts';
 import { connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
+import { reportFailure } from '../../atoms/reportActionError.ts';
 import { featuresAtom } from '../../atoms/features.ts';
 import { localePackAtom } from '../../atoms/locale.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
@@ -50,6 +51,7 @@ export function createOnrampActions(ctx: InstanceContext, deps: OnrampDeps = {})
       createApiClient(instanceOptions.blockchainApiUrl, { projectId: instanceOptions.projectId ?? '', st: SDK_TYPE, sv: SDK_VERSION }),
       // Called as a method: the instance's debug reads its own options.
       (message, detail) => ctx.debug(message, detail),
+      (action, error) => reportFailure(ctx, action, error),
     );
   const offersWatch =
     deps.offersWatch ?? (() => dataApiOffers(ctx, apiClientFor(instanceOptions, 'blockchainApiUrl'), DATA_API_EXTENSIONS.onrampWatch));
@@ -232,6 +234,7 @@ export function createOnrampActions(ctx: InstanceContext, deps: OnrampDeps = {})
       });
     } catch (error) {
       ctx.debug('onramp: the provider page could not be made', error);
+      reportFailure(ctx, 'buy', error);
       opened?.close();
       popup = null;
       set({ phase: { step: 'form' }, error: { key: 'buy.openFailed', params: { name: providerName(provider) } } });

@@ -35,7 +35,12 @@ export const ONRAMP_SUCCESS = 'ONRAMP_TRANSACTION_STATUS_SUCCESS';
  * The on-ramp calls (SPEC section 7) with the SPEC's fallbacks: a failed options call gives the built-in sample
  * options, a failed quote the placeholder quote. Every answer is parsed; a bad one counts as a failure.
  */
-export function createOnrampApi(client: HttpClient, debug: (message: string, detail?: unknown) => void) {
+export function createOnrampApi(
+  client: HttpClient,
+  debug: (message: string, detail?: unknown) => void,
+  /** A failure the fallback stands in for, for error analytics: the visitor sees the sample or the estimate. */
+  report: (action: string, error: unknown) => void = () => undefined,
+) {
   async function options(): Promise<{ options: OnrampOptions; sample: boolean }> {
     try {
       const answer = await client.get('/v1/onramp/options', onrampOptionsSchema);
@@ -43,6 +48,7 @@ export function createOnrampApi(client: HttpClient, debug: (message: string, det
       debug('onramp: the options list nothing to buy; using the sample options');
     } catch (error) {
       debug('onramp: options unavailable; using the sample options', error);
+      report('options', error);
     }
     return { options: SAMPLE_OPTIONS, sample: true };
   }
@@ -61,6 +67,7 @@ export function createOnrampApi(client: HttpClient, debug: (message: string, det
       return { provider, quote: answer, estimate: false };
     } catch (error) {
       debug(`onramp: ${provider} quote unavailable; showing an estimate`, error);
+      report('quote', error);
       const { amount, currency, symbol, usdPrice } = request;
       return { provider, quote: placeholderQuote({ amount, currency, symbol, usdPrice }), estimate: true };
     }

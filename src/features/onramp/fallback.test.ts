@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createOnrampApi } from './api.ts';
 import { FALLBACK_LIMITS, placeholderQuote, SAMPLE_OPTIONS } from './fallback.ts';
 import { onrampOptionsSchema, onrampQuoteSchema } from './schemas.ts';
 
@@ -35,5 +36,20 @@ describe('on-ramp fallbacks', () => {
     expect(eur.paymentSubtotal.amount).toBe('9.80');
     expect(eur.purchaseAmount).toEqual({ amount: '', currency: 'ETH' });
     expect(placeholderQuote({ amount: '50', currency: 'USD', symbol: 'USDC' }).purchaseAmount.amount).toBe('');
+  });
+});
+
+describe('the fallbacks stand in for failures that are still reported', () => {
+  it('a failed options or quote call gives the sample or the estimate, and tells error analytics which failed', async () => {
+    const down = () => Promise.reject(new Error('503'));
+    const report = vi.fn();
+    const api = createOnrampApi({ url: (path) => path, get: down, post: down }, () => undefined, report);
+    expect((await api.options()).sample).toBe(true);
+    const request = { asset: 'ETH', symbol: 'ETH', currency: 'USD', network: 'ethereum', method: 'card', amount: '100', usdPrice: 3000 };
+    expect((await api.quote(request, 'meld')).estimate).toBe(true);
+    expect(report.mock.calls.map(([action, error]) => [action, (error as Error).message])).toEqual([
+      ['options', '503'],
+      ['quote', '503'],
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import { createStore } from 'jotai/vanilla';
 import { describe, expect, it } from 'vitest';
 import { tokenBalancesAtom } from '../../atoms/account.ts';
+import { walletProviderAtom } from '../../atoms/account.ts';
+import { connectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { sendStateAtom } from '../../atoms/send.ts';
@@ -35,7 +37,7 @@ function harness() {
   store.set(optionsAtom, options);
   store.set(tokenBalancesAtom, [ETH]);
   const ctx = stubContext({ store, options });
-  return { store, actions: createSendActions(ctx) };
+  return { store, ctx, actions: createSendActions(ctx) };
 }
 
 describe('send: the SPEC section 8 texts for a missing network or account', () => {
@@ -50,5 +52,24 @@ describe('send: the SPEC section 8 texts for a missing network or account', () =
     store.set(sendStateAtom, (s) => ({ ...s, sendTokenAmount: '0.1', receiverAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' }));
     await actions.send();
     expect(store.get(sendStateAtom)).toMatchObject({ error: 'CaipNetwork or CaipAddress is undefined', loading: false });
+  });
+});
+
+describe('send: error analytics (SPEC section 8)', () => {
+  it('a transfer the wallet fails is reported as an internal SDK error, and the form says it', async () => {
+    const { store, ctx, actions } = harness();
+    const from = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
+    store.set(activeNetworkAtom, ANVIL);
+    store.set(connectionAtom('eip155'), { status: 'connected', address: from, caipAddress: `eip155:31337:${from}` });
+    store.set(walletProviderAtom('eip155'), {
+      request: async () => {
+        throw new Error('wallet unreachable');
+      },
+    });
+    store.set(sendStateAtom, (s) => ({ ...s, sendTokenAmount: '0.1', receiverAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' }));
+    await actions.send();
+    expect(store.get(sendStateAtom).error).toBeTruthy();
+    expect(ctx.reportError).toHaveBeenCalledTimes(1);
+    expect(ctx.reportError).toHaveBeenCalledWith('INTERNAL_SDK_ERROR', expect.objectContaining({ action: 'send', errorType: 'Error' }));
   });
 });

@@ -2,6 +2,7 @@ import { walletProviderAtom } from '../../atoms/account.ts';
 import { tokenBalancesAtom } from '../../atoms/account.ts';
 import { activeConnectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
+import { reportFailure } from '../../atoms/reportActionError.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { popTransaction, pushTransaction, routerAtom } from '../../atoms/router.ts';
 import { initialSendState, type SendState, sendStateAtom } from '../../atoms/send.ts';
@@ -130,6 +131,7 @@ export function createSendActions(ctx: InstanceContext) {
       setAmount(fromUnits(max > 0n ? max : 0n, decimals));
     } catch (error) {
       ctx.debug('send: fee estimate failed', error);
+      reportFailure(ctx, 'setMax', error);
       set({ error: 'Could not estimate the network fee' });
     }
   }
@@ -190,6 +192,7 @@ export function createSendActions(ctx: InstanceContext) {
       const rejected = rpcErrorCode(cause) === RPC_CODES.userRejected;
       const message = rejected ? TRANSACTION_REJECTED : cause instanceof BaseError ? cause.shortMessage : 'Transaction failed';
       ctx.debug('send failed', cause);
+      reportFailure(ctx, 'send', cause);
       finish('error', formDepth);
       set({ loading: false, error: message });
       ctx.toaster.showError(message);

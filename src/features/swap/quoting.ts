@@ -1,4 +1,5 @@
 import type { InstanceContext } from '../../atoms/context.ts';
+import { reportFailure } from '../../atoms/reportActionError.ts';
 import type { SwapApi } from './api.ts';
 import { failureMessage, SWAP_MESSAGES } from './errors.ts';
 import { type QuoteRequest, SLIPPAGE_PERCENT, toQuote } from './quote.ts';
@@ -72,6 +73,7 @@ export function createQuoting(ctx: InstanceContext, parts: Parts) {
     } catch (error) {
       if (mine.signal.aborted) return;
       ctx.debug('swap: quote failed', error);
+      reportFailure(ctx, 'quote', error);
       store.set(quoteAtom, { status: 'error', key: request.key, message: failureMessage(error, SWAP_MESSAGES.quote) });
     }
   }
@@ -101,6 +103,7 @@ export function createQuoting(ctx: InstanceContext, parts: Parts) {
     } catch (error) {
       if (signal.aborted) return;
       ctx.debug('swap: fee estimate failed', error);
+      reportFailure(ctx, 'estimateFee', error);
       store.set(feeAtom, { status: 'error', key: request.key, message: failureMessage(error, SWAP_MESSAGES.gasPrice) });
     }
   }

@@ -1,6 +1,7 @@
 import { walletProviderAtom } from '../../atoms/account.ts';
 import { activeConnectionAtom, isConnectedAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
+import { reportFailure } from '../../atoms/reportActionError.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { popTransaction, pushTransaction, routerAtom } from '../../atoms/router.ts';
 import type { Hex } from 'viem';
@@ -173,6 +174,7 @@ export function createSubmit(ctx: InstanceContext, parts: Parts) {
     } catch (cause) {
       const message = failureMessage(cause);
       ctx.debug('swap failed', cause);
+      reportFailure(ctx, 'swap', cause);
       finish('error', depth);
       parts.set({ step: undefined, error: message });
       ctx.toaster.showError(message);

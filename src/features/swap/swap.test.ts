@@ -68,6 +68,7 @@ function setup() {
     toaster,
     debug: () => undefined,
     track: () => undefined,
+    reportError: vi.fn(),
     replace: vi.fn(),
     close: vi.fn(),
     refreshAccount: vi.fn(async () => undefined),
@@ -162,13 +163,15 @@ describe('swap form', () => {
   });
 
   it('shows a failed quote with its text, and no quote for an amount it cannot read', async () => {
-    const { store, api, actions } = setup();
+    const { store, api, actions, ctx } = setup();
     actions.start({ toToken: 'AUSD' });
     await settle();
     api.quote.mockRejectedValueOnce(new Error('503'));
     actions.setAmount('1');
     await vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS);
     expect(store.get(quoteAtom)).toMatchObject({ status: 'error', message: SWAP_MESSAGES.quote });
+    // Shown in the form and reported to error analytics all the same (SPEC section 8).
+    expect(ctx.reportError).toHaveBeenCalledWith('INTERNAL_SDK_ERROR', expect.objectContaining({ action: 'quote', errorMessage: '503' }));
     actions.setAmount('1.2.3');
     expect(store.get(quoteAtom).status).toBe('idle');
   });
@@ -298,12 +301,16 @@ describe('swap form', () => {
 
     it("a batch that settles reverted: 'Swap failed', the form kept", async () => {
       const receipt = { status: '0x0', transactionHash: `0x${'cd'.repeat(32)}` };
-      const { store, toaster, actions } = await approvalNeeded(atomicWallet({ status: 500, receipts: [receipt] }));
+      const { store, toaster, actions, ctx } = await approvalNeeded(atomicWallet({ status: 500, receipts: [receipt] }));
       const submitted = actions.submit();
       await vi.advanceTimersByTimeAsync(1_000);
       await submitted;
       expect(store.get(swapFormAtom)).toMatchObject({ amount: '10', step: undefined, error: SWAP_MESSAGES.failed });
       expect(toaster.showError).toHaveBeenCalledWith(SWAP_MESSAGES.failed);
+      expect(ctx.reportError).toHaveBeenCalledWith(
+        'INTERNAL_SDK_ERROR',
+        expect.objectContaining({ action: 'swap', errorType: 'SwapError', errorMessage: SWAP_MESSAGES.failed }),
+      );
     });
 
     it('a rejected batch (4001) is not sent again one by one', async () => {

@@ -2,6 +2,7 @@ import { tokenBalancesAtom } from '../../atoms/account.ts';
 import { supportedChainsAtom } from '../../atoms/caches.ts';
 import { activeConnectionAtom } from '../../atoms/connection.ts';
 import { type InstanceContext, nowOf } from '../../atoms/context.ts';
+import { reportFailure } from '../../atoms/reportActionError.ts';
 import { featuresAtom } from '../../atoms/features.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import type { SwapArguments } from '../../atoms/router.ts';
@@ -108,6 +109,7 @@ export function createSwapActions(ctx: InstanceContext, injected: { api?: SwapAp
       if (network()?.caipNetworkId === caipNetworkId) fill();
     } catch (error) {
       ctx.debug('swap: token list unavailable', error);
+      reportFailure(ctx, 'loadTokens', error);
       store.set(tokenListAtom, { network: caipNetworkId, status: 'error', message: failureMessage(error, SWAP_MESSAGES.tokens) });
     }
   }
@@ -125,6 +127,7 @@ export function createSwapActions(ctx: InstanceContext, injected: { api?: SwapAp
       store.set(gasPriceAtom, { network: caipNetworkId, status: 'ready', wei, at: nowOf(ctx) });
     } catch (error) {
       ctx.debug('swap: gas price unavailable', error);
+      reportFailure(ctx, 'loadGasPrice', error);
       store.set(gasPriceAtom, { network: caipNetworkId, status: 'error', message: failureMessage(error, SWAP_MESSAGES.gasPrice) });
     }
   }
@@ -166,6 +169,7 @@ export function createSwapActions(ctx: InstanceContext, injected: { api?: SwapAp
       store.set(pricesAtom, (known) => new Map([...known, ...prices]));
     } catch (error) {
       ctx.debug('swap: prices unavailable', error);
+      reportFailure(ctx, 'refreshPrices', error);
     }
   }
 

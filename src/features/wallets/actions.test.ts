@@ -42,10 +42,10 @@ function wallet(connectorId: string, address: `0x${string}`) {
   return { connected, provider, end, revoke: () => void (granted = false), session: { address, chainId: 31337 } };
 }
 
-function setup({ multiWallet = true, stored }: { multiWallet?: boolean; stored?: string } = {}) {
+function setup({ multiWallet = true, stored, debug }: { multiWallet?: boolean; stored?: string; debug?: boolean } = {}) {
   const store = createInstanceStore();
   const storage = memoryStorage(stored ? [[STORAGE_KEYS.connections.key, stored]] : []);
-  const options = parseOptions({ projectId: 'p', networks: [ANVIL], features: { multiWallet } });
+  const options = parseOptions({ projectId: 'p', networks: [ANVIL], features: { multiWallet }, debug });
   store.set(optionsAtom, options);
   store.set(activeNamespaceAtom, 'eip155');
   const ctx = stubContext({ store, storage, options });
@@ -167,5 +167,14 @@ describe('multi-wallet', () => {
     await actions.deleteConnection({ connectorId: 'a.wallet' });
     expect(store.get(connectionAtom('eip155')).connectorId).toBe('b.wallet');
     expect(a.end).not.toHaveBeenCalled();
+  });
+
+  it('with debug off the alert is neither shown nor logged (a debug-mode alert); the list is still empty', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { actions, store } = setup({ multiWallet: false, debug: false });
+    expect(actions.getConnections()).toEqual([]);
+    expect(store.get(alertAtom)).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { showAlert } from '../../atoms/alert.ts';
+import { showDebugAlert } from '../../atoms/debugAlert.ts';
 import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { featuresAtom } from '../../atoms/features.ts';
@@ -43,7 +43,7 @@ export function createWalletsActions(ctx: InstanceContext, deps: WalletsDeps) {
 
   function enabled(): boolean {
     if (store.get(featuresAtom).multiWallet) return true;
-    showAlert(store, ALERTS.multiWalletNotEnabled());
+    showDebugAlert(ctx, ALERTS.multiWalletNotEnabled());
     return false;
   }
 

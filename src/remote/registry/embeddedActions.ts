@@ -1,7 +1,7 @@
 import type { InstanceContext } from '../../atoms/context.ts';
 import { withErrorReporting } from '../../core/errors/actionErrors.ts';
 import { createEmbeddedActions } from '../../features/embedded/index.ts';
-import { reportActionErrorTo } from './reportActionError.ts';
+import { reportActionErrorTo } from '../../atoms/reportActionError.ts';
 
 /**
  * The embedded (e-mail / social) wallet's chunk: the hidden frame, login flows, provider and approval. Every

@@ -4,7 +4,7 @@ import { createAccountActions } from '../../features/account/actions.ts';
 import { createConnectActions } from '../../features/connect/actions.ts';
 import { createNetworkActions } from '../../features/network/actions.ts';
 import { isConnectedAtom } from '../../atoms/connection.ts';
-import { reportActionErrorTo } from './reportActionError.ts';
+import { reportActionErrorTo } from '../../atoms/reportActionError.ts';
 import { watchSignIn } from './signIn.ts';
 
 /**

@@ -412,4 +412,7 @@ export default {
   'bitcoin.messageRequired': 'Gib eine Nachricht zum Signieren ein',
   'bitcoin.rejected': 'Vom Benutzer abgelehnt',
   'bitcoin.signFailed': 'Fehler beim Signieren der Nachricht',
+  'alert.unverifiedDomain': 'Nicht verifizierte Domain',
+  'alert.unverifiedDomain.long':
+    'Die eingebettete Wallet konnte nicht laden. Stelle sicher, dass die Domain dieser Seite verifiziert ist: Füge sie in der Cloud-Konfiguration deines Projekts zur Allowlist hinzu.',
 } satisfies Messages;

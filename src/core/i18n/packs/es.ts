@@ -411,4 +411,7 @@ export default {
   'bitcoin.messageRequired': 'Escribe un mensaje para firmar',
   'bitcoin.rejected': 'Rechazado por el usuario',
   'bitcoin.signFailed': 'Error al firmar el mensaje',
+  'alert.unverifiedDomain': 'Dominio no verificado',
+  'alert.unverifiedDomain.long':
+    'No se pudo cargar la billetera integrada. Asegúrate de que el dominio de este sitio esté verificado: añádelo a la lista de permitidos en la configuración en la nube de tu proyecto.',
 } satisfies Messages;

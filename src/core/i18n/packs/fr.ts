@@ -412,4 +412,7 @@ export default {
   'bitcoin.messageRequired': 'Saisissez un message à signer',
   'bitcoin.rejected': "Refusé par l'utilisateur",
   'bitcoin.signFailed': 'Erreur de signature du message',
+  'alert.unverifiedDomain': 'Domaine non vérifié',
+  'alert.unverifiedDomain.long':
+    'Le portefeuille intégré n’a pas pu se charger. Vérifiez que le domaine de ce site est vérifié : ajoutez-le à la liste d’autorisation dans la configuration cloud de votre projet.',
 } satisfies Messages;

@@ -408,4 +408,7 @@ export default {
   'bitcoin.messageRequired': 'Digite uma mensagem para assinar',
   'bitcoin.rejected': 'Recusado pelo usuário',
   'bitcoin.signFailed': 'Erro ao assinar a mensagem',
+  'alert.unverifiedDomain': 'Domínio não verificado',
+  'alert.unverifiedDomain.long':
+    'Não foi possível carregar a carteira incorporada. Verifique se o domínio deste site está verificado: adicione-o à lista de permissões na configuração na nuvem do seu projeto.',
 } satisfies Messages;
