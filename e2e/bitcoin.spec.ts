@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import jsQR from 'jsqr';
 import { decodePng } from './fixtures/png.ts';
-import { DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
+import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { connectButton, dialog, openModal } from './fixtures/shell.ts';
 import {
   BITCOIN_WALLET_NAME,
@@ -9,7 +9,9 @@ import {
   fundBitcoin,
   installBitcoinWallet,
   mineBitcoinBlock,
+  signMessageThroughProvider,
   testWalletFromLabel,
+  verifyBitcoinMessage,
 } from './fixtures/bitcoinWallet.ts';
 import { accountButton, expectConnected, toast } from './fixtures/wallet.ts';
 
@@ -135,25 +137,8 @@ test.describe('bitcoin (Wallet Standard, regtest)', () => {
     const { label, wallet } = await freshWallet(testInfo);
     await connectBitcoin(page, label, 'btc-reject');
     const message = 'Airlock says hi to Bitcoin';
-    const signature = await page.evaluate(async (text) => {
-      type SignMessage = (input: { account: unknown; message: Uint8Array }) => Promise<Array<{ signature: Uint8Array }>>;
-      const provider = (
-        window.airlockKit as unknown as {
-          getWalletProvider(ns: string): { accounts: unknown[]; features: Record<string, { signMessage: SignMessage }> };
-        }
-      ).getWalletProvider('bip122')!;
-      const [result] = await provider.features['bitcoin:signMessage']!.signMessage({
-        account: provider.accounts[0],
-        message: new TextEncoder().encode(text),
-      });
-      return btoa(String.fromCharCode(...result!.signature));
-    }, message);
-    const verified = await fetch(`${DEVCLOUD}/__devcloud/bitcoin/verify-message`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ address: wallet.payment.address, message, signature }),
-    });
-    expect(await verified.json()).toMatchObject({ valid: true });
+    const signature = await signMessageThroughProvider(page, message);
+    expect(await verifyBitcoinMessage(wallet.payment.address, message, signature)).toMatchObject({ valid: true });
 
     await accountButton(page, wallet.payment.address).click();
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
