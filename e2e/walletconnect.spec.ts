@@ -652,7 +652,7 @@ test.describe('WalletConnect with a Bitcoin account', () => {
     wallet = undefined;
   });
 
-  test('a session granting bip122: payment and ordinal accounts and the balance; Send signs the PSBT over the session (a rejection is clear, then the ledger accepts it); a BIP-322 message and sendTransfer go through getWalletProvider', async ({
+  test('a session granting bip122: payment and ordinal accounts and the balance; Send signs the PSBT over the session (a rejection is clear, then the ledger accepts it); a BIP-322 message and sendTransfer go through getWalletProvider; a reload restores it', async ({
     page,
     context,
   }, testInfo) => {
@@ -736,5 +736,31 @@ test.describe('WalletConnect with a Bitcoin account', () => {
     // A rejection in the wallet reaches the app as its code.
     wallet.rejectNextRequest();
     expect(await hostBitcoinRequest(page, 'signMessage', { message: 'no' })).toMatchObject({ code: 4001 });
+
+    // A reload restores the bip122 account from the stored session, without a QR code; the wallet lists the ordinal again.
+    const listed = wallet.requests.filter((r) => r.method === 'getAccountAddresses').length;
+    await page.reload();
+    // The session's eip155 side comes back on the wallet's EVM chain (as a WalletConnect reconnect does), bip122 with it.
+    await expectConnected(page, privateKeyToAccount(key).address);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window.airlockKit as unknown as { getAccount(ns: string): { address?: string; isConnected: boolean } }).getAccount('bip122'),
+        ),
+      )
+      .toMatchObject({ address: payment.address, isConnected: true });
+    await expect.poll(() => wallet!.requests.filter((r) => r.method === 'getAccountAddresses').length).toBe(listed + 1);
+    await expect(page.locator('airlock-modal').getByRole('img', { name: /QR code/ })).toHaveCount(0);
+    await networkButton(page).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Bitcoin Regtest \(local\)/ })
+      .click();
+    await expectConnected(page, payment.address);
+    await accountButton(page, payment.address).click();
+    await expect(dialog(page).getByTestId('bitcoin-account-ordinal')).toHaveAttribute('title', ordinal.address);
+    // Ending it from the app ends the session on the relay.
+    await page.evaluate(() => window.airlockKit!.disconnect());
+    await wallet.waitForSessionDelete();
+    await expect(statusLine(page)).toHaveText('Status: disconnected');
   });
 });
