@@ -621,12 +621,16 @@ test.describe('WalletConnect on a phone', () => {
   });
 });
 
-/** A Bitcoin wallet of its own per run (parallel tests and --repeat-each never share coins), funded on devcloud's ledger. */
+/**
+ * A Bitcoin wallet of its own per run (parallel tests and --repeat-each never share coins), funded on devcloud's
+ * ledger. Left in the mempool, not mined: a block confirms every pending transaction, and bitcoin.spec counts its own
+ * pending coins apart from confirmed ones while it runs in parallel.
+ */
 async function fundedBitcoinWallet(testInfo: TestInfo) {
   const label = `e2e wc bitcoin ${testInfo.repeatEachIndex} ${testInfo.retry} ${Date.now()} ${randomBytes(4).toString('hex')}`;
   const wallet = testWalletFromLabel(label);
-  await fundBitcoin(wallet.payment.address, [300_000, 200_000]);
-  await fundBitcoin(wallet.ordinal.address, [50_000]);
+  await fundBitcoin(wallet.payment.address, [300_000, 200_000], false);
+  await fundBitcoin(wallet.ordinal.address, [50_000], false);
   return { label, wallet };
 }
 
