@@ -115,7 +115,8 @@ test.describe('bitcoin (Wallet Standard, regtest)', () => {
     await expect(sent.getByTestId('activity-amount')).toHaveText('-0.001 BTC');
     await expect(sent).toContainText('Pending');
 
-    await mineBitcoinBlock();
+    const [pendingSend] = await utxos(to);
+    await mineBitcoinBlock([pendingSend!.txid]);
     await expect.poll(async () => sum(await utxos(to), true)).toBe(100_000);
     // Reopening the tab reads the list again: the send is confirmed, dated with its block's time.
     const [mined] = (await (await fetch(`${ESPLORA_URL}/address/${to}/txs`)).json()) as Array<{ status: { block_time: number } }>;

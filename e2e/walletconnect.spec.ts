@@ -623,8 +623,8 @@ test.describe('WalletConnect on a phone', () => {
 
 /**
  * A Bitcoin wallet of its own per run (parallel tests and --repeat-each never share coins), funded on devcloud's
- * ledger. Left in the mempool, not mined: a block confirms every pending transaction, and bitcoin.spec counts its own
- * pending coins apart from confirmed ones while it runs in parallel.
+ * ledger. Left in the mempool: nothing here needs a block (the balance, coin selection and the ledger all take
+ * pending coins).
  */
 async function fundedBitcoinWallet(testInfo: TestInfo) {
   const label = `e2e wc bitcoin ${testInfo.repeatEachIndex} ${testInfo.retry} ${Date.now()} ${randomBytes(4).toString('hex')}`;
