@@ -125,10 +125,13 @@ test.describe('the Bitcoin test wallet (Wallet Standard) against devcloud', () =
        return out.txId;`,
     );
     expect(txId).toMatch(/^[0-9a-f]{64}$/);
-    // Pending until a block; not asserted as pending: a parallel test's funding may mine a block at any time.
+    // Pending until a block with them: other tests mine only their own transactions.
     const received = await utxosOf(recipient);
-    expect(received.map((utxo) => utxo.value).sort((a, b) => a - b)).toEqual([50_000, 100_000]);
-    await mineBitcoinBlock();
+    expect(received.map((utxo) => [utxo.value, utxo.status.confirmed]).sort(([a], [b]) => Number(a) - Number(b))).toEqual([
+      [50_000, false],
+      [100_000, false],
+    ]);
+    await mineBitcoinBlock([tx.getId(), txId]);
     expect((await utxosOf(recipient)).every((utxo) => utxo.status.confirmed)).toBe(true);
     const balance = async (address: string) => {
       const response = await fetch(`${DEVCLOUD}/v1/account/${address}/balance?projectId=p&currency=usd&chainId=${BITCOIN_CAIP_NETWORK_ID}`);

@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import jsQR from 'jsqr';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { decodePng } from './fixtures/png.ts';
-import { DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
+import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { connectButton, dialog, openModal } from './fixtures/shell.ts';
 import {
   BITCOIN_WALLET_NAME,
@@ -10,7 +10,9 @@ import {
   fundBitcoin,
   installBitcoinWallet,
   mineBitcoinBlock,
+  signMessageThroughProvider,
   testWalletFromLabel,
+  verifyBitcoinMessage,
 } from './fixtures/bitcoinWallet.ts';
 import { accountButton, expectConnected, toast } from './fixtures/wallet.ts';
 
@@ -116,7 +118,8 @@ test.describe('bitcoin (Wallet Standard, regtest)', () => {
     await expect(sent.getByTestId('activity-amount')).toHaveText('-0.001 BTC');
     await expect(sent).toContainText('Pending');
 
-    await mineBitcoinBlock();
+    const [pendingSend] = await utxos(to);
+    await mineBitcoinBlock([pendingSend!.txid]);
     await expect.poll(async () => sum(await utxos(to), true)).toBe(100_000);
     // Reopening the tab reads the list again: the send is confirmed, dated with its block's time.
     const [mined] = (await (await fetch(`${ESPLORA_URL}/address/${to}/txs`)).json()) as Array<{ status: { block_time: number } }>;
@@ -138,25 +141,8 @@ test.describe('bitcoin (Wallet Standard, regtest)', () => {
     const { label, wallet } = await freshWallet(testInfo);
     await connectBitcoin(page, label, 'btc-reject');
     const message = 'Airlock says hi to Bitcoin';
-    const signature = await page.evaluate(async (text) => {
-      type SignMessage = (input: { account: unknown; message: Uint8Array }) => Promise<Array<{ signature: Uint8Array }>>;
-      const provider = (
-        window.airlockKit as unknown as {
-          getWalletProvider(ns: string): { accounts: unknown[]; features: Record<string, { signMessage: SignMessage }> };
-        }
-      ).getWalletProvider('bip122')!;
-      const [result] = await provider.features['bitcoin:signMessage']!.signMessage({
-        account: provider.accounts[0],
-        message: new TextEncoder().encode(text),
-      });
-      return btoa(String.fromCharCode(...result!.signature));
-    }, message);
-    const verified = await fetch(`${DEVCLOUD}/__devcloud/bitcoin/verify-message`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ address: wallet.payment.address, message, signature }),
-    });
-    expect(await verified.json()).toMatchObject({ valid: true });
+    const signature = await signMessageThroughProvider(page, message);
+    expect(await verifyBitcoinMessage(wallet.payment.address, message, signature)).toMatchObject({ valid: true });
 
     await accountButton(page, wallet.payment.address).click();
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { type Address, type Hex, parseEther, toHex, verifyMessage } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
@@ -8,7 +8,13 @@ import { forceOnLine } from './fixtures/online.ts';
 import { connectButton, dialog, openModal } from './fixtures/shell.ts';
 import { accountButton, expectConnected, networkButton, statusLine, toast } from './fixtures/wallet.ts';
 import { expectQuoted, openSwapFromAccount, payField, pickToken, swapButton } from './fixtures/swap.ts';
-import { createTestWcWallet, SOLANA_WALLET_METHODS, TEST_WC_WALLET_NAME, type TestWcWallet } from './fixtures/wcWallet.ts';
+import {
+  BITCOIN_WALLET_METHODS,
+  createTestWcWallet,
+  SOLANA_WALLET_METHODS,
+  TEST_WC_WALLET_NAME,
+  type TestWcWallet,
+} from './fixtures/wcWallet.ts';
 import { randomBytes } from 'node:crypto';
 import { getTransferSolInstruction } from '@solana-program/system';
 import {
@@ -29,6 +35,14 @@ import {
 import { keypairFromSeed, type TestKeypair } from '../devcloud/solana/keys.ts';
 import { DEVCLOUD } from './fixtures/devcloud.ts';
 import { SOLANA_CAIP_NETWORK_ID } from './fixtures/solanaWallet.ts';
+import {
+  BITCOIN_CAIP_NETWORK_ID,
+  ESPLORA_URL,
+  fundBitcoin,
+  signMessageThroughProvider,
+  testWalletFromLabel,
+  verifyBitcoinMessage,
+} from './fixtures/bitcoinWallet.ts';
 
 const RELAY = 'ws://127.0.0.1:4000/relay';
 /** A WebSocket path the CSP allows where nothing speaks the relay protocol: every connection is refused. */
@@ -604,5 +618,153 @@ test.describe('WalletConnect on a phone', () => {
     } finally {
       await wallet.close();
     }
+  });
+});
+
+/**
+ * A Bitcoin wallet of its own per run (parallel tests and --repeat-each never share coins), funded on devcloud's
+ * ledger. Left in the mempool: nothing here needs a block (the balance, coin selection and the ledger all take
+ * pending coins).
+ */
+async function fundedBitcoinWallet(testInfo: TestInfo) {
+  const label = `e2e wc bitcoin ${testInfo.repeatEachIndex} ${testInfo.retry} ${Date.now()} ${randomBytes(4).toString('hex')}`;
+  const wallet = testWalletFromLabel(label);
+  await fundBitcoin(wallet.payment.address, [300_000, 200_000], false);
+  await fundBitcoin(wallet.ordinal.address, [50_000], false);
+  return { label, wallet };
+}
+
+type Utxo = { txid: string; vout: number; value: number; status: { confirmed: boolean } };
+const bitcoinUtxos = async (address: string) => (await (await fetch(`${ESPLORA_URL}/address/${address}/utxo`)).json()) as Utxo[];
+const satsOf = (list: Utxo[]) => list.reduce((total, u) => total + u.value, 0);
+
+/** A request through the host's bip122 provider (`getWalletProvider('bip122')`): its answer, or its error's code and message. */
+function hostBitcoinRequest(page: Page, method: string, params: unknown) {
+  return page.evaluate(
+    ({ method, params }) =>
+      (window.airlockKit!.getWalletProvider('bip122') as unknown as { request(args: unknown): Promise<unknown> })
+        .request({ method, params })
+        .catch((error: { code: number; message: string }) => ({ code: error.code, message: error.message })),
+    { method, params },
+  );
+}
+
+test.describe('WalletConnect with a Bitcoin account', () => {
+  let wallet: TestWcWallet | undefined;
+  test.afterEach(async () => {
+    await wallet?.close();
+    wallet = undefined;
+  });
+
+  test('a session granting bip122: payment and ordinal accounts and the balance; Send signs the PSBT over the session (a rejection is clear, then the ledger accepts it); a BIP-322 message and sendTransfer go through getWalletProvider; a reload restores it', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const { wallet: bitcoinWallet } = await fundedBitcoinWallet(testInfo);
+    const { payment, ordinal } = bitcoinWallet;
+    const key = generatePrivateKey();
+    const projectId = await openShellOnline(page, context, 'wc-bitcoin', { bitcoin: '1' });
+    wallet = await createTestWcWallet({
+      relayUrl: RELAY,
+      projectId,
+      rpcUrl: CHAIN_RPC[31337]!,
+      accounts: [key],
+      bitcoin: { wallet: bitcoinWallet, esploraUrl: ESPLORA_URL },
+    });
+    const proposal = await wallet.pair(await uriFromView(page));
+    // The bip122 namespace is asked for on the host's Bitcoin network, with the reference's four methods and its event.
+    expect(proposal.bip122.chains).toEqual([BITCOIN_CAIP_NETWORK_ID]);
+    expect(proposal.bip122.methods).toEqual(expect.arrayContaining(BITCOIN_WALLET_METHODS));
+    expect(proposal.bip122.events).toContain('bip122_addressesChanged');
+    await wallet.approve();
+    await expectConnected(page, privateKeyToAccount(key).address);
+    await expect(dialog(page)).toHaveCount(0);
+    // The session names the payment address only; the wallet's getAccountAddresses says which address is the ordinal one.
+    expect(wallet.requests.map((r) => r.method)).toContain('getAccountAddresses');
+
+    await networkButton(page).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Bitcoin Regtest \(local\)/ })
+      .click();
+    await expectConnected(page, payment.address);
+    await expect(accountButton(page, payment.address)).toContainText('0.005 BTC', { timeout: 15_000 });
+    expect(
+      await page.evaluate(() =>
+        (window.airlockKit as unknown as { getAccount(ns: string): { caipAddress?: string } }).getAccount('bip122'),
+      ),
+    ).toMatchObject({ caipAddress: `${BITCOIN_CAIP_NETWORK_ID}:${payment.address}` });
+    await accountButton(page, payment.address).click();
+    await expect(dialog(page)).toHaveAccessibleName('Account');
+    await expect(dialog(page).getByTestId('bitcoin-account-payment')).toHaveAttribute('title', payment.address);
+    await expect(dialog(page).getByTestId('bitcoin-account-ordinal')).toHaveAttribute('title', ordinal.address);
+
+    // Send: the PSBT goes to the wallet as signPsbt; the wallet declines once, then signs.
+    const to = testWalletFromLabel(`${bitcoinWallet.label} receiver`).payment.address;
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await dialog(page).getByLabel('Amount (BTC)').fill('0.001');
+    await dialog(page).getByLabel('To').fill(to);
+    await dialog(page).getByRole('button', { name: 'Review' }).click();
+    await expect(dialog(page).getByTestId('bitcoin-fee')).toBeVisible({ timeout: 15_000 });
+    wallet.rejectNextRequest(undefined, { method: 'signPsbt' });
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText('Transaction rejected', { timeout: 15_000 });
+    await expect(dialog(page)).toHaveAccessibleName('Send');
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(toast(page)).toContainText('Sent 0.001 BTC', { timeout: 20_000 });
+    const signed = await wallet.waitForRequest('signPsbt', { after: wallet.requests.findIndex((r) => r.method === 'signPsbt') + 1 });
+    expect(signed).toMatchObject({
+      chainId: BITCOIN_CAIP_NETWORK_ID,
+      params: {
+        account: payment.address,
+        broadcast: false,
+        signInputs: expect.arrayContaining([expect.objectContaining({ address: payment.address })]),
+      },
+    });
+    // The ledger took it (devcloud verified its signatures); the ordinal account's coins are untouched.
+    await expect.poll(async () => satsOf(await bitcoinUtxos(to)), { timeout: 15_000 }).toBe(100_000);
+    expect(satsOf(await bitcoinUtxos(ordinal.address))).toBe(50_000);
+
+    // A BIP-322 message through the provider (the Wallet Standard shape the Bitcoin views use) verifies.
+    const message = 'Airlock over WalletConnect, on Bitcoin';
+    const signature = await signMessageThroughProvider(page, message);
+    expect(wallet.requests.at(-1)).toMatchObject({ method: 'signMessage', params: { address: payment.address, protocol: 'bip322' } });
+    expect(await verifyBitcoinMessage(payment.address, message, signature)).toMatchObject({ valid: true });
+
+    // sendTransfer through request(): the wallet builds, signs and broadcasts; the ledger accepts it.
+    const other = testWalletFromLabel(`${bitcoinWallet.label} other`).payment.address;
+    const sent = (await hostBitcoinRequest(page, 'sendTransfer', { recipientAddress: other, amount: '25000' })) as { txid: string };
+    expect(sent.txid).toMatch(/^[0-9a-f]{64}$/);
+    await expect
+      .poll(async () => (await bitcoinUtxos(other)).map((u) => [u.txid, u.value]), { timeout: 15_000 })
+      .toEqual([[sent.txid, 25_000]]);
+    // A rejection in the wallet reaches the app as its code.
+    wallet.rejectNextRequest();
+    expect(await hostBitcoinRequest(page, 'signMessage', { message: 'no' })).toMatchObject({ code: 4001 });
+
+    // A reload restores the bip122 account from the stored session, without a QR code; the wallet lists the ordinal again.
+    const listed = wallet.requests.filter((r) => r.method === 'getAccountAddresses').length;
+    await page.reload();
+    // The session's eip155 side comes back on the wallet's EVM chain (as a WalletConnect reconnect does), bip122 with it.
+    await expectConnected(page, privateKeyToAccount(key).address);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window.airlockKit as unknown as { getAccount(ns: string): { address?: string; isConnected: boolean } }).getAccount('bip122'),
+        ),
+      )
+      .toMatchObject({ address: payment.address, isConnected: true });
+    await expect.poll(() => wallet!.requests.filter((r) => r.method === 'getAccountAddresses').length).toBe(listed + 1);
+    await expect(page.locator('airlock-modal').getByRole('img', { name: /QR code/ })).toHaveCount(0);
+    await networkButton(page).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Bitcoin Regtest \(local\)/ })
+      .click();
+    await expectConnected(page, payment.address);
+    await accountButton(page, payment.address).click();
+    await expect(dialog(page).getByTestId('bitcoin-account-ordinal')).toHaveAttribute('title', ordinal.address);
+    // Ending it from the app ends the session on the relay.
+    await page.evaluate(() => window.airlockKit!.disconnect());
+    await wallet.waitForSessionDelete();
+    await expect(statusLine(page)).toHaveText('Status: disconnected');
   });
 });

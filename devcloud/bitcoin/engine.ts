@@ -9,7 +9,7 @@ import type { BitcoinTestWallet } from './testKeys.ts';
 
 export { signMessageBip322, verifyMessageBip322 } from './bip322.ts';
 export { addressJson, txJson, utxosJson } from './esplora.ts';
-export { BroadcastError, createBitcoinLedger } from './ledger.ts';
+export { BroadcastError, createBitcoinLedger, MiningError } from './ledger.ts';
 export { signPsbt, SigningError } from './sign.ts';
 export { testWalletFromLabel } from './testKeys.ts';
 

@@ -2,7 +2,7 @@ import { Psbt, Transaction } from 'bitcoinjs-lib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REGTEST } from './ecc.ts';
-import { BroadcastError, createBitcoinLedger, type BitcoinLedger } from './ledger.ts';
+import { BroadcastError, createBitcoinLedger, MiningError, type BitcoinLedger, type LedgerTx } from './ledger.ts';
 import { buildSignedTransfer, signPsbtInput } from './sign.ts';
 import {
   BITCOIN_TEST_WALLET,
@@ -171,6 +171,39 @@ describe('the Bitcoin ledger', () => {
     expect(l.getTx(txid)?.prevouts.length).toBeGreaterThan(0);
     l.mine();
     expect(l.balanceOf(fresh.address)).toEqual({ confirmed: 123_456n, pending: 0n });
+  });
+
+  it('mines only the transactions it is given and their unconfirmed ancestors (generateblock); the rest stays pending', () => {
+    const l = createBitcoinLedger();
+    const middle = testWalletFromLabel(`ledger.test middle ${Math.random()}`).payment;
+    const [coin] = coinsOf(l, payment);
+    const parent = buildSignedTransfer(payment, [coin as NonNullable<typeof coin>], [{ script: middle.script, value: 200_000n }], 2);
+    l.broadcast(parent.toHex());
+    // The child spends the parent's pending output: a block with the child must hold the parent too.
+    const child = buildSignedTransfer(
+      middle,
+      [{ txid: parent.getId(), vout: 0, value: 200_000n }],
+      [{ script: recipient.script, value: 100_000n }],
+      2,
+    );
+    l.broadcast(child.toHex());
+    const other = l.fund(testWalletFromLabel(`ledger.test other ${Math.random()}`).payment.address, [30_000n]);
+    const block = l.mine([child.getId()]);
+    expect(block.txids).toEqual([parent.getId(), child.getId()]);
+    expect(l.mempoolTxids()).toEqual([other]);
+    expect(l.statusOf(l.getTx(other) as LedgerTx)).toEqual({ confirmed: false });
+    expect(() => l.mine([child.getId()])).toThrow(new MiningError(`Transaction ${child.getId()} not in mempool.`));
+    expect(l.mine().txids).toEqual([other]);
+  });
+
+  it("confirms a funding alone: another one's pending coins stay pending", () => {
+    const l = createBitcoinLedger();
+    const pending = testWalletFromLabel(`ledger.test pending ${Math.random()}`).payment.address;
+    const confirmed = testWalletFromLabel(`ledger.test confirmed ${Math.random()}`).payment.address;
+    l.fund(pending, [100_000n]);
+    l.fund(confirmed, [200_000n], true);
+    expect(l.balanceOf(pending)).toEqual({ confirmed: 0n, pending: 100_000n });
+    expect(l.balanceOf(confirmed)).toEqual({ confirmed: 200_000n, pending: 0n });
   });
 
   it('keeps value: any accepted chain of payments conserves sats (outputs + fees = inputs)', () => {

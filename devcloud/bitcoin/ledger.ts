@@ -2,8 +2,9 @@
  * devcloud's Bitcoin regtest ledger: the UTXO set, the mempool and the blocks, with no node behind it. Every
  * broadcast transaction is decoded and checked as Bitcoin Core's mempool would (standardness, inputs present and
  * unspent, value in ≥ value out, the minimum relay fee, and each input's signature: verifyInput.ts) before it is
- * accepted; "mining" confirms the whole mempool in one block. At creation the faucet gets a coinbase and pays the
- * test wallet, so it starts funded and confirmed.
+ * accepted. A block confirms the whole mempool, or only the transactions it is given (and their ancestors), as Bitcoin
+ * Core's `generateblock` does: parallel tests mine their own transactions without confirming each other's. At
+ * creation the faucet gets a coinbase and pays the test wallet, so it starts funded and confirmed.
  */
 import { address as baddress, Block, Transaction } from 'bitcoinjs-lib';
 import { formatSats, MIN_RELAY_SATS_PER_VBYTE, REGTEST_GENESIS_HASH } from './chain.ts';
@@ -42,6 +43,11 @@ export class BroadcastError extends Error {
   }
 }
 
+/** A block refused (Core's `generateblock`): a transaction asked for is not in the mempool. */
+export class MiningError extends Error {
+  override name = 'MiningError';
+}
+
 /** Outputs below these are dust (Core's default dust relay fee, 3 sat/vB), by script type. */
 const DUST_LIMITS: Array<[test: (script: Uint8Array) => boolean, limit: bigint]> = [
   [(s) => s.length === 22 && s[0] === 0x00, 294n], // P2WPKH
@@ -51,6 +57,11 @@ const DUST_LIMITS: Array<[test: (script: Uint8Array) => boolean, limit: bigint]>
 ];
 const OP_RETURN = 0x6a;
 const COINBASE_VALUE = 1_000n * 100_000_000n;
+/**
+ * How many coins one coinbase pays the faucet. A funding spends a confirmed coin, never the pending change of another
+ * one: a block with it would confirm that other funding too, as its ancestor.
+ */
+const FAUCET_COINS_PER_COINBASE = 10;
 /** Regtest's proof-of-work limit: about one nonce in two meets it. */
 const REGTEST_BITS = 0x207fffff;
 const FAUCET_FEE_RATE = 2;
@@ -158,9 +169,34 @@ export function createBitcoinLedger(options: { now?: () => number } = {}) {
     return txid;
   }
 
-  /** Confirms the whole mempool in a new block (with proof of work at regtest's difficulty); answers the block. */
-  function mine(): BlockRecord {
-    const included = mempool.map((txid) => txs.get(txid) as LedgerTx);
+  /**
+   * `txids` with their unconfirmed ancestors, in mempool (arrival, so parents-first) order. A block always includes
+   * the ancestors of what it includes, or it would spend outputs the chain does not hold yet (a child of a pending
+   * transfer, a chain of sends on pending change).
+   */
+  function withAncestors(txids: readonly string[]): string[] {
+    const chosen = new Set<string>();
+    const visit = (txid: string) => {
+      const record = txs.get(txid);
+      if (chosen.has(txid) || !record || record.block) return;
+      chosen.add(txid);
+      // A coinbase (no prevouts) has no parent.
+      if (record.prevouts.length > 0) for (const input of record.tx.ins) visit(txidOfInput(input.hash));
+    };
+    for (const txid of txids) {
+      if (!mempool.includes(txid)) throw new MiningError(`Transaction ${txid} not in mempool.`);
+      visit(txid);
+    }
+    return mempool.filter((txid) => chosen.has(txid));
+  }
+
+  /**
+   * Confirms in a new block (with proof of work at regtest's difficulty) the whole mempool, or only `txids` and their
+   * unconfirmed ancestors (a MiningError if one is not in the mempool); answers the block.
+   */
+  function mine(txids?: readonly string[]): BlockRecord {
+    const chosen = txids ? withAncestors(txids) : [...mempool];
+    const included = chosen.map((txid) => txs.get(txid) as LedgerTx);
     const block = new Block();
     block.version = 0x20000000;
     block.prevHash = Buffer.from(tip().hash, 'hex').reverse();
@@ -170,10 +206,11 @@ export function createBitcoinLedger(options: { now?: () => number } = {}) {
     block.bits = REGTEST_BITS;
     block.nonce = 0;
     while (!block.checkProofOfWork()) block.nonce += 1;
-    const record: BlockRecord = { height: tip().height + 1, hash: block.getId(), time: block.timestamp, txids: [...mempool] };
+    const record: BlockRecord = { height: tip().height + 1, hash: block.getId(), time: block.timestamp, txids: chosen };
     blocks.push(record);
     for (const tx of included) tx.block = record;
-    mempool = [];
+    const confirmed = new Set(chosen);
+    mempool = mempool.filter((txid) => !confirmed.has(txid));
     return record;
   }
 
@@ -233,11 +270,21 @@ export function createBitcoinLedger(options: { now?: () => number } = {}) {
     const heightPush = Buffer.from([3, height & 0xff, (height >> 8) & 0xff, (height >> 16) & 0xff]);
     tx.addInput(new Uint8Array(32), 0xffffffff, 0xffffffff, Buffer.concat([heightPush, Buffer.from('devcloud')]));
     for (const output of outputs) tx.addOutput(output.script, output.value);
-    admit({ txid: tx.getId(), tx, prevouts: [], fee: 0n });
-    return mine();
+    const txid = tx.getId();
+    admit({ txid, tx, prevouts: [], fee: 0n });
+    return mine([txid]);
   }
 
-  /** Pays `sats` to `addr` from the faucet with a signed transaction through broadcast(); `confirm` mines it. */
+  /** A block whose coinbase pays the faucet new coins, each worth at least `needed` + a fee's margin. */
+  const mintFaucetCoins = (needed: bigint) =>
+    coinbase(
+      Array.from({ length: FAUCET_COINS_PER_COINBASE }, () => ({
+        script: BITCOIN_FAUCET.script,
+        value: COINBASE_VALUE / BigInt(FAUCET_COINS_PER_COINBASE) + needed,
+      })),
+    );
+
+  /** Pays `sats` to `addr` from the faucet with a signed transaction through broadcast(); `confirm` mines it alone. */
   function fund(addr: string, sats: readonly bigint[], confirm = false): string {
     let script: Uint8Array;
     try {
@@ -245,10 +292,10 @@ export function createBitcoinLedger(options: { now?: () => number } = {}) {
     } catch {
       throw new BroadcastError(-5, 'Invalid Bitcoin address');
     }
-    const coins = utxosOf(BITCOIN_FAUCET.address).sort((a, b) => (a.value > b.value ? -1 : 1));
     const needed = sats.reduce((sum, value) => sum + value, 0n);
-    if (!coins[0] || coins[0].value < needed + 100_000n) coinbase([{ script: BITCOIN_FAUCET.script, value: COINBASE_VALUE + needed }]);
-    const [coin] = utxosOf(BITCOIN_FAUCET.address).sort((a, b) => (a.value > b.value ? -1 : 1));
+    const confirmedCoin = () => utxosOf(BITCOIN_FAUCET.address).find((utxo) => utxo.status.confirmed && utxo.value >= needed + 100_000n);
+    if (!confirmedCoin()) mintFaucetCoins(needed);
+    const coin = confirmedCoin();
     if (!coin) throw new Error('the faucet has no coins');
     const tx = buildSignedTransfer(
       BITCOIN_FAUCET,
@@ -257,13 +304,14 @@ export function createBitcoinLedger(options: { now?: () => number } = {}) {
       FAUCET_FEE_RATE,
     );
     const txid = broadcast(tx.toHex());
-    if (confirm) mine();
+    if (confirm) mine([txid]);
     return txid;
   }
 
-  coinbase([{ script: BITCOIN_FAUCET.script, value: COINBASE_VALUE }]);
+  mintFaucetCoins(0n);
   fund(BITCOIN_TEST_WALLET.payment.address, FUNDED_PAYMENT_UTXOS);
-  fund(BITCOIN_TEST_WALLET.ordinal.address, FUNDED_ORDINAL_UTXOS, true);
+  fund(BITCOIN_TEST_WALLET.ordinal.address, FUNDED_ORDINAL_UTXOS);
+  mine();
 
   return {
     broadcast,

@@ -130,6 +130,25 @@ describe('the Esplora API', () => {
     expect(await (await app.request(`${API}/v1/fees/recommended`)).json()).toMatchObject({ fastestFee: 40, hourFee: 9 });
   });
 
+  it('mines the txids it is given (with their pending ancestors) and leaves the rest pending', async () => {
+    const env = setup();
+    const { app, post, ledger } = env;
+    const to = testWalletFromLabel(`routes.test mine ${Math.random()}`).payment.address;
+    const mine = async (body: unknown) => {
+      const response = await post('/__devcloud/bitcoin/mine', body);
+      return [response.status, await response.json()] as const;
+    };
+    const funded = (await (await post('/__devcloud/bitcoin/fund', { address: to, sats: 40_000 })).json()) as { txid: string };
+    const tx = await transfer(env, ordinal.address, 50_000);
+    expect((await app.request(`${API}/tx`, { method: 'POST', body: tx.toHex() })).status).toBe(200);
+    const [status, block] = await mine({ txids: [tx.getId()] });
+    expect([status, (block as { txids: string[] }).txids]).toEqual([200, [tx.getId()]]);
+    expect(await (await app.request(`${API}/tx/${funded.txid}/status`)).json()).toEqual({ confirmed: false });
+    expect(await mine({ txids: [tx.getId()] })).toEqual([400, { message: `Transaction ${tx.getId()} not in mempool.` }]);
+    expect((await mine({ txids: ['nope'] }))[0]).toBe(400);
+    expect(ledger.mempoolTxids()).toEqual([funded.txid]);
+  });
+
   it('signs and broadcasts for signAndSendTransaction, refusing what the ledger refuses', async () => {
     const env = setup();
     const to = testWalletFromLabel('routes.test send').payment.address;

@@ -24,7 +24,10 @@ import type { BitcoinLedger, LedgerTx } from './ledger.ts';
 const CHAIN_TXS_PER_PAGE = 25;
 const MEMPOOL_TXS_LIMIT = 50;
 
-const txidParam = z.object({ txid: z.string().regex(/^[0-9a-f]{64}$/) });
+const txid = z.string().regex(/^[0-9a-f]{64}$/, { error: 'expected a txid (64 lowercase hex digits)' });
+const txidParam = z.object({ txid });
+/** Like `generateblock`: the transactions to put in the block (their unconfirmed ancestors come along); none, the whole mempool. */
+const mineBody = z.object({ txids: z.array(txid).min(1).max(100).optional() });
 const balanceQuery = sdkQuery.extend({
   currency: z.literal('usd', { error: 'only currency=usd is supported' }).default('usd'),
   chainId: z.enum(BITCOIN_CHAINS, { error: 'chainId: this Bitcoin network is not supported' }),
@@ -175,7 +178,17 @@ export function bitcoinRoutes(deps: BitcoinRouteDeps = {}): Hono {
       testWallet: walletAccountsJson(testWalletFromLabel(BITCOIN_TEST_WALLET_LABEL)),
     });
   });
-  app.post(`${control}/mine`, async (c) => c.json((await load()).ledger.mine()));
+  app.post(`${control}/mine`, async (c) => {
+    const { ledger, MiningError } = await load();
+    // No body (or no txids): the whole mempool.
+    const { txids } = (await c.req.text()).trim() ? await parseJsonBody(c, mineBody) : {};
+    try {
+      return c.json(ledger.mine(txids));
+    } catch (error) {
+      if (error instanceof MiningError) throw new BadRequestError(error.message);
+      throw error;
+    }
+  });
   app.post(`${control}/fund`, async (c) => {
     const { ledger, isRegtestAddress } = await load();
     const body = await parseJsonBody(c, fundBody);

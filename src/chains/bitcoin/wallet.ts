@@ -11,7 +11,7 @@ import { base64FromBytes, bytesFromBase64 } from './psbt.ts';
  */
 
 /** An account of the connection with its type (SPEC section 3): index 0 payment (native segwit), index 1 ordinal (taproot). */
-export type BitcoinAccount = { address: string; type: BitcoinAccountType; publicKey: string };
+export type BitcoinAccount = { address: string; type: BitcoinAccountType; publicKey?: string };
 /** A Bitcoin connection: the payment address is the connection's address, the accounts list both. */
 export type BitcoinSession = { address: string; accounts: BitcoinAccount[] };
 
@@ -31,7 +31,8 @@ export function sessionOf(accounts: readonly StandardAccount[], caipNetworkId: s
     const type =
       account.purpose === 'ordinals' || account.purpose === 'ordinal' ? 'ordinal' : account.purpose === 'payment' ? 'payment' : form;
     if (typed.some((a) => a.type === type || a.address === account.address)) continue;
-    typed.push({ address: account.address, type, publicKey: toHex(account.publicKey) });
+    // A WalletConnect session names addresses only: no key then.
+    typed.push({ address: account.address, type, ...(account.publicKey.length ? { publicKey: toHex(account.publicKey) } : {}) });
   }
   const payment = typed.find((a) => a.type === 'payment');
   if (!payment) return undefined;

@@ -65,9 +65,12 @@ export function parseAccounts(value: unknown): StandardAccount[] {
   return out;
 }
 
+/** What a connected wallet must hold to be used: its features (a WalletConnect session's stand-in has no data: icon). */
+const featuresSchema = z.object({ features: z.record(z.string(), z.unknown()) });
+
 /** The parsed feature `name` of `wallet`, or undefined when it is missing or malformed. */
 function feature<T>(wallet: StandardWallet, name: string, schema: z.ZodMiniType<T>): T | undefined {
-  const features = z.safeParse(walletSchema, wallet);
+  const features = z.safeParse(featuresSchema, wallet);
   if (!features.success) return undefined;
   const parsed = z.safeParse(schema, features.data.features[name]);
   return parsed.success ? parsed.data : undefined;

@@ -65,18 +65,26 @@ export const SESSION_METHODS = {
     'solana_signAllTransactions',
     'solana_signAndSendTransaction',
   ],
+  bip122: ['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses'],
 } as const;
 
-/** The optional namespaces a session asks for: one per namespace of the app's networks (eip155, solana), reads kept local. */
+/** The events a session asks for: AppKit's, and for bip122 the WalletConnect Bitcoin reference's address change. */
+const SESSION_EVENTS = {
+  eip155: ['chainChanged', 'accountsChanged'],
+  solana: ['chainChanged', 'accountsChanged'],
+  bip122: ['chainChanged', 'accountsChanged', 'bip122_addressesChanged'],
+} as const;
+
+/** The optional namespaces a session asks for: one per namespace of the app's networks (eip155, solana, bip122), reads kept local. */
 export function requestedNamespaces(networks: readonly CaipNetwork[]) {
   const namespaces: Record<string, { methods: string[]; chains: string[]; events: string[]; rpcMap: Record<string, string> }> = {};
-  for (const namespace of ['eip155', 'solana'] as const) {
+  for (const namespace of ['eip155', 'solana', 'bip122'] as const) {
     const ofNamespace = networks.filter((n) => n.chainNamespace === namespace);
     if (ofNamespace.length === 0) continue;
     namespaces[namespace] = {
       methods: [...SESSION_METHODS[namespace]],
       chains: ofNamespace.map((n) => n.caipNetworkId),
-      events: ['chainChanged', 'accountsChanged'],
+      events: [...SESSION_EVENTS[namespace]],
       rpcMap: rpcMapOf(ofNamespace),
     };
   }
@@ -176,7 +184,7 @@ export function createWalletConnectConnector(load: LoadUniversalProvider = loadU
       (value) => {
         cancel();
         const approved = sessionOf(wc, value ?? wc.session);
-        if (!approved) throw new ConnectError({ details: 'the session holds no eip155 or solana account' });
+        if (!approved) throw new ConnectError({ details: 'the session holds no eip155, solana or bip122 account' });
         return approved;
       },
       (error: unknown) => {

@@ -15,6 +15,9 @@ export type WalletConnectProvider = Eip1193Provider & {
   session?: unknown;
 };
 
+/** The namespaces a session may connect. */
+export type GrantedNamespace = 'eip155' | 'solana' | 'bip122';
+
 /** An approved session, as the connection layer takes it. */
 export type WalletConnectSession = {
   provider: WalletConnectProvider;
@@ -22,7 +25,7 @@ export type WalletConnectSession = {
   /** The wallet on the other side (its metadata in the session). */
   peer: { name: string; icon?: string };
   /** What the wallet granted per namespace: CAIP-10 accounts and methods (empty for a namespace not granted). */
-  granted: Record<'eip155' | 'solana', { accounts: string[]; methods: string[] }>;
+  granted: Record<GrantedNamespace, { accounts: string[]; methods: string[] }>;
   /** Ends the session on the relay (the wallet gets `session_delete`), bounded; rejects when the relay did not confirm. */
   end(): Promise<void>;
 };
@@ -44,17 +47,17 @@ const sessionSchema = z.object({
 /** A wallet icon the modal may show: an https or data-image URL, nothing else from the other side. */
 const safeIcon = (icons: readonly string[] | undefined) => icons?.find((icon) => /^(https:\/\/|data:image\/)/i.test(icon));
 
-/** The provider's session as a WalletConnectSession; undefined when there is none, it is malformed, or grants no eip155 or solana account. */
+/** The provider's session as a WalletConnectSession; undefined when there is none, it is malformed, or grants no account of ours. */
 export function sessionOf(provider: WalletConnectProvider, value: unknown): WalletConnectSession | undefined {
   const parsed = z.safeParse(sessionSchema, value);
   if (!parsed.success) return undefined;
   const { topic, peer, namespaces } = parsed.data;
-  const grantOf = (namespace: 'eip155' | 'solana') => ({
+  const grantOf = (namespace: GrantedNamespace) => ({
     accounts: namespaces[namespace]?.accounts ?? [],
     methods: namespaces[namespace]?.methods ?? [],
   });
-  const granted = { eip155: grantOf('eip155'), solana: grantOf('solana') };
-  if (!granted.eip155.accounts.length && !granted.solana.accounts.length) return undefined;
+  const granted = { eip155: grantOf('eip155'), solana: grantOf('solana'), bip122: grantOf('bip122') };
+  if (!Object.values(granted).some((grant) => grant.accounts.length)) return undefined;
   const icon = safeIcon(peer.metadata.icons);
   return {
     provider,

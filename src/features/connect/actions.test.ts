@@ -146,6 +146,7 @@ describe('connect actions: one WalletConnect session on eip155 and solana', () =
       granted: {
         eip155: { accounts: [`eip155:31337:${evm}`], methods: ['personal_sign'] },
         solana: { accounts: [`${SOLANA.caipNetworkId}:${sol}`], methods: ['solana_signMessage'] },
+        bip122: { accounts: [], methods: [] },
       },
       end: vi.fn(async () => provider.disconnect()),
     };

@@ -121,7 +121,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
   function clearNamespace(namespace: ChainNamespace) {
     connections.clear(namespace);
     if (isStandard(namespace)) standardConnectors[namespace]?.forget();
-    if (namespace === 'solana') void sessions?.then((s) => s.forgetSolana());
+    if (namespace === 'solana' || namespace === 'bip122') void sessions?.then((s) => s.forget(namespace));
   }
 
   /** A browser wallet as a connected wallet: ending its session revokes the site's permission (where supported). */
@@ -187,7 +187,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
         if (connection.connectorId === EMBEDDED_CONNECTOR_ID) return;
         try {
           const walletConnected = connection.connectorId === WALLETCONNECT_CONNECTOR_ID;
-          if (walletConnected && (namespace === 'eip155' || namespace === 'solana'))
+          if (walletConnected && (namespace === 'eip155' || namespace === 'solana' || namespace === 'bip122'))
             return await (await walletConnect()).reconnect(namespace);
           if (isStandard(namespace)) return await (await standard(namespace)).reconnect(connection.connectorId);
           if (namespace !== 'eip155') throw new AdapterMissingError({ namespace });
@@ -209,7 +209,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
     const connectorId = store.get(connectionAtom(namespace)).connectorId;
     // A WalletConnect session ends on the relay, a browser wallet's permission is revoked.
     await connections.detach(namespace)?.end();
-    if (namespace === 'solana' && sessions) await (await sessions).endSolana();
+    if ((namespace === 'solana' || namespace === 'bip122') && sessions) await (await sessions).end(namespace);
     if (isStandard(namespace)) await standardConnectors[namespace]?.disconnect();
     // The embedded wallet signs out on the secure site (login cache cleared, bounded by 3 s; never throws).
     if (store.get(connectionAtom(namespace)).connectorId === EMBEDDED_CONNECTOR_ID) {

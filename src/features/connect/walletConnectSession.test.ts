@@ -1,4 +1,8 @@
+import { p2tr, p2wpkh } from '@scure/btc-signer';
+import { schnorr, secp256k1 } from '@noble/curves/secp256k1';
 import { describe, expect, it, vi } from 'vitest';
+import { allAccountsAtom } from '../../atoms/bitcoin.ts';
+import { addressEncodingOf } from '../../chains/bitcoin/network.ts';
 import { walletInfoAtom, walletProviderAtom } from '../../atoms/account.ts';
 import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
@@ -53,7 +57,11 @@ function setup(networks: unknown[] = [ANVIL]) {
     provider: provider as unknown as WalletConnectProvider,
     topic: 't',
     peer: { name: 'Test Wallet', icon: 'https://wallet.example/icon.png' },
-    granted: { eip155: { accounts: [`eip155:31337:${ADDRESS}`], methods: ['personal_sign'] }, solana: { accounts: [], methods: [] } },
+    granted: {
+      eip155: { accounts: [`eip155:31337:${ADDRESS}`], methods: ['personal_sign'] },
+      solana: { accounts: [], methods: [] },
+      bip122: { accounts: [], methods: [] },
+    },
     end: vi.fn(async () => provider.disconnect()),
   };
   const restoreSession = vi.fn(async () => session as WalletConnectSession | undefined);
@@ -152,6 +160,7 @@ function withSolana(h: ReturnType<typeof setup>, { eip155 = true } = {}) {
   h.session.granted = {
     eip155: eip155 ? h.session.granted.eip155 : { accounts: [], methods: [] },
     solana: { accounts: [`${SOLANA.caipNetworkId}:${SOLANA_ADDRESS}`], methods: SOLANA_METHODS },
+    bip122: { accounts: [], methods: [] },
   };
   return h;
 }
@@ -225,5 +234,122 @@ describe('a WalletConnect session that grants a Solana account', () => {
     expect(h.store.get(activeNamespaceAtom)).toBe('eip155');
     h.session.granted.solana = { accounts: [], methods: [] };
     await expect(h.sessions.reconnect('solana')).rejects.toThrow(/session is gone on solana/);
+  });
+});
+
+const BITCOIN = {
+  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  chainNamespace: 'bip122',
+  caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+  name: 'Bitcoin Regtest',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:4000/bitcoin/api'] } },
+};
+const BITCOIN_KEY = new Uint8Array(32).fill(7);
+const BITCOIN_ENCODING = addressEncodingOf(BITCOIN.caipNetworkId)!;
+const BTC_PAYMENT = p2wpkh(secp256k1.getPublicKey(BITCOIN_KEY, true), BITCOIN_ENCODING).address!;
+const BTC_ORDINAL = p2tr(schnorr.getPublicKey(BITCOIN_KEY), undefined, BITCOIN_ENCODING).address!;
+const BTC_OTHER = p2wpkh(secp256k1.getPublicKey(new Uint8Array(32).fill(9), true), BITCOIN_ENCODING).address!;
+const BITCOIN_METHODS = ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'];
+
+/** A session that grants the payment address on bip122 too; the wallet lists payment and ordinal (getAccountAddresses). */
+function withBitcoin(
+  h: ReturnType<typeof setup>,
+  listed: unknown = [
+    { address: BTC_PAYMENT, intention: 'payment' },
+    { address: BTC_ORDINAL, intention: 'ordinal' },
+  ],
+) {
+  h.session.granted.bip122 = { accounts: [`${BITCOIN.caipNetworkId}:${BTC_PAYMENT}`], methods: BITCOIN_METHODS };
+  h.provider.request.mockImplementation(async ({ method }: { method: string }) =>
+    method === 'eth_accounts' ? [ADDRESS] : method === 'getAccountAddresses' ? listed : 31337,
+  );
+  return h;
+}
+
+describe('a WalletConnect session that grants a Bitcoin account', () => {
+  it('connects bip122 with the payment address and both typed accounts the wallet lists; the EVM chain stays active', async () => {
+    const h = withBitcoin(setup([ANVIL, BITCOIN]));
+    await h.sessions.connect(h.session);
+    expect(h.provider.request).toHaveBeenCalledWith(
+      { method: 'getAccountAddresses', params: { account: BTC_PAYMENT, intentions: ['payment', 'ordinal'] } },
+      BITCOIN.caipNetworkId,
+    );
+    expect(h.store.get(connectionAtom('bip122'))).toEqual({
+      status: 'connected',
+      connectorId: 'walletConnect',
+      address: BTC_PAYMENT,
+      caipAddress: `${BITCOIN.caipNetworkId}:${BTC_PAYMENT}`,
+    });
+    expect(h.store.get(allAccountsAtom('bip122'))).toEqual([
+      { address: BTC_PAYMENT, type: 'payment' },
+      { address: BTC_ORDINAL, type: 'ordinal' },
+    ]);
+    expect(h.storage.get(STORAGE_KEYS.connectedNamespaces)).toEqual(['eip155', 'bip122']);
+    expect(h.store.get(activeNamespaceAtom)).toBe('eip155');
+    const provider = h.store.get(walletProviderAtom('bip122')) as { accounts: Array<{ address: string }> };
+    expect(provider.accounts.map((a) => a.address)).toEqual([BTC_PAYMENT, BTC_ORDINAL]);
+  });
+
+  it("a wallet that does not list its addresses (or lists nonsense) is typed from the session's own", async () => {
+    const h = withBitcoin(setup([ANVIL, BITCOIN]), { not: 'a list' });
+    await h.sessions.connect(h.session);
+    expect(h.store.get(allAccountsAtom('bip122'))).toEqual([{ address: BTC_PAYMENT, type: 'payment' }]);
+  });
+
+  it('follows bip122_addressesChanged; a list without a payment account ends the namespace; the session end too', async () => {
+    const h = withBitcoin(setup([ANVIL, BITCOIN]));
+    await h.sessions.connect(h.session);
+    h.provider.emit('bip122_addressesChanged', [{ address: BTC_OTHER, intention: 'payment' }]);
+    expect(h.store.get(connectionAtom('bip122'))).toMatchObject({
+      address: BTC_OTHER,
+      caipAddress: `${BITCOIN.caipNetworkId}:${BTC_OTHER}`,
+    });
+    expect(h.store.get(allAccountsAtom('bip122'))).toEqual([{ address: BTC_OTHER, type: 'payment' }]);
+    h.provider.emit('bip122_addressesChanged', 'garbage');
+    expect(h.onGone).not.toHaveBeenCalled();
+    h.provider.emit('bip122_addressesChanged', [{ address: BTC_ORDINAL, intention: 'ordinal' }]);
+    expect(h.onGone).toHaveBeenCalledWith('bip122');
+    h.provider.emit('disconnect', { code: 6000 });
+    expect(h.onGone.mock.calls.filter(([namespace]) => namespace === 'bip122')).toHaveLength(2);
+  });
+
+  it('a session with only a Bitcoin account connects bip122 alone and makes it active', async () => {
+    const h = withBitcoin(setup([ANVIL, BITCOIN]));
+    h.session.granted.eip155 = { accounts: [], methods: [] };
+    await h.sessions.connect(h.session);
+    expect(h.store.get(connectionAtom('eip155')).status).toBe('disconnected');
+    expect(h.store.get(activeNamespaceAtom)).toBe('bip122');
+  });
+
+  it('a host without a Bitcoin network ignores the account; one on another Bitcoin network grants nothing here', async () => {
+    const h = withBitcoin(setup([ANVIL]));
+    await h.sessions.connect(h.session);
+    expect(h.store.get(connectionAtom('bip122')).status).toBe('disconnected');
+    const elsewhere = withBitcoin(setup([ANVIL, BITCOIN]));
+    elsewhere.session.granted.eip155 = { accounts: [], methods: [] };
+    elsewhere.session.granted.bip122.accounts = [`bip122:000000000019d6689c085ae165831e93:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq`];
+    await expect(elsewhere.sessions.connect(elsewhere.session)).rejects.toMatchObject({ shortMessage: 'Failed to connect' });
+  });
+
+  it('after a reload bip122 is restored at once from the session, then the listed accounts follow; gone when the grant is', async () => {
+    const h = withBitcoin(setup([ANVIL, BITCOIN]));
+    let list: (value: unknown) => void = () => undefined;
+    h.provider.request.mockImplementation(({ method }: { method: string }) =>
+      method === 'getAccountAddresses' ? new Promise((resolve) => (list = resolve)) : Promise.resolve(31337),
+    );
+    await h.sessions.reconnect('bip122');
+    expect(h.store.get(connectionAtom('bip122'))).toMatchObject({ status: 'connected', address: BTC_PAYMENT });
+    expect(h.store.get(allAccountsAtom('bip122'))).toEqual([{ address: BTC_PAYMENT, type: 'payment' }]);
+    expect(h.store.get(activeNamespaceAtom)).toBe('eip155');
+    list([BTC_PAYMENT, BTC_ORDINAL]);
+    await vi.waitFor(() =>
+      expect(h.store.get(allAccountsAtom('bip122'))).toEqual([
+        { address: BTC_PAYMENT, type: 'payment' },
+        { address: BTC_ORDINAL, type: 'ordinal' },
+      ]),
+    );
+    h.session.granted.bip122 = { accounts: [], methods: [] };
+    await expect(h.sessions.reconnect('bip122')).rejects.toThrow(/session is gone on bip122/);
   });
 });

@@ -11,11 +11,13 @@ import { WALLET_ANSWER_LIMIT_MS, withWalletAnswers } from './walletAnswers.ts';
 import { walletWaitAtom } from '../../atoms/walletWait.ts';
 import { activeNamespaceAtom } from '../../atoms/connection.ts';
 import { networksAtom } from '../../atoms/network.ts';
+import type { SessionNamespace as LinkedNamespace } from './namespaceConnection.ts';
+import type { SessionLink } from './sessionLink.ts';
 
 export type WalletConnectSessionDeps = {
   establish: Connections['establish'];
   /** The wallet ended the session (or left the namespace no account): the namespace disconnects. */
-  onGone(namespace: 'solana'): void;
+  onGone(namespace: LinkedNamespace): void;
   /** The stored session (tests pass a fake; default: the provider's own storage, through the lazy connector). */
   restoreSession?: (config: WalletConnectConfig) => Promise<WalletConnectSession | undefined>;
 };
@@ -24,15 +26,22 @@ export type WalletConnectSessionDeps = {
 const restoreStoredSession = (config: WalletConnectConfig) =>
   import(/* webpackChunkName: "airlock-walletconnect" */ '../../chains/connectors/walletconnect.ts').then((m) => m.restoreSession(config));
 /** The Solana side rides in the same chunk: fetched only for a session that grants a Solana account. */
-const loadSolanaLink = () => import(/* webpackChunkName: "airlock-walletconnect" */ './walletConnectSolana.ts');
-type SolanaSessionLink = ReturnType<Awaited<ReturnType<typeof loadSolanaLink>>['createSolanaSessionLink']>;
+const loadSolanaLink = () =>
+  import(/* webpackChunkName: "airlock-walletconnect" */ './walletConnectSolana.ts').then((m) => m.createSolanaSessionLink);
+/** The Bitcoin side rides in the Bitcoin chunk (with its address and PSBT code), which a host with a bip122 network loads anyway. */
+const loadBitcoinLink = () =>
+  import(/* webpackChunkName: "airlock-bitcoin" */ './walletConnectBitcoin.ts').then((m) => m.createBitcoinSessionLink);
+const LINK_LOADERS: Record<LinkedNamespace, () => Promise<(ctx: InstanceContext, onGone: () => void) => SessionLink>> = {
+  solana: loadSolanaLink,
+  bip122: loadBitcoinLink,
+};
 
-type SessionNamespace = 'eip155' | 'solana';
+type SessionNamespace = 'eip155' | LinkedNamespace;
 
 /**
  * A WalletConnect session as the connections of the namespaces it grants: on eip155 the approved session's provider
- * (universal-provider, EIP-1193) becomes the wallet's provider, like a browser wallet's; on solana a provider that
- * carries Solana requests over the same session. After a reload the provider's stored session is restored without a
+ * (universal-provider, EIP-1193) becomes the wallet's provider, like a browser wallet's; on solana and bip122 a
+ * provider that carries the namespace's requests over the same session. After a reload the provider's stored session is restored without a
  * QR code; ending it ends the session on the relay.
  */
 export function createWalletConnectSessions(ctx: InstanceContext, deps: WalletConnectSessionDeps) {
@@ -58,11 +67,19 @@ export function createWalletConnectSessions(ctx: InstanceContext, deps: WalletCo
     };
   }
 
-  /** The solana namespace's link to the session (lazy: created for the first session that grants a Solana account). */
-  let solana: SolanaSessionLink | undefined;
+  /** The solana and bip122 namespaces' links to the session (lazy: each created for the first session that grants its account). */
+  const links: Partial<Record<LinkedNamespace, Promise<SessionLink>>> = {};
+  const linkOf = (namespace: LinkedNamespace) =>
+    (links[namespace] ??= LINK_LOADERS[namespace]().then(
+      (create) => create(ctx, () => deps.onGone(namespace)),
+      (error: unknown) => {
+        delete links[namespace];
+        throw error;
+      },
+    ));
   const grants = (session: WalletConnectSession, namespace: SessionNamespace) =>
     session.granted[namespace].accounts.length > 0 &&
-    (namespace === 'eip155' || ctx.store.get(networksAtom).some((n) => n.chainNamespace === 'solana'));
+    (namespace === 'eip155' || ctx.store.get(networksAtom).some((n) => n.chainNamespace === namespace));
 
   /** The session's eip155 account and chain (answered by the provider from the session, no round trip), then the connection. */
   async function adoptEip155(session: WalletConnectSession) {
@@ -71,21 +88,24 @@ export function createWalletConnectSessions(ctx: InstanceContext, deps: WalletCo
     deps.establish(walletOf(session), account);
   }
 
-  async function adoptSolana(session: WalletConnectSession, activate: boolean) {
-    solana ??= (await loadSolanaLink()).createSolanaSessionLink(ctx, () => deps.onGone('solana'));
-    solana.adopt(session, activate);
-  }
+  const adoptLinked = async (namespace: LinkedNamespace, session: WalletConnectSession, activate: boolean) =>
+    (await linkOf(namespace)).adopt(session, activate);
 
   /**
    * An approved pairing: every namespace it grants is connected, tracked, and the modal closes (unless the chain is
-   * unsupported: that view stays). A visitor on a Solana network stays there; else the wallet's EVM chain is active.
+   * unsupported: that view stays). A visitor on a Solana or Bitcoin network stays there; else the wallet's EVM chain
+   * is active (without eip155, the first other namespace granted).
    */
   async function connect(session: WalletConnectSession): Promise<void> {
-    const onSolana = ctx.store.get(activeNamespaceAtom) === 'solana';
+    const active = ctx.store.get(activeNamespaceAtom);
+    const linked = (['solana', 'bip122'] as const).filter((namespace) => grants(session, namespace));
     const withEip155 = grants(session, 'eip155');
-    if (!withEip155 && !grants(session, 'solana')) throw new ConnectError({ details: 'the session grants no account on these networks' });
+    if (!withEip155 && linked.length === 0) throw new ConnectError({ details: 'the session grants no account on these networks' });
     if (withEip155) await adoptEip155(session);
-    if (grants(session, 'solana')) await adoptSolana(session, onSolana || !withEip155);
+    for (const namespace of linked) {
+      const activate = active === namespace || (!withEip155 && !linked.includes(active as LinkedNamespace) && namespace === linked[0]);
+      await adoptLinked(namespace, session, activate);
+    }
     ctx.track('CONNECT_SUCCESS', { method: 'qrcode', name: session.peer.name });
     if (currentRoute(ctx.store.get(routerAtom)).view !== 'UnsupportedChain') ctx.close();
   }
@@ -96,16 +116,16 @@ export function createWalletConnectSessions(ctx: InstanceContext, deps: WalletCo
     if (!session || !grants(session, namespace)) throw new ConnectError({ details: `the WalletConnect session is gone on ${namespace}` });
     if (namespace === 'eip155') return adoptEip155(session);
     // Reconnecting restores the connection; the active network stays what was stored.
-    await adoptSolana(session, false);
+    await adoptLinked(namespace, session, false);
   }
 
   return {
     connect,
     reconnect,
-    /** Stops listening to the Solana account (its namespace is cleared by the caller). */
-    forgetSolana: () => solana?.forget(),
-    /** Ends the session the solana namespace is connected through, on the relay (best effort). */
-    endSolana: async () => solana?.end(),
+    /** Stops listening to the namespace's account (its namespace is cleared by the caller). */
+    forget: (namespace: LinkedNamespace) => void links[namespace]?.then((link) => link.forget()),
+    /** Ends the session the namespace is connected through, on the relay (best effort). */
+    end: async (namespace: LinkedNamespace) => (await links[namespace])?.end(),
   };
 }
 
