@@ -7,11 +7,11 @@ import type { WalletInfo } from './account.ts';
  * Its own file, types only: nothing of it is bundled before the first open.
  */
 export type AccountDetails = {
-  allAccounts?: { address: string; type: 'eoa' | 'smartAccount' }[];
+  allAccounts?: { address: string; type: 'eoa' | 'smartAccount' | 'payment' | 'ordinal' }[];
   user?: { email?: string; username?: string };
   socialProvider?: string;
   smartAccountDeployed?: boolean;
-  preferredAccountType?: 'eoa' | 'smartAccount';
+  preferredAccountType?: 'eoa' | 'smartAccount' | 'payment' | 'ordinal';
   profileName?: string;
   profileImage?: string;
   balance?: string;
@@ -21,7 +21,7 @@ export type AccountDetails = {
   embeddedWalletInfo?: {
     user: { email?: string; username?: string };
     authProvider: string;
-    accountType: 'eoa' | 'smartAccount';
+    accountType: 'eoa' | 'smartAccount' | 'payment' | 'ordinal';
     isSmartAccountDeployed: boolean;
   };
 };

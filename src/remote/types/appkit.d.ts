@@ -288,11 +288,11 @@ export type PublicAccount = {
   caipAddress: string | undefined;
   isConnected: boolean;
   status: ConnectionStatus;
-  allAccounts?: { address: string; type: 'eoa' | 'smartAccount' }[];
+  allAccounts?: { address: string; type: 'eoa' | 'smartAccount' | 'payment' | 'ordinal' }[];
   user?: AccountUser;
   socialProvider?: string;
   smartAccountDeployed?: boolean;
-  preferredAccountType?: 'eoa' | 'smartAccount';
+  preferredAccountType?: 'eoa' | 'smartAccount' | 'payment' | 'ordinal';
   profileName?: string;
   profileImage?: string;
   /** The native balance, in the currency's units (`'1.5'`). */
@@ -305,7 +305,7 @@ export type PublicAccount = {
     user: AccountUser;
     /** The social provider of the login, or `'email'`. */
     authProvider: string;
-    accountType: 'eoa' | 'smartAccount';
+    accountType: 'eoa' | 'smartAccount' | 'payment' | 'ordinal';
     isSmartAccountDeployed: boolean;
   };
 };
