@@ -188,16 +188,7 @@ test.describe('bitcoin (Wallet Standard, regtest)', () => {
     await expect(message).toBeFocused();
     expect(await signMessageCalls()).toBe(0);
 
-    const verify = async (address: string, text: string, signature: string) =>
-      (
-        await (
-          await fetch(`${DEVCLOUD}/__devcloud/bitcoin/verify-message`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ address, message: text, signature }),
-          })
-        ).json()
-      ).valid;
+    const verify = async (address: string, text: string, signature: string) => (await verifyBitcoinMessage(address, text, signature)).valid;
     const text = `Airlock signs for ${label}`;
     await message.fill(text);
     await message.press('Enter'); // a new line in the message, not a submit

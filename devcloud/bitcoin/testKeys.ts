@@ -4,7 +4,7 @@
  * and index 1 `ordinal` (taproot, P2TR key path). A key is the SHA-256 of a label: obviously test-only, and any
  * label gives a fresh wallet (a test that must not share balances with another names its own).
  */
-import { crypto, payments, toXOnly } from 'bitcoinjs-lib';
+import { crypto, type Network, payments, toXOnly } from 'bitcoinjs-lib';
 import { BITCOIN_TEST_WALLET_LABEL } from './chain.ts';
 import { ECPair, ecc, REGTEST } from './ecc.ts';
 
@@ -33,16 +33,17 @@ export function privateKeyFromLabel(label: string): Uint8Array {
   return key;
 }
 
-export function paymentAccount(privateKey: Uint8Array): BitcoinTestAccount {
+/** `network`: whose address format (regtest unless told; the embedded wallet derives for each Bitcoin network). */
+export function paymentAccount(privateKey: Uint8Array, network: Network = REGTEST): BitcoinTestAccount {
   const publicKey = ECPair.fromPrivateKey(privateKey).publicKey;
-  const { address, output } = payments.p2wpkh({ pubkey: publicKey, network: REGTEST });
+  const { address, output } = payments.p2wpkh({ pubkey: publicKey, network });
   if (!address || !output) throw new Error('p2wpkh: no address');
   return { purpose: 'payment', index: 0, address, publicKey, script: output, privateKey };
 }
 
-export function ordinalAccount(privateKey: Uint8Array): BitcoinTestAccount {
+export function ordinalAccount(privateKey: Uint8Array, network: Network = REGTEST): BitcoinTestAccount {
   const internalPubkey = toXOnly(ECPair.fromPrivateKey(privateKey).publicKey);
-  const { address, output } = payments.p2tr({ internalPubkey, network: REGTEST });
+  const { address, output } = payments.p2tr({ internalPubkey, network });
   if (!address || !output) throw new Error('p2tr: no address');
   return { purpose: 'ordinal', index: 1, address, publicKey: internalPubkey, script: output, privateKey };
 }

@@ -289,7 +289,9 @@ export function apiRoutes(deps: ApiDeps): Hono<ApiEnv> {
   function rpcTarget(raw: { chainId: number; request: unknown }): { request: RpcRequestPayload; target: number } {
     const request = rpcRequestPayloadSchema.safeParse(raw.request);
     if (!request.success) throw new ApiError('Unsupported RPC request');
-    const target = request.data.chainId === undefined ? raw.chainId : parseChainId(request.data.chainId);
+    // A bip122 request names its Bitcoin network itself (walletRpc reads it); the frame's EVM chain stays the target.
+    const own = request.data.chainNamespace === 'bip122' ? undefined : request.data.chainId;
+    const target = own === undefined ? raw.chainId : parseChainId(own);
     if (target === null) throw new ApiError('Invalid chain id');
     return { request: request.data, target };
   }

@@ -219,7 +219,7 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
     const events = await inHost<FrameEvent[]>('(api) => api.events');
     expect(events[0]).toEqual({
       type: '@w3m-frame/READY',
-      payload: { version: '1.0.0-devcloud', extensions: ['approvalEvents', 'syncLocale'] },
+      payload: { version: '1.0.0-devcloud', extensions: ['approvalEvents', 'syncLocale', 'bitcoin'] },
     });
     expect(await request('@w3m-app/GET_CHAIN_ID')).toEqual({ chainId: 31337 });
     expect(await request('@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({

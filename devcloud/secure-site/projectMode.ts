@@ -16,7 +16,7 @@ export type ModeSource = (projectId: string) => Promise<DevcloudMode>;
 
 /** What the frame offers beyond the real protocol in each mode (advertised in READY's `extensions`). */
 export function frameExtensionsOf(mode: DevcloudMode): FrameExtension[] {
-  return mode === 'airlock' ? ['approvalEvents', 'syncLocale'] : [];
+  return mode === 'airlock' ? ['approvalEvents', 'syncLocale', 'bitcoin'] : [];
 }
 
 export function createModeSource(devcloudUrl: string, fallback: DevcloudMode = defaultDevcloudMode()): ModeSource {

@@ -792,6 +792,85 @@ describe('the approval preview', () => {
   });
 });
 
+describe('the Bitcoin accounts (bip122, our `bitcoin` frame extension)', () => {
+  const BITCOIN = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328';
+  let token: string;
+  type Addresses = Array<{ address: string; publicKey: string; path: string; intention: string }>;
+  const bitcoin = (method: string, params: unknown) => ({ method, params, chainNamespace: 'bip122', chainId: BITCOIN });
+
+  beforeAll(async () => {
+    token = await emailLogin('bitcoin@example.com');
+  });
+
+  it('answers getAccountAddresses with the payment (P2WPKH) and ordinal (P2TR) accounts derived from the login’s key', async () => {
+    const answer = await rpc<Addresses>(token, bitcoin('getAccountAddresses', {}));
+    expect(answer.status).toBe(200);
+    const [payment, ordinal] = answer.body.result;
+    expect(payment).toMatchObject({ intention: 'payment', path: "m/84'/1'/0'/0/0", address: expect.stringMatching(/^bcrt1q/) });
+    expect(ordinal).toMatchObject({ intention: 'ordinal', path: "m/86'/1'/0'/0/0", address: expect.stringMatching(/^bcrt1p/) });
+    // Another login, another wallet; the same login, the same one.
+    const other = await rpc<Addresses>(await emailLogin('bitcoin-other@example.com'), bitcoin('getAccountAddresses', {}));
+    expect(other.body.result[0]!.address).not.toBe(payment!.address);
+    expect((await rpc<Addresses>(token, bitcoin('getAccountAddresses', {}))).body.result).toEqual(answer.body.result);
+  });
+
+  it('signs a BIP-322 message only with the frame’s approval, and previews its text', async () => {
+    const [payment] = (await rpc<Addresses>(token, bitcoin('getAccountAddresses', {}))).body.result;
+    const request = bitcoin('signMessage', { address: payment!.address, message: 'Hello Bitcoin from Airlock' });
+    expect(await unapprovedRpc(token, request)).toEqual({
+      status: 403,
+      body: { error: 'This request was not approved in the secure frame' },
+    });
+    const preview = await api<Record<string, unknown>>('/api/preview', { chainId: 31337, request, origin: HOST_ORIGIN }, token);
+    expect(preview.body).toMatchObject({
+      title: 'Sign message',
+      account: payment!.address,
+      network: `Bitcoin (${BITCOIN})`,
+      notices: [],
+      details: { kind: 'message', encoding: 'text', content: 'Hello Bitcoin from Airlock' },
+    });
+    const signed = await rpc<{ address: string; signature: string }>(token, request);
+    expect(signed.status).toBe(200);
+    const { verifyMessageBip322 } = await import('../bitcoin/bip322.ts');
+    const base64 = Buffer.from(signed.body.result.signature, 'hex').toString('base64');
+    expect(verifyMessageBip322(payment!.address, new TextEncoder().encode('Hello Bitcoin from Airlock'), base64)).toEqual({ valid: true });
+  });
+
+  it('previews a PSBT’s outputs and fee, and signs only its payment inputs', async () => {
+    const [payment, ordinal] = (await rpc<Addresses>(token, bitcoin('getAccountAddresses', {}))).body.result;
+    const { Psbt, address } = await import('bitcoinjs-lib');
+    const { REGTEST } = await import('../bitcoin/ecc.ts');
+    const receiver = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
+    const psbt = new Psbt({ network: REGTEST });
+    const script = (of: string) => address.toOutputScript(of, REGTEST);
+    psbt.addInput({ hash: '33'.repeat(32), index: 0, witnessUtxo: { script: script(payment!.address), value: 200_000n } });
+    psbt.addOutput({ script: script(receiver), value: 100_000n });
+    psbt.addOutput({ script: script(payment!.address), value: 99_000n });
+    const request = bitcoin('signPsbt', { psbt: psbt.toBase64(), signInputs: [{ address: payment!.address, index: 0 }] });
+    const preview = await api<Record<string, unknown>>('/api/preview', { chainId: 31337, request, origin: HOST_ORIGIN }, token);
+    expect(preview.body).toMatchObject({
+      title: 'Sign transaction',
+      account: payment!.address,
+      details: {
+        kind: 'bitcoinTransaction',
+        outputs: [
+          { address: receiver, value: { value: '0.001', symbol: 'BTC' }, change: false },
+          { address: payment!.address, value: { value: '0.00099', symbol: 'BTC' }, change: true },
+        ],
+        fee: { value: '0.00001', symbol: 'BTC' },
+        signing: 1,
+        send: false,
+      },
+    });
+    const signed = await rpc<{ psbt: string }>(token, request);
+    expect(signed.status).toBe(200);
+    expect(Psbt.fromBase64(signed.body.result.psbt, { network: REGTEST }).data.inputs[0]?.partialSig).toHaveLength(1);
+    // The ordinal account's coins are never spent by this wallet.
+    const ordinalRequest = bitcoin('signPsbt', { psbt: psbt.toBase64(), signInputs: [{ address: ordinal!.address, index: 0 }] });
+    expect((await rpc(token, ordinalRequest)).body.error).toBe(`Address ${ordinal!.address} is not this embedded wallet's payment account`);
+  });
+});
+
 describe('smart accounts', () => {
   let token: string;
 

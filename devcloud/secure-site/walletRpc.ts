@@ -10,6 +10,7 @@ import { createWalletClient, http, isAddressEqual, isHex, toHex, type Address, t
 import { z } from 'zod';
 import { isUnsafeMethod, type RpcRequestPayload } from '../../src/core/frame/rpc.ts';
 import { type GrantedPermission, grantRequestSchema, grantText } from '../../src/core/smartSessions.ts';
+import { BitcoinRpcError, bitcoinRpc } from './bitcoinRpc.ts';
 import { accountOf, ownsAddress, primaryAddress, smartAccountAddress, solanaKeypairOf, supportsSmartAccount } from './accounts.ts';
 import { NodeError, type Chains } from './chains.ts';
 import type { ApprovedRequest } from './approvalBook.ts';
@@ -296,6 +297,11 @@ export function createWalletRpc(
           );
           return { signature };
         }
+        // bip122 (our `bitcoin` frame extension): the payment and ordinal accounts of the request's Bitcoin network.
+        case 'getAccountAddresses':
+        case 'signMessage':
+        case 'signPsbt':
+          return await bitcoinRpc(user, request, devcloudUrl);
         case 'wallet_grantPermissions':
           return await grantPermissions(user, chainId, request.params[0]);
         case 'wallet_revokePermissions':
@@ -308,7 +314,8 @@ export function createWalletRpc(
       }
     } catch (error) {
       if (error instanceof WalletRpcError || error instanceof NodeError) throw error;
-      if (error instanceof SolanaSigningError || error instanceof UserOperationError) throw new WalletRpcError(error.message);
+      if (error instanceof SolanaSigningError || error instanceof UserOperationError || error instanceof BitcoinRpcError)
+        throw new WalletRpcError(error.message);
       // viem errors carry a readable shortMessage.
       const message = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message;
       throw new WalletRpcError(message);

@@ -10,11 +10,11 @@ export type AccountUser = { email?: string; username?: string };
  * Its own file, types only: nothing of it is bundled before the first open.
  */
 export type AccountDetails = {
-  allAccounts?: { address: string; type: 'eoa' | 'smartAccount' }[];
+  allAccounts?: { address: string; type: 'eoa' | 'smartAccount' | 'payment' | 'ordinal' }[];
   user?: AccountUser;
   socialProvider?: string;
   smartAccountDeployed?: boolean;
-  preferredAccountType?: 'eoa' | 'smartAccount';
+  preferredAccountType?: 'eoa' | 'smartAccount' | 'payment' | 'ordinal';
   profileName?: string;
   profileImage?: string;
   /** The native balance, in the currency's units (`'1.5'`). */
@@ -27,7 +27,7 @@ export type AccountDetails = {
     user: AccountUser;
     /** The social provider of the login, or `'email'`. */
     authProvider: string;
-    accountType: 'eoa' | 'smartAccount';
+    accountType: 'eoa' | 'smartAccount' | 'payment' | 'ordinal';
     isSmartAccountDeployed: boolean;
   };
 };

@@ -35,6 +35,29 @@ describe('the confirmation sheet', () => {
     expect(text(sheet.querySelector('[data-testid="approval-account"]')!)).toBe('0xabc');
   });
 
+  it('shows a Bitcoin PSBT: every output with its amount, the change marked, and the fee', () => {
+    const sheet = render({
+      title: 'Sign transaction',
+      account: 'bcrt1qme',
+      network: 'Bitcoin (bip122:0f9188f13cb7b2c71f2a335e3a4fc328)',
+      notices: [],
+      details: {
+        kind: 'bitcoinTransaction',
+        outputs: [
+          { address: 'bcrt1qthem', value: { value: '0.001', symbol: 'BTC' }, change: false },
+          { address: 'bcrt1qme', value: { value: '0.00398', symbol: 'BTC' }, change: true },
+        ],
+        fee: { value: '0.0000071', symbol: 'BTC' },
+        signing: 2,
+        send: false,
+      },
+    });
+    const outputs = [...sheet.querySelectorAll('[data-testid="approval-bitcoin-output"]')].map(text);
+    expect(outputs).toEqual(['Tobcrt1qthemValue0.001 BTC', 'Tobcrt1qmeValue0.00398 BTCChange back to your payment account']);
+    expect(text(sheet.querySelector('[data-testid="approval-fee"]')!)).toBe('Network fee: 0.0000071 BTC');
+    expect(text(sheet.querySelector('#approval-bitcoin')!)).toBe('Transaction to sign');
+  });
+
   it('explains hex and labels the scrollable message for keyboard users', () => {
     const sheet = render({
       title: 'Sign message',

@@ -247,6 +247,32 @@ function details(doc: Document, t: SecureTranslator, value: Details): Node[] {
           ),
         ),
       ];
+    case 'bitcoinTransaction':
+      return [
+        section(
+          doc,
+          'approval-bitcoin',
+          value.send ? t('approval.solanaSignAndSend') : t('approval.solanaSign', { count: 1 }),
+          h(
+            doc,
+            'ul',
+            { class: 'plain', 'data-testid': 'approval-bitcoin-outputs' },
+            value.outputs.map((output) =>
+              h(
+                doc,
+                'li',
+                { 'data-testid': 'approval-bitcoin-output' },
+                pairs(doc, [
+                  [t('approval.to'), output.address, 'approval-to'],
+                  [t('approval.value'), amountText(output.value), 'approval-value'],
+                ]),
+                output.change ? h(doc, 'p', { class: 'muted' }, t('approval.bitcoinChange')) : null,
+              ),
+            ),
+          ),
+          h(doc, 'p', { class: 'muted', 'data-testid': 'approval-fee' }, t('approval.bitcoinFee', { amount: amountText(value.fee) })),
+        ),
+      ];
     case 'raw':
       return [rawSection(doc, t, value.content)];
   }

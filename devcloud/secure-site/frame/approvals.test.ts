@@ -71,7 +71,8 @@ describe('the approval queue', () => {
 });
 
 /** The frame's handlers over a fake backend: what reaches which endpoint, and when. */
-function frame() {
+/** `extensions`: what the project's mode offers (devcloud's `airlock` mode by default). */
+function frame(extensions: string[] = ['approvalEvents', 'syncLocale', 'bitcoin']) {
   const calls: Array<{ path: string; body: Record<string, unknown>; token?: string | null }> = [];
   const backend = (async (path: string, body: unknown, options: { token?: string | null; signal?: AbortSignal } = {}) => {
     calls.push({ path, body: body as Record<string, unknown>, token: options.token });
@@ -100,7 +101,13 @@ function frame() {
     persistent: false,
     adoptDeviceId() {},
   } as unknown as FrameStorage;
-  const config = { chainIds: [31337], smartAccountChainIds: [], projectId: 'p', allowedOrigins: [ORIGIN] } as unknown as FrameConfig;
+  const config = {
+    chainIds: [31337],
+    smartAccountChainIds: [],
+    projectId: 'p',
+    allowedOrigins: [ORIGIN],
+    extensions,
+  } as unknown as FrameConfig;
   const events: string[] = [];
   const approvals = createApprovalQueue({
     requested: (approval) => events.push(`requested ${approval.id}`),
@@ -197,6 +204,32 @@ describe('unsafe RPC requests in the frame', () => {
     await f.handlers.RPC_ABORT(undefined, ORIGIN, { id: 'x', after: () => {} });
     expect(await result).toEqual({ error: 'Request was aborted', code: undefined });
     expect(f.events.at(-1)).toBe('ended r1 cancelled');
+  });
+
+  it('bip122 (the `bitcoin` extension): a PSBT waits for Approve like the others and names its Bitcoin network; refused where not offered', async () => {
+    const BITCOIN = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328';
+    const psbt: AppPayload<'RPC_REQUEST'> = {
+      method: 'signPsbt',
+      params: { psbt: 'cHNidP8B', signInputs: [{ address: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080', index: 0 }] },
+      chainNamespace: 'bip122',
+      chainId: BITCOIN,
+    };
+    const f = frame();
+    const result = f.send('b1', psbt);
+    await f.settle();
+    expect(f.calls).toEqual([]);
+    expect(f.events).toEqual(['requested b1']);
+    f.approvals.approve('b1');
+    expect(await result).toBe('0xsigned');
+    expect(f.calls[1]!.body).toEqual({ chainId: 31337, request: psbt, approval: 'one-time' });
+
+    const reown = frame([]);
+    expect(await reown.send('b2', psbt)).toEqual({ error: 'Unsupported RPC method: signPsbt', code: undefined });
+    expect(await reown.send('b3', { method: 'getAccountAddresses', chainNamespace: 'bip122', chainId: BITCOIN })).toMatchObject({
+      error: 'Unsupported RPC method: getAccountAddresses',
+    });
+    expect(reown.calls).toEqual([]);
+    expect(reown.events).toEqual(['reply b2 error', 'reply b3 error']);
   });
 
   it('need a session before anything is shown', async () => {

@@ -276,6 +276,9 @@ export function createHandlers({
     },
 
     async RPC_REQUEST(request, origin, context) {
+      // The bip122 methods are ours (the `bitcoin` extension): unknown to the real site, so refused where not offered.
+      if (request.chainNamespace === 'bip122' && !config.extensions.includes('bitcoin'))
+        throw new Error(`Unsupported RPC method: ${request.method}`);
       if (isUnsafeMethod(request.method)) return approvedRpc(request as PendingApproval['request'], origin, context);
       const session = token();
       const { result } = await abortable(request.method, (signal) =>

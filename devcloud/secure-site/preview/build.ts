@@ -8,7 +8,9 @@ import { isAddressEqual, toHex, type Address } from 'viem';
 import type { RpcRequestPayload } from '../../../src/core/frame/rpc.ts';
 import type { SecureTranslator } from '../../../src/core/i18n/secure/en.ts';
 import { isUnsafeMethod } from '../../../src/core/frame/rpc.ts';
+import { formatSats } from '../../bitcoin/chain.ts';
 import { accountAbstractionAddresses } from '../../chain/accountAbstraction.ts';
+import { bitcoinWalletFor, isBitcoinRequest } from '../bitcoinRpc.ts';
 import { accountOf, ownsAddress, primaryAddress, smartAccountAddress, solanaKeypairOf, supportsSmartAccount } from '../accounts.ts';
 import type { Chains } from '../chains.ts';
 import type { Funder } from '../funding.ts';
@@ -64,6 +66,7 @@ export function createPreviewer({ chains, fund }: { chains: Chains; fund: Funder
 
   function network(chainId: number, request: RpcRequestPayload, t: SecureTranslator): string {
     if (request.chainNamespace === 'solana' || request.method.startsWith('solana_')) return 'Solana';
+    if (isBitcoinRequest(request)) return `Bitcoin (${String(request.chainId ?? '')})`;
     // A chain id is a name, not a quantity: written as is in every language.
     const id = String(chainId);
     return chains.has(chainId)
@@ -253,6 +256,49 @@ export function createPreviewer({ chains, fund }: { chains: Chains; fund: Funder
           account: solanaKeypairOf(user)?.address ?? null,
           details: { kind: 'solanaTransactions', transactions: transactions.map(solanaBytes), send: false },
           notices: [],
+        };
+      }
+      case 'signMessage': {
+        if (!isBitcoinRequest(request)) break;
+        const wallet = await bitcoinWalletFor(user, request);
+        const { address, message } = request.params;
+        const mine = address === wallet.payment.address || address === wallet.ordinal.address;
+        return {
+          ...base,
+          title: titleOf(t, request.method),
+          account: address,
+          details: describeMessageBytes(new TextEncoder().encode(message)),
+          notices: mine ? [] : [warning(t('preview.notThisWallet', { account: address }))],
+        };
+      }
+      case 'signPsbt': {
+        if (!isBitcoinRequest(request)) break;
+        const wallet = await bitcoinWalletFor(user, request);
+        const { parsePsbt, describePsbt } = await import('../bitcoinWallet.ts');
+        let described: ReturnType<typeof describePsbt>;
+        try {
+          described = describePsbt(wallet, parsePsbt(wallet, request.params.psbt));
+        } catch (error) {
+          throw new PreviewError((error as Error).message);
+        }
+        const btc = (sats: bigint) => ({ value: formatSats(sats), symbol: 'BTC' });
+        const others = request.params.signInputs.map((input) => input.address).filter((address) => address !== wallet.payment.address);
+        return {
+          ...base,
+          title: titleOf(t, request.method),
+          account: wallet.payment.address,
+          details: {
+            kind: 'bitcoinTransaction',
+            outputs: described.outputs.map((output) => ({
+              address: cut(output.address, 200),
+              value: btc(output.value),
+              change: output.change,
+            })),
+            fee: btc(described.fee),
+            signing: request.params.signInputs.length,
+            send: request.params.broadcast === true,
+          },
+          notices: [...new Set(others)].map((account) => warning(t('preview.notThisWallet', { account }))),
         };
       }
       case 'wallet_grantPermissions':

@@ -80,6 +80,17 @@ export const detailsSchema = z.discriminatedUnion('kind', [
     transactions: z.array(z.int()).check(z.minLength(1), z.maxLength(1000)),
     send: z.boolean(),
   }),
+  /**
+   * A Bitcoin PSBT: every output with its value (`change`: back to the signing payment account), the fee (inputs less
+   * outputs), how many inputs the wallet signs, and whether it is broadcast once signed.
+   */
+  z.object({
+    kind: z.literal('bitcoinTransaction'),
+    outputs: z.array(z.object({ address: short, value: amountSchema, change: z.boolean() })).check(z.minLength(1), z.maxLength(500)),
+    fee: amountSchema,
+    signing: z.int(),
+    send: z.boolean(),
+  }),
   /** Anything without a better view (permissions): the params as pretty JSON. */
   z.object({ kind: z.literal('raw'), content: text(20_000) }),
 ]);

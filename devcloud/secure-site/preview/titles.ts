@@ -6,6 +6,7 @@ export function titleOf(t: SecureTranslator, method: UnsafeMethod, count = 1): s
   switch (method) {
     case 'personal_sign':
     case 'solana_signMessage':
+    case 'signMessage':
       return t('title.signMessage');
     case 'eth_signTypedData_v4':
       return t('title.signTypedData');
@@ -14,6 +15,7 @@ export function titleOf(t: SecureTranslator, method: UnsafeMethod, count = 1): s
     case 'wallet_sendCalls':
       return t('title.sendCalls', { count });
     case 'solana_signTransaction':
+    case 'signPsbt':
       return t('title.signTransaction');
     case 'solana_signAllTransactions':
       return t('title.signTransactions', { count });

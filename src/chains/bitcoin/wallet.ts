@@ -97,3 +97,27 @@ export async function signBitcoinPsbt(wallet: StandardWallet, psbt: string, addr
   if (!parsed.success || !parsed.data[0]) throw new Error('bitcoin:signTransaction returned malformed data');
   return base64FromBytes(parsed.data[0].signedPsbt);
 }
+
+/** A wallet answering RPC requests (the embedded wallet's bip122 provider), not a Wallet Standard one. */
+export type BitcoinRpcProvider = { request(args: { method: string; params?: unknown }): Promise<unknown> };
+
+export const isBitcoinRpcProvider = (wallet: object): wallet is BitcoinRpcProvider =>
+  !('features' in wallet) && typeof (wallet as { request?: unknown }).request === 'function';
+
+const signPsbtAnswer = z.object({ psbt: z.string().check(z.minLength(1)) });
+
+/** `signPsbt` in WalletConnect's bip122 shape: `inputs` signed by the account `address`; the signed PSBT, base64. */
+export async function signBitcoinPsbtByRequest(
+  provider: BitcoinRpcProvider,
+  psbt: string,
+  address: string,
+  inputs: readonly number[],
+): Promise<string> {
+  const answer = await provider.request({
+    method: 'signPsbt',
+    params: { account: address, psbt, signInputs: inputs.map((index) => ({ address, index })) },
+  });
+  const parsed = z.safeParse(signPsbtAnswer, answer);
+  if (!parsed.success) throw new Error('signPsbt returned malformed data');
+  return parsed.data.psbt;
+}

@@ -142,9 +142,10 @@ export const errorPayloadSchema = z.optional(z.object({ message: z.optional(z.st
 
 /**
  * Our extensions of the protocol, used only when the frame lists them in READY's `extensions`:
- * `approvalEvents` (APPROVAL_REQUESTED, APPROVAL_RESIZED, APPROVAL_ENDED) and `syncLocale` (SYNC_LOCALE).
+ * `approvalEvents` (APPROVAL_REQUESTED, APPROVAL_RESIZED, APPROVAL_ENDED), `syncLocale` (SYNC_LOCALE) and `bitcoin`
+ * (the embedded wallet's payment and ordinal accounts, answering the bip122 RPC methods).
  */
-export const FRAME_EXTENSIONS = ['approvalEvents', 'syncLocale'] as const;
+export const FRAME_EXTENSIONS = ['approvalEvents', 'syncLocale', 'bitcoin'] as const;
 export type FrameExtension = (typeof FRAME_EXTENSIONS)[number];
 
 /** The extensions a READY payload offers (unknown names ignored). */

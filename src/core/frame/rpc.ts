@@ -46,8 +46,8 @@ export const READ_METHODS = [
   'eth_uninstallFilter',
 ] as const;
 
-/** Wallet queries that only read state. */
-const WALLET_READ_METHODS = ['wallet_getCallsStatus', 'wallet_getCapabilities', 'wallet_getAssets'] as const;
+/** Wallet queries that only read state (`getAccountAddresses`: the bip122 namespace's accounts). */
+const WALLET_READ_METHODS = ['wallet_getCallsStatus', 'wallet_getCapabilities', 'wallet_getAssets', 'getAccountAddresses'] as const;
 
 /** Methods that use the embedded key: the visitor approves them inside the secure frame. */
 export const UNSAFE_METHODS = [
@@ -61,6 +61,8 @@ export const UNSAFE_METHODS = [
   'wallet_sendCalls',
   'wallet_grantPermissions',
   'wallet_revokePermissions',
+  'signMessage',
+  'signPsbt',
 ] as const;
 
 export type UnsafeMethod = (typeof UNSAFE_METHODS)[number];
@@ -130,7 +132,50 @@ const base58 = z.string().check(z.minLength(1), z.maxLength(20_000));
 
 const preflightCommitment = z.enum(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max']);
 
+/**
+ * The bip122 namespace's methods, in WalletConnect's shapes (AppKit's BitcoinWalletConnectConnector): not in the real
+ * secure site's protocol, so the frame answers them only where it offers the `bitcoin` extension.
+ */
+const bitcoinCommon = { chainId: z.optional(chainIdSchema), chainNamespace: z.literal('bip122') };
+const bitcoinAddress = z.string().check(z.minLength(14), z.maxLength(90));
+const bitcoinRequestSchemas = [
+  z.object({
+    method: z.literal('getAccountAddresses'),
+    params: z.optional(z.object({ account: z.optional(bitcoinAddress), intentions: z.optional(z.array(z.string())) })),
+    ...bitcoinCommon,
+  }),
+  z.object({
+    method: z.literal('signMessage'),
+    params: z.object({
+      account: z.optional(bitcoinAddress),
+      address: bitcoinAddress,
+      message: z.string().check(z.maxLength(20_000)),
+      protocol: z.optional(z.enum(['ecdsa', 'bip322'])),
+    }),
+    ...bitcoinCommon,
+  }),
+  z.object({
+    method: z.literal('signPsbt'),
+    params: z.object({
+      account: z.optional(bitcoinAddress),
+      psbt: z.string().check(z.minLength(1), z.maxLength(200_000), z.regex(/^[A-Za-z0-9+/]+=*$/)),
+      signInputs: z
+        .array(
+          z.object({
+            address: bitcoinAddress,
+            index: z.int().check(z.nonnegative()),
+            sighashTypes: z.optional(z.array(z.int())),
+          }),
+        )
+        .check(z.minLength(1), z.maxLength(500)),
+      broadcast: z.optional(z.boolean()),
+    }),
+    ...bitcoinCommon,
+  }),
+] as const;
+
 export const rpcRequestPayloadSchema = z.discriminatedUnion('method', [
+  ...bitcoinRequestSchemas,
   z.object({ method: z.enum(READ_METHODS), params: z.optional(z.array(z.unknown())), ...common }),
   z.object({ method: z.literal('personal_sign'), params: z.tuple([z.string(), addressSchema]), ...common }),
   z.object({

@@ -1,6 +1,7 @@
 import type { Getter } from 'jotai/vanilla';
 import { identityAtom, nativeBalanceAtom, tokenBalancesAtom, walletInfoAtom } from '../../atoms/account.ts';
 import type { AccountDetails } from '../../atoms/accountDetails.ts';
+import { allAccountsAtom } from '../../atoms/bitcoin.ts';
 import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { accountDetailsAtom } from '../../atoms/publicAccount.ts';
@@ -29,10 +30,13 @@ export function readAccountDetails(get: Getter, namespace: ChainNamespace, stora
   const active = get(activeNamespaceAtom) === namespace;
   const identity = active ? get(identityAtom) : undefined;
   const balance = active ? get(nativeBalanceAtom) : undefined;
+  // Bitcoin's connections list their payment and ordinal accounts (SPEC section 3); the default type is payment.
+  const typed = get(allAccountsAtom(namespace));
+  const bitcoin = namespace === 'bip122';
   const details: AccountDetails = {
     // An external wallet's account is its own key: an EOA.
-    allAccounts: [{ address, type: 'eoa' }],
-    preferredAccountType: 'eoa',
+    allAccounts: typed.length > 0 ? typed.map((account) => ({ address: account.address, type: account.type })) : [{ address, type: 'eoa' }],
+    preferredAccountType: bitcoin ? 'payment' : 'eoa',
     ...(wallet ? { connectedWalletInfo: wallet } : {}),
     ...(identity?.name ? { profileName: identity.name } : {}),
     ...(identity?.avatar ? { profileImage: identity.avatar } : {}),
@@ -46,9 +50,9 @@ export function readAccountDetails(get: Getter, namespace: ChainNamespace, stora
     ...(embedded.userName ? { username: embedded.userName } : {}),
   };
   const socialProvider = storage.get(STORAGE_KEYS.connectedSocial);
-  // The frame's account list and type are its EVM user's; on Solana the embedded account is an EOA.
+  // The frame's account list and type are its EVM user's; on Solana the embedded account is an EOA, on Bitcoin payment.
   const evm = namespace === 'eip155';
-  const accountType = evm ? (embedded.preferredAccountType ?? 'eoa') : 'eoa';
+  const accountType = evm ? (embedded.preferredAccountType ?? 'eoa') : bitcoin ? 'payment' : 'eoa';
   const deployed = evm && embedded.smartAccountDeployed === true;
   return {
     ...details,

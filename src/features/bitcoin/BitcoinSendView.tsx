@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai/react';
+import { useAtom, useAtomValue } from 'jotai/react';
 import { useId, useRef, useState } from 'react';
 import { bitcoinBalanceAtom } from '../../atoms/bitcoin.ts';
 import { useServices } from '../../atoms/hooks.ts';
@@ -8,7 +8,7 @@ import { useT } from '../../ui/i18n/useT.ts';
 import { AmountField } from '../../ui/AmountField/AmountField.tsx';
 import { ReceiverField } from '../../ui/ReceiverField/ReceiverField.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
-import { createBitcoinSendActions, type BitcoinReview } from './send.ts';
+import { bitcoinSendFormAtom, createBitcoinSendActions, EMPTY_BITCOIN_SEND_FORM, type BitcoinReview } from './send.ts';
 
 const byInstance = new WeakMap<object, ReturnType<typeof createBitcoinSendActions>>();
 
@@ -26,10 +26,12 @@ export function BitcoinSendView() {
   }
   const balance = useAtomValue(bitcoinBalanceAtom);
   const id = useId();
-  const [amount, setAmount] = useState('');
-  const [receiver, setReceiver] = useState('');
-  const [error, setError] = useState<string>();
-  const [review, setReview] = useState<BitcoinReview>();
+  // In the instance's store, not the view's: the embedded wallet's approval opens over Send and comes back to it.
+  const [{ amount, receiver, error, review }, setForm] = useAtom(bitcoinSendFormAtom);
+  const setAmount = (value: string) => setForm((form) => ({ ...form, amount: value }));
+  const setReceiver = (value: string) => setForm((form) => ({ ...form, receiver: value }));
+  const setError = (value: string | undefined) => setForm((form) => ({ ...form, error: value }));
+  const setReview = (value: BitcoinReview | undefined) => setForm((form) => ({ ...form, review: value }));
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useAutofocus(form, true);
@@ -58,6 +60,7 @@ export function BitcoinSendView() {
       return;
     }
     toaster.showSuccess(`Sent ${formatSats(review.amount)} BTC`);
+    setForm(EMPTY_BITCOIN_SEND_FORM);
     replace('Account');
   }
   const errorId = `${id}-error`;

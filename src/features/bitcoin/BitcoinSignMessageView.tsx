@@ -1,5 +1,5 @@
-import { useAtomValue } from 'jotai/react';
-import { useId, useRef, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai/react';
+import { useId, useRef } from 'react';
 import { allAccountsAtom } from '../../atoms/bitcoin.ts';
 import { connectionAtom } from '../../atoms/connection.ts';
 import { useServices } from '../../atoms/hooks.ts';
@@ -8,7 +8,7 @@ import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { useT } from '../../ui/i18n/useT.ts';
 import { CopyIcon } from '../../ui/icons/icons.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
-import { MESSAGE_REQUIRED } from './signMessage.ts';
+import { bitcoinSignFormAtom, MESSAGE_REQUIRED } from './signMessage.ts';
 import { useBitcoinSignActions } from './useBitcoinSignActions.ts';
 
 /**
@@ -24,32 +24,23 @@ export function BitcoinSignMessageView() {
   useAtomValue(connectionAtom('bip122'));
   const accounts = actions.accounts();
   const id = useId();
-  const [message, setMessage] = useState('');
-  const [picked, setPicked] = useState<string>();
-  const [signed, setSigned] = useState<{ signature: string; address: string }>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  // In the instance's store, not the view's: the embedded wallet's approval opens over this view and comes back to it.
+  const [{ message, picked, signed, error, busy }, setForm] = useAtom(bitcoinSignFormAtom);
   const form = useRef<HTMLFormElement>(null);
   const messageField = useRef<HTMLTextAreaElement>(null);
   useAutofocus(form, true);
   const address = accounts.find((account) => account.address === picked)?.address ?? accounts[0]?.address;
 
-  const edit = (apply: () => void) => {
-    apply();
-    setSigned(undefined);
-    setError(undefined);
-  };
+  const edit = (change: { message?: string; picked?: string }) =>
+    setForm((form) => ({ ...form, ...change, signed: undefined, error: undefined }));
   async function submit() {
     if (busy || !address) return;
-    setBusy(true);
-    setError(undefined);
-    setSigned(undefined);
+    setForm((form) => ({ ...form, busy: true, signed: undefined, error: undefined }));
     const result = await actions.sign(message, address);
-    setBusy(false);
     if ('error' in result) {
-      setError(result.error);
+      setForm((form) => ({ ...form, busy: false, error: result.error }));
       if (result.error === MESSAGE_REQUIRED) messageField.current?.focus();
-    } else setSigned(result);
+    } else setForm((form) => ({ ...form, busy: false, signed: result }));
   }
   const copy = async () => {
     try {
@@ -83,7 +74,7 @@ export function BitcoinSignMessageView() {
         value={message}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
-        onChange={(e) => edit(() => setMessage(e.target.value))}
+        onChange={(e) => edit({ message: e.target.value })}
       />
       <fieldset>
         <legend>{t('bitcoin.accounts')}</legend>
@@ -94,7 +85,7 @@ export function BitcoinSignMessageView() {
               name={`${id}-account`}
               value={account.address}
               checked={account.address === address}
-              onChange={() => edit(() => setPicked(account.address))}
+              onChange={() => edit({ picked: account.address })}
             />
             {t(account.type === 'payment' ? 'bitcoin.payment' : 'bitcoin.ordinal')}{' '}
             <span className="muted">{truncateAddress(account.address)}</span>

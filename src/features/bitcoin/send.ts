@@ -1,13 +1,15 @@
+import { atom } from 'jotai/vanilla';
 import { walletProviderAtom } from '../../atoms/account.ts';
 import { bitcoinBalanceAtom } from '../../atoms/bitcoin.ts';
 import { connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
+import { endTransactionAt, pushTransaction, routerAtom } from '../../atoms/router.ts';
 import { broadcastTransaction, fetchFeeRate, fetchUtxos } from '../../chains/bitcoin/esplora.ts';
 import { esploraUrlOf } from '../../chains/bitcoin/network.ts';
 import { buildTransfer, finalizeSigned, InsufficientBitcoinError, type TransferPlan } from '../../chains/bitcoin/psbt.ts';
 import { parseBtc } from '../../chains/bitcoin/units.ts';
-import { signBitcoinPsbt } from '../../chains/bitcoin/wallet.ts';
+import { isBitcoinRpcProvider, signBitcoinPsbt, signBitcoinPsbtByRequest } from '../../chains/bitcoin/wallet.ts';
 import { SEND_ERRORS, TRANSACTION_REJECTED } from '../../core/sendErrors.ts';
 import { isWalletRejection } from './rejection.ts';
 import { validateBitcoinSend } from './validate.ts';
@@ -50,7 +52,14 @@ export function createBitcoinSendActions(ctx: InstanceContext) {
     try {
       const wallet = store.get(walletProviderAtom('bip122'));
       if (!wallet || typeof wallet !== 'object') return { error: 'Transaction failed' };
-      const signed = await signBitcoinPsbt(wallet, plan.psbt, plan.from, plan.signInputs);
+      // A transaction entry: the embedded wallet's approval opens over Send and comes back to it (SPEC section 2).
+      const depth = store.get(routerAtom).history.length - 1;
+      store.set(routerAtom, (router) => pushTransaction(router, {}));
+      // The embedded wallet answers requests (approved in its frame); a Wallet Standard wallet has features.
+      const signed = await (isBitcoinRpcProvider(wallet)
+        ? signBitcoinPsbtByRequest(wallet, plan.psbt, plan.from, plan.signInputs)
+        : signBitcoinPsbt(wallet, plan.psbt, plan.from, plan.signInputs)
+      ).finally(() => store.set(routerAtom, (router) => endTransactionAt(router, depth, 'Send')));
       const txid = await broadcastTransaction(plan.esplora, finalizeSigned(signed, plan.unsignedTx));
       void ctx.refreshAccount({ force: true }).catch(() => undefined);
       return { txid };
@@ -64,3 +73,14 @@ export function createBitcoinSendActions(ctx: InstanceContext) {
 }
 
 export type BitcoinSendActions = ReturnType<typeof createBitcoinSendActions>;
+
+/** Bitcoin Send's form: what was typed, the review built from it and the last error. */
+export type BitcoinSendForm = { amount: string; receiver: string; error?: string | undefined; review?: BitcoinReview | undefined };
+
+export const EMPTY_BITCOIN_SEND_FORM: BitcoinSendForm = { amount: '', receiver: '' };
+
+/**
+ * Kept in the instance's store, not the view: the embedded wallet's approval (ApproveTransaction) replaces Send while
+ * the frame asks, and Send comes back with the form and the outcome (e.g. 'Transaction rejected') as they were.
+ */
+export const bitcoinSendFormAtom = atom<BitcoinSendForm>(EMPTY_BITCOIN_SEND_FORM);

@@ -59,12 +59,15 @@ describe('Bitcoin sign message (BIP-322)', () => {
     expect(new TextDecoder().decode(input.message)).toBe('Airlock says hi');
   });
 
-  it('asks a connector that signs itself (a WalletConnect or embedded provider) with the address and protocol bip322', async () => {
-    const signMessage = vi.fn(async () => 'c2lnbmF0dXJl');
-    await expect(setup({ signMessage }).sign(' hi ', PAYMENT)).resolves.toEqual({ signature: 'c2lnbmF0dXJl', address: PAYMENT });
-    expect(signMessage).toHaveBeenCalledWith({ address: PAYMENT, message: ' hi ', protocol: 'bip322' });
-    // An answer that is not a base64 signature is not shown as one.
-    await expect(setup({ signMessage: async () => ({ signature: 1 }) }).sign('hi', PAYMENT)).resolves.toEqual({
+  it('asks a wallet answering requests (the embedded one) signMessage in the bip122 shape; its hex becomes base64', async () => {
+    const request = vi.fn(async () => ({ signature: '0x7369676e6174757265' }));
+    await expect(setup({ request }).sign(' hi ', PAYMENT)).resolves.toEqual({ signature: 'c2lnbmF0dXJl', address: PAYMENT });
+    expect(request).toHaveBeenCalledWith({
+      method: 'signMessage',
+      params: { account: PAYMENT, address: PAYMENT, message: ' hi ', protocol: 'bip322' },
+    });
+    // An answer that is not a hex signature is not shown as one.
+    await expect(setup({ request: async () => ({ signature: 'not hex' }) }).sign('hi', PAYMENT)).resolves.toEqual({
       error: 'Error signing message',
     });
   });

@@ -1,7 +1,9 @@
+import { atom } from 'jotai/vanilla';
 import { walletProviderAtom } from '../../atoms/account.ts';
 import { allAccountsAtom, type TypedAccount } from '../../atoms/bitcoin.ts';
 import { connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
+import { endTransactionAt, pushTransaction, routerAtom } from '../../atoms/router.ts';
 import { signMessageWithProvider } from '../../chains/bitcoin/messageSigner.ts';
 import { isWalletRejection } from './rejection.ts';
 
@@ -13,6 +15,23 @@ export const SIGNATURE_REJECTED = 'User rejected';
 export const SIGNING_FAILED = 'Error signing message';
 
 export type SignMessageResult = { signature: string; address: string } | { error: string };
+
+/** The Sign message form: the message, the chosen account, the signature or the error, and whether the wallet is asked. */
+export type BitcoinSignForm = {
+  message: string;
+  picked?: string | undefined;
+  signed?: { signature: string; address: string } | undefined;
+  error?: string | undefined;
+  busy: boolean;
+};
+
+export const EMPTY_BITCOIN_SIGN_FORM: BitcoinSignForm = { message: '', busy: false };
+
+/**
+ * Kept in the instance's store, not the view: the embedded wallet's approval (ApproveTransaction) replaces the view
+ * while the frame asks, and the view comes back with the message and the outcome.
+ */
+export const bitcoinSignFormAtom = atom<BitcoinSignForm>(EMPTY_BITCOIN_SIGN_FORM);
 
 /**
  * Sign message (BIP-322) on a Bitcoin connection: `accounts` are the ones a message can be signed with (payment first,
@@ -35,11 +54,16 @@ export function createBitcoinSignActions(ctx: InstanceContext) {
     if (!accounts().some((account) => account.address === address) || !provider || typeof provider !== 'object') {
       return { error: SIGNING_FAILED };
     }
+    // A transaction entry: the embedded wallet's approval opens over this view and comes back to it (SPEC section 2).
+    const depth = store.get(routerAtom).history.length - 1;
+    store.set(routerAtom, (router) => pushTransaction(router, {}));
     try {
       return { signature: await signMessageWithProvider(provider, address, message), address };
     } catch (cause) {
       ctx.debug('bitcoin sign message failed', cause);
       return { error: isWalletRejection(cause) ? SIGNATURE_REJECTED : SIGNING_FAILED };
+    } finally {
+      store.set(routerAtom, (router) => endTransactionAt(router, depth, 'BitcoinSignMessage'));
     }
   }
 

@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { identityAtom, walletInfoAtom, walletProviderAtom } from '../../atoms/account.ts';
+import { allAccountsAtom, type TypedAccount } from '../../atoms/bitcoin.ts';
 import { setActiveNetwork } from '../../atoms/activeNetwork.ts';
 import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
@@ -8,6 +10,7 @@ import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import { isSolanaAddress } from '../../chains/solana/address.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
 import type { User } from '../../core/frame/messages.ts';
+import { rpcResultOf } from '../../core/frame/rpc.ts';
 import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
 import { chooseAccountType } from './accountType.ts';
 import type { FrameSession } from './frameSession.ts';
@@ -83,7 +86,7 @@ export function createEmbeddedConnection(ctx: InstanceContext, session: FrameSes
     if (before !== address) store.set(identityAtom, undefined);
     rpc.providerFor(namespace).emit('accountsChanged', [address]);
     void ctx.refreshAccount().catch(() => undefined);
-    return connectSolana(name);
+    return Promise.all([connectSolana(name), connectBitcoin(name)]).then(() => undefined);
   }
 
   /**
@@ -101,6 +104,34 @@ export function createEmbeddedConnection(ctx: InstanceContext, session: FrameSes
       else ctx.debug('embedded wallet: the solana user has no solana address', user.address);
     } catch (error) {
       ctx.debug('embedded wallet: no solana user', error);
+    }
+  }
+
+  /**
+   * The bip122 namespace: the login's payment and ordinal accounts, asked with `getAccountAddresses` (WalletConnect's
+   * bip122 method). Ours: only from a frame that announced the `bitcoin` extension (the real site has no Bitcoin).
+   */
+  async function connectBitcoin(name: string): Promise<void> {
+    const bitcoin = store.get(networksAtom).find((n) => n.chainNamespace === 'bip122');
+    if (!bitcoin || !session.offers('bitcoin')) return;
+    const active = store.get(activeNetworkAtom);
+    const network = active?.chainNamespace === 'bip122' ? active : bitcoin;
+    try {
+      const answer = await session.guard(
+        session.messenger().request('@w3m-app/RPC_REQUEST', {
+          method: 'getAccountAddresses',
+          params: {},
+          chainNamespace: 'bip122',
+          chainId: network.caipNetworkId,
+        }),
+      );
+      const accounts = bitcoinAccountsOf(rpcResultOf(answer));
+      if (!accounts) return ctx.debug('embedded wallet: malformed Bitcoin accounts', answer);
+      store.set(allAccountsAtom('bip122'), accounts);
+      connectNamespace('bip122', accounts[0].address, network.caipNetworkId, name);
+      rpc.providerFor('bip122').emit('accountsChanged', [accounts[0].address]);
+    } catch (error) {
+      ctx.debug('embedded wallet: no Bitcoin accounts', error);
     }
   }
 
@@ -145,3 +176,26 @@ export function createEmbeddedConnection(ctx: InstanceContext, session: FrameSes
 }
 
 export type EmbeddedConnection = ReturnType<typeof createEmbeddedConnection>;
+
+/** One account of `getAccountAddresses` (WalletConnect's bip122 shape; `intention` says payment or ordinal). */
+const accountAddressSchema = z.object({
+  address: z.string().check(z.regex(/^[a-z]{2,4}1[02-9ac-hj-np-z]{8,87}$/)),
+  publicKey: z.optional(z.string().check(z.regex(/^[0-9a-f]{64,66}$/))),
+  intention: z.enum(['payment', 'ordinal']),
+});
+
+/**
+ * The embedded wallet's Bitcoin accounts from its `getAccountAddresses` answer, as the SPEC lists them: index 0
+ * payment, index 1 ordinal. Undefined unless there is exactly one of each, each a segwit address.
+ */
+export function bitcoinAccountsOf(answer: unknown): [TypedAccount, TypedAccount] | undefined {
+  const parsed = z.safeParse(z.array(accountAddressSchema).check(z.minLength(2), z.maxLength(2)), answer);
+  if (!parsed.success) return undefined;
+  const find = (type: 'payment' | 'ordinal'): TypedAccount | undefined => {
+    const account = parsed.data.find((a) => a.intention === type);
+    return account && { address: account.address, type, ...(account.publicKey ? { publicKey: account.publicKey } : {}) };
+  };
+  const payment = find('payment');
+  const ordinal = find('ordinal');
+  return payment && ordinal ? [payment, ordinal] : undefined;
+}

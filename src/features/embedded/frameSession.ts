@@ -43,9 +43,15 @@ export function createFrameSession(ctx: InstanceContext, deps: EmbeddedDeps = {}
     request: options._testTimeouts?.iframeRequest ?? TIME.iframeRequestTimeout,
   };
 
-  /** The namespaces the embedded wallet serves among those the host configured (SPEC: eip155 and solana). */
-  const namespacesServed = (): ChainNamespace[] =>
-    [...new Set(store.get(networksAtom).map((n) => n.chainNamespace))].filter((ns) => ns === 'eip155' || ns === 'solana');
+  /**
+   * The namespaces the embedded wallet serves among those the host configured (SPEC: eip155 and solana). Bitcoin
+   * comes with the same login (the frame's `bitcoin` extension), so only beside one of those.
+   */
+  const namespacesServed = (): ChainNamespace[] => {
+    const configured = [...new Set(store.get(networksAtom).map((n) => n.chainNamespace))];
+    const served = configured.filter((ns) => ns === 'eip155' || ns === 'solana');
+    return served.length > 0 && configured.includes('bip122') ? [...served, 'bip122'] : served;
+  };
 
   const evmChainId = (): number | undefined => {
     const network = store.get(activeNetworkAtom);

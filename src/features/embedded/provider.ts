@@ -1,5 +1,5 @@
 import { connectionAtom } from '../../atoms/connection.ts';
-import { activeNetworkAtom } from '../../atoms/network.ts';
+import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { frameApprovalAtom } from '../../atoms/embedded.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
@@ -65,6 +65,13 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession, d
     return connection.status === 'connected' && connection.connectorId === EMBEDDED_CONNECTOR_ID ? connection.address : undefined;
   };
 
+  /** The Bitcoin network in use: the active one when it is Bitcoin, else the host's first. */
+  function bitcoinNetworkId(): string | undefined {
+    const active = store.get(activeNetworkAtom);
+    if (active?.chainNamespace === 'bip122') return active.caipNetworkId;
+    return store.get(networksAtom).find((n) => n.chainNamespace === 'bip122')?.caipNetworkId;
+  }
+
   /** Unknown method: open the modal, log, show the error after 300 ms, reject (SPEC section 4). */
   function unsupported(method: string): Promise<never> {
     const message = `Unsupported RPC method: ${method}`;
@@ -89,7 +96,8 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession, d
     if (!known) return unsupported(method);
     const refusal = method === 'wallet_grantPermissions' ? grantRefusal(store, args.params, address) : undefined;
     if (refusal) throw refusal;
-    const chainId = namespace === 'eip155' ? session.evmChainId() : undefined;
+    // A bip122 request names its Bitcoin network (the frame's chain is the EVM one).
+    const chainId = namespace === 'eip155' ? session.evmChainId() : namespace === 'bip122' ? bitcoinNetworkId() : undefined;
     const parsed = rpcRequestPayloadSchema.safeParse({
       method,
       params: args.params,

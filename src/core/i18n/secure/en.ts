@@ -63,6 +63,8 @@ export const secureEn = {
   'approval.solanaSignAndSend': 'Transaction to sign and send',
   'approval.solanaSign': { one: 'Transaction to sign', other: 'Transactions to sign' },
   'approval.solanaTransaction': { one: 'Transaction {index}: {count} byte', other: 'Transaction {index}: {count} bytes' },
+  'approval.bitcoinFee': 'Network fee: {amount}',
+  'approval.bitcoinChange': 'Change back to your payment account',
 
   // Headings per method (preview/titles.ts).
   'title.signMessage': 'Sign message',

@@ -65,6 +65,8 @@ export default {
   'approval.solanaSignAndSend': 'معاملة للتوقيع والإرسال',
   'approval.solanaSign': { one: 'معاملة للتوقيع', other: 'معاملات للتوقيع' },
   'approval.solanaTransaction': { few: 'المعاملة {index}: {count} بايتات', other: 'المعاملة {index}: {count} بايت' },
+  'approval.bitcoinFee': 'رسوم الشبكة: {amount}',
+  'approval.bitcoinChange': 'الباقي يعود إلى حساب الدفع الخاص بك',
   'title.signMessage': 'توقيع رسالة',
   'title.signTypedData': 'توقيع بيانات منظّمة',
   'title.sendTransaction': 'إرسال معاملة',

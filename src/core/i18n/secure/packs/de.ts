@@ -60,6 +60,8 @@ export default {
   'approval.solanaSignAndSend': 'Zu signierende und zu sendende Transaktion',
   'approval.solanaSign': { one: 'Zu signierende Transaktion', other: 'Zu signierende Transaktionen' },
   'approval.solanaTransaction': { one: 'Transaktion {index}: {count} Byte', other: 'Transaktion {index}: {count} Bytes' },
+  'approval.bitcoinFee': 'Netzwerkgebühr: {amount}',
+  'approval.bitcoinChange': 'Wechselgeld zurück an Ihr Zahlungskonto',
   'title.signMessage': 'Nachricht signieren',
   'title.signTypedData': 'Typisierte Daten signieren',
   'title.sendTransaction': 'Transaktion senden',

@@ -60,6 +60,8 @@ export default {
   'approval.solanaSignAndSend': 'Transacción para firmar y enviar',
   'approval.solanaSign': { one: 'Transacción para firmar', other: 'Transacciones para firmar' },
   'approval.solanaTransaction': { one: 'Transacción {index}: {count} byte', other: 'Transacción {index}: {count} bytes' },
+  'approval.bitcoinFee': 'Comisión de red: {amount}',
+  'approval.bitcoinChange': 'Cambio de vuelta a tu cuenta de pago',
   'title.signMessage': 'Firmar mensaje',
   'title.signTypedData': 'Firmar datos tipados',
   'title.sendTransaction': 'Enviar transacción',

@@ -60,6 +60,8 @@ export default {
   'approval.solanaSignAndSend': 'Transaction à signer et envoyer',
   'approval.solanaSign': { one: 'Transaction à signer', other: 'Transactions à signer' },
   'approval.solanaTransaction': { one: 'Transaction {index} : {count} octet', other: 'Transaction {index} : {count} octets' },
+  'approval.bitcoinFee': 'Frais de réseau : {amount}',
+  'approval.bitcoinChange': 'Monnaie rendue à votre compte de paiement',
   'title.signMessage': 'Signer le message',
   'title.signTypedData': 'Signer des données typées',
   'title.sendTransaction': 'Envoyer la transaction',

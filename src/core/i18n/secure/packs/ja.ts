@@ -54,6 +54,8 @@ export default {
   'approval.solanaSignAndSend': '署名して送信するトランザクション',
   'approval.solanaSign': { other: '署名するトランザクション' },
   'approval.solanaTransaction': { other: 'トランザクション {index}: {count} バイト' },
+  'approval.bitcoinFee': 'ネットワーク手数料: {amount}',
+  'approval.bitcoinChange': 'お釣りは支払いアカウントに戻ります',
   'title.signMessage': 'メッセージに署名',
   'title.signTypedData': '型付きデータに署名',
   'title.sendTransaction': 'トランザクションを送信',

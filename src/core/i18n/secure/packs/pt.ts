@@ -60,6 +60,8 @@ export default {
   'approval.solanaSignAndSend': 'Transação a assinar e enviar',
   'approval.solanaSign': { one: 'Transação a assinar', other: 'Transações a assinar' },
   'approval.solanaTransaction': { one: 'Transação {index}: {count} byte', other: 'Transação {index}: {count} bytes' },
+  'approval.bitcoinFee': 'Taxa de rede: {amount}',
+  'approval.bitcoinChange': 'Troco de volta para a sua conta de pagamento',
   'title.signMessage': 'Assinar mensagem',
   'title.signTypedData': 'Assinar dados tipados',
   'title.sendTransaction': 'Enviar transação',

@@ -54,6 +54,8 @@ export default {
   'approval.solanaSignAndSend': '要签名并发送的交易',
   'approval.solanaSign': { other: '要签名的交易' },
   'approval.solanaTransaction': { other: '交易 {index}：{count} 字节' },
+  'approval.bitcoinFee': '网络费用：{amount}',
+  'approval.bitcoinChange': '找零返回您的付款账户',
   'title.signMessage': '签署消息',
   'title.signTypedData': '签署类型化数据',
   'title.sendTransaction': '发送交易',
