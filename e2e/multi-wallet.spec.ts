@@ -74,6 +74,8 @@ test.describe('multi-wallet', () => {
     const hostList = page.getByRole('list', { name: 'Host wallet list' });
     await expect(hostList).toContainText(`${SECOND_TEST_WALLET.name} · active`);
     await expect(hostList).toContainText(`${TEST_WALLET_NAME} · connected`);
+    // And the singular hook (useAppKitConnection) the active one.
+    await expect(page.getByTestId('host-connection')).toHaveText(`${SECOND_TEST_WALLET.name} · active`);
     await expectNoAxeViolations(page);
     expect(((await storageValue(page, '@airlock/connections')) as { connectorId: string }[]).map((c) => c.connectorId)).toEqual([
       SECOND_TEST_WALLET.rdns,
@@ -177,7 +179,9 @@ test.describe('multi-wallet', () => {
     await expect(dialog(page)).toHaveAccessibleName('Account');
   });
 
-  test('off: the useAppKitConnections hook lists nothing and the alert is logged', async ({ page }) => {
+  test('off: the useAppKitConnections and useAppKitConnection hooks list nothing and the alert is logged, naming the hook', async ({
+    page,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -190,7 +194,10 @@ test.describe('multi-wallet', () => {
       .click();
     await expectConnected(page, FIRST);
     await expect.poll(() => warnings.filter((w) => w.includes('Multi-Wallet Not Enabled')).length).toBe(1);
+    // Shown once (the first hook to ask names itself): the variants of the SPEC's alert for the two hooks.
+    expect(warnings.find((w) => w.includes('Multi-Wallet Not Enabled'))).toMatch(/to use the useAppKitConnections? hook\.$/);
     await expect(page.getByRole('list', { name: 'Host wallet list' })).toBeAttached();
     await expect(page.getByRole('list', { name: 'Host wallet list' }).getByRole('listitem')).toHaveCount(0);
+    await expect(page.getByTestId('host-connection')).toHaveText('no active connection');
   });
 });

@@ -85,7 +85,13 @@ const HOST_SNIPPET = `import {
   type WalletConnection,
 } from 'airlock/appkit';
 import { base, solana } from 'airlock/networks';
-import { ConnectButton, useAppKitAccount, useAppKitProvider } from 'airlock/react';
+import {
+  type AppKitConnectionChange,
+  ConnectButton,
+  useAppKitAccount,
+  useAppKitConnection,
+  useAppKitProvider,
+} from 'airlock/react';
 import { airlockConnector, ModalClosedError } from 'airlock/wagmi';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -133,6 +139,10 @@ function Host() {
   const account = useAppKitAccount({ namespace: 'eip155' });
   const { walletProvider } = useAppKitProvider('eip155');
   const { walletProvider: solanaWallet } = useAppKitProvider('solana');
+  const single = useAppKitConnection({ namespace: 'eip155', onSuccess: (change) => change.hasSwitchedWallet, onError: (error) => error.message });
+  void single.switchConnection({ connectorId: 'io.metamask' });
+  // @ts-expect-error a connection is named by its connectorId
+  void single.deleteConnection({ namespace: 'eip155' });
   return <ConnectButton kit={kit} label={account.address ?? String(walletProvider && solanaWallet)} />;
 }
 
@@ -151,6 +161,10 @@ export type Checks = [
   Expect<Equal<Awaited<ReturnType<typeof kit.getConnectors>>, Connector[]>>,
   Expect<Equal<Connector, ConnectorShape>>,
   Expect<Equal<WalletConnection['status'], 'active' | 'connected' | 'disconnected'>>,
+  Expect<Equal<ReturnType<typeof useAppKitConnection>['connection'], WalletConnection | undefined>>,
+  Expect<Equal<ReturnType<typeof useAppKitConnection>['isPending'], boolean>>,
+  Expect<Equal<keyof AppKitConnectionChange, 'namespace' | 'connectorId' | 'address' | 'hasSwitchedWallet' | 'hasSwitchedAccount' | 'hasDeletedWallet'>>,
+  Expect<Equal<AppKitConnectionChange['address'], string | undefined>>,
   Expect<Equal<ReturnType<typeof useAppKitProvider<'eip155'>>, { walletProvider: Eip1193Provider | undefined }>>,
   Expect<Equal<ReturnType<typeof useAppKitProvider<'solana'>>, { walletProvider: SolanaProvider | undefined }>>,
   Expect<Equal<Awaited<ReturnType<ReturnType<ReturnType<typeof airlockConnector>>['getProvider']>>, Eip1193Provider>>,

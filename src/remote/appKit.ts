@@ -34,6 +34,7 @@ import {
   loadPay,
   loadWalletActions,
   type MultiWalletActions,
+  type MultiWalletHook,
   type WalletActions,
 } from './registry/actions.ts';
 import { PayError } from '../core/errors/pay.ts';
@@ -160,9 +161,12 @@ export class AppKit implements InstanceContext, PublicAppKit {
     const [actions] = await Promise.all([this.multiWalletActions(), this.ready]);
     return use(actions);
   }
-  /** Every wallet connection (of `namespace`, or all), each with its status; empty with multiWallet off. */
-  getConnections(namespace?: ChainNamespace) {
-    return this.multiWallet((m) => m.getConnections(namespace));
+  /**
+   * Every wallet connection (of `namespace`, or all), each with its status; empty with multiWallet off. `hook`: the
+   * React hook asking, named by the alert's variant (not part of the public type).
+   */
+  getConnections(namespace?: ChainNamespace, hook?: MultiWalletHook) {
+    return this.multiWallet((m) => m.getConnections(namespace, hook));
   }
   /** Makes a connection the active one (SPEC section 4 switching); rejects with 'Invalid connection status'. */
   switchConnection(connection: ConnectionInput) {

@@ -158,16 +158,20 @@ function HostAccount({ loaded }: { loaded: Loaded }) {
   return <pre data-testid="host-account">{JSON.stringify(account)}</pre>;
 }
 
-/** `?connections=1`: the multi-wallet hook's list, as a host would show it. */
+/** `?connections=1`: the multi-wallet hooks' list and active connection, as a host would show them. */
 function Connections({ loaded }: { loaded: Loaded }) {
   const { connections } = loaded.airlock.react.useAppKitConnections({ kit: loaded.kit });
+  const { connection } = loaded.airlock.react.useAppKitConnection({ kit: loaded.kit });
   return (
-    <ul aria-label="Host wallet list">
-      {connections.map((c) => (
-        <li key={`${c.namespace}:${c.connectorId}`}>
-          {c.name} · {c.status}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Host wallet list">
+        {connections.map((c) => (
+          <li key={`${c.namespace}:${c.connectorId}`}>
+            {c.name} · {c.status}
+          </li>
+        ))}
+      </ul>
+      <p data-testid="host-connection">{connection ? `${connection.name} · ${connection.status}` : 'no active connection'}</p>
+    </>
   );
 }

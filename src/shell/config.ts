@@ -41,7 +41,7 @@ export const LOCAL_FEATURES: Record<string, unknown> | undefined = (() => {
   }
 })();
 
-/** `?connections=1`: the shell lists the wallet connections through the `useAppKitConnections` hook. */
+/** `?connections=1`: the shell lists the wallet connections (`useAppKitConnections`) and the active one (`useAppKitConnection`). */
 export const SHOW_CONNECTIONS = params.get('connections') === '1';
 /** `?account=1`: the shell prints the account `useAppKitAccount` gives it, as a host would read it. */
 export const SHOW_ACCOUNT = params.get('account') === '1';

@@ -303,4 +303,8 @@ export const enFeatures = {
   'alert.unverifiedDomain': 'Unverified Domain',
   'alert.unverifiedDomain.long':
     "Embedded wallet load failed. Ensure this site's domain is verified: add it to the allowlist in your project's cloud configuration.",
+  'alert.multiWalletNotEnabled.connectionsHook':
+    "Multi-wallet support is not enabled. Enable it in your project's cloud configuration to use the useAppKitConnections hook.",
+  'alert.multiWalletNotEnabled.connectionHook':
+    "Multi-wallet support is not enabled. Enable it in your project's cloud configuration to use the useAppKitConnection hook.",
 } satisfies Record<string, Message>;

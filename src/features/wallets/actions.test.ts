@@ -12,6 +12,9 @@ import { memoryStorage } from '../../core/storage/memoryStorage.fixture.ts';
 import { type ConnectedWallet, createConnections } from '../connect/connection.ts';
 import { recordConnections } from '../connect/connectionHistory.ts';
 import { createWalletsActions } from './actions.ts';
+import { loadFeatureEnglish } from '../../core/i18n/english.ts';
+import { loadLocalePack } from '../../core/i18n/packs.ts';
+import { createTranslator } from '../../core/i18n/translator.ts';
 import { stubContext } from '../../atoms/context.fixture.ts';
 
 const ANVIL = {
@@ -110,6 +113,36 @@ describe('multi-wallet', () => {
     expect(statuses()).toEqual(['a.wallet:active', 'b.wallet:disconnected']);
   });
 
+  it("changeConnection (useAppKitConnection's onSuccess) says what a switch and a deletion changed", async () => {
+    const { connections, actions } = setup();
+    const a = wallet('a.wallet', A);
+    const b = wallet('b.wallet', B);
+    connections.establish(a.connected, a.session);
+    connections.establish(b.connected, b.session);
+
+    expect(await actions.changeConnection({ connectorId: 'a.wallet', namespace: 'eip155' })).toEqual({
+      namespace: 'eip155',
+      connectorId: 'a.wallet',
+      address: A,
+      hasSwitchedWallet: true,
+      hasSwitchedAccount: true,
+      hasDeletedWallet: false,
+    });
+    // To the active one: nothing changed.
+    expect(await actions.changeConnection({ connectorId: 'a.wallet', namespace: 'eip155' })).toMatchObject({
+      hasSwitchedWallet: false,
+      hasSwitchedAccount: false,
+    });
+    expect(await actions.changeConnection({ connectorId: 'a.wallet', namespace: 'eip155' }, true)).toEqual({
+      namespace: 'eip155',
+      connectorId: 'a.wallet',
+      address: undefined,
+      hasSwitchedWallet: false,
+      hasSwitchedAccount: false,
+      hasDeletedWallet: true,
+    });
+  });
+
   it("any other status throws 'Invalid connection status'; a malformed connection is rejected", async () => {
     const { actions } = setup();
     await expect(actions.switchConnection({ connectorId: 'unknown', status: 'pending' })).rejects.toThrow('Invalid connection status');
@@ -175,6 +208,24 @@ describe('multi-wallet', () => {
     expect(actions.getConnections()).toEqual([]);
     expect(store.get(alertAtom)).toBeNull();
     expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it("the hooks' variants name the hook in the long message, in the catalogue like the default one", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await loadFeatureEnglish();
+    const fr = createTranslator('fr', await loadLocalePack('fr'));
+    for (const hook of ['useAppKitConnection', 'useAppKitConnections'] as const) {
+      const { actions, store } = setup({ multiWallet: false });
+      expect(actions.getConnections(undefined, hook)).toEqual([]);
+      const alert = store.get(alertAtom)!;
+      expect(alert).toMatchObject({ shortMessage: 'Multi-Wallet Not Enabled', variant: 'info' });
+      expect(alert.longMessage).toBe(
+        `Multi-wallet support is not enabled. Enable it in your project's cloud configuration to use the ${hook} hook.`,
+      );
+      expect(fr.text(alert.longMessage)).toContain(hook);
+      expect(fr.text(alert.longMessage)).not.toBe(alert.longMessage);
+    }
     warn.mockRestore();
   });
 });

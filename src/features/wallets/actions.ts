@@ -7,10 +7,10 @@ import { forgetConnection } from '../../atoms/walletConnectionStore.ts';
 import { type ConnectionInput, isSameConnection, type ListedConnection, listedConnectionsAtom } from '../../atoms/walletConnections.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
-import { ALERTS } from '../../core/errors/alerts.ts';
 import type { Expect, SameType } from '../../core/sameType.ts';
 import { InvalidConnectionStatusError } from '../../core/errors/wallet.ts';
 import { connectorIdKey, namespaceSchema } from '../../core/storage/startupKeys.ts';
+import { type MultiWalletHook, multiWalletNotEnabled } from './alerts.ts';
 
 /** What the multi-wallet actions need of the connect actions (wallet actions chunk) and the embedded wallet. */
 export type WalletsDeps = {
@@ -41,14 +41,15 @@ export type ConnectionInputSchemaIsPublic = Expect<SameType<z.input<typeof conne
 export function createWalletsActions(ctx: InstanceContext, deps: WalletsDeps) {
   const { store } = ctx;
 
-  function enabled(): boolean {
+  /** With the flag off, the SPEC's alert: its variant names the hook that asked (SPEC section 8). */
+  function enabled(hook?: MultiWalletHook): boolean {
     if (store.get(featuresAtom).multiWallet) return true;
-    showDebugAlert(ctx, ALERTS.multiWalletNotEnabled());
+    showDebugAlert(ctx, multiWalletNotEnabled(hook));
     return false;
   }
 
-  function getConnections(namespace?: ChainNamespace): ListedConnection[] {
-    if (!enabled()) return [];
+  function getConnections(namespace?: ChainNamespace, hook?: MultiWalletHook): ListedConnection[] {
+    if (!enabled(hook)) return [];
     const listed = store.get(listedConnectionsAtom);
     return namespace ? listed.filter((c) => c.namespace === namespace) : listed;
   }
@@ -105,13 +106,32 @@ export function createWalletsActions(ctx: InstanceContext, deps: WalletsDeps) {
     ctx.track('DISCONNECT_SUCCESS', { namespace, connectorId });
   }
 
+  /**
+   * A switch or a deletion as `useAppKitConnection` reports it: the connection asked for, the namespace's address
+   * afterwards, and whether the wallet or the account changed.
+   */
+  async function changeConnection(input: ConnectionInput & { namespace: ChainNamespace }, deleting = false) {
+    const { namespace, connectorId } = input;
+    const before = store.get(connectionAtom(namespace));
+    await (deleting ? deleteConnection(input) : switchConnection(input));
+    const address = store.get(connectionAtom(namespace)).address;
+    return {
+      namespace,
+      connectorId,
+      address,
+      hasSwitchedWallet: !deleting && connectorId !== before.connectorId,
+      hasSwitchedAccount: !deleting && address !== before.address,
+      hasDeletedWallet: deleting,
+    };
+  }
+
   /** Calls `listener` with the connections (of `namespace`) whenever they change; returns the unsubscribe. */
   function watchConnections(namespace: ChainNamespace | undefined, listener: (connections: ListedConnection[]) => void) {
     const select = () => store.get(listedConnectionsAtom).filter((c) => !namespace || c.namespace === namespace);
     return store.sub(listedConnectionsAtom, () => listener(select()));
   }
 
-  return { getConnections, switchConnection, deleteConnection, watchConnections };
+  return { getConnections, switchConnection, deleteConnection, changeConnection, watchConnections };
 }
 
 export type WalletsActions = ReturnType<typeof createWalletsActions>;

@@ -33,6 +33,12 @@ export const {
   useAppKitBalance,
   /** Multi-wallet: the connections (of `namespace`) with switch and delete; `[]` with the `multiWallet` feature off. */
   useAppKitConnections,
+  /**
+   * Multi-wallet, one namespace (default: the active one): its active connection, whether a switch is under way, and
+   * switching to or deleting a connection, each ending in `onSuccess` or `onError`. With the `multiWallet` feature off
+   * the connection is undefined and the 'Multi-Wallet Not Enabled' alert names this hook.
+   */
+  useAppKitConnection,
   /** Opens the modal (shows the account once connected); says "Wallet unavailable · Try again" if it can't load. */
   ConnectButton,
   /** The connected account and its native balance; opens the Account view. Renders nothing while disconnected. */
@@ -41,3 +47,4 @@ export const {
   NetworkButton,
 } = bindReact(React);
 export type { ConnectButtonProps, AccountButtonProps, NetworkButtonProps } from './buttons.ts';
+export type { AppKitConnectionChange, AppKitConnectionOptions } from './walletHooks.ts';

@@ -14,7 +14,7 @@ import { createHooks } from './hooks.ts';
 import type { HostReact } from './hostReact.ts';
 import { createUseInstance } from './useInstance.ts';
 import { createUseStoreValue } from './useStoreValue.ts';
-import { createWalletHooks } from './walletHooks.ts';
+import { type AppKitConnectionOptions, createWalletHooks } from './walletHooks.ts';
 
 /** Every hook takes an optional instance; without one it uses the latest created. */
 type Bound = { kit?: AppKit };
@@ -54,6 +54,17 @@ export type Surface = {
   /** Multi-wallet: the connections (of `namespace`) with switch and delete; `[]` with the `multiWallet` feature off. */
   useAppKitConnections(options?: Bound & { namespace?: ChainNamespace }): {
     connections: WalletConnection[];
+    switchConnection: (connection: ConnectionInput) => Promise<void>;
+    deleteConnection: (connection: ConnectionInput) => Promise<void>;
+  };
+  /**
+   * Multi-wallet, one namespace (default: the active one): its active connection, whether a switch is under way, and
+   * switching to or deleting a connection, each ending in `onSuccess` or `onError`. With the `multiWallet` feature off
+   * the connection is undefined and the 'Multi-Wallet Not Enabled' alert names this hook.
+   */
+  useAppKitConnection(options?: AppKitConnectionOptions): {
+    connection: WalletConnection | undefined;
+    isPending: boolean;
     switchConnection: (connection: ConnectionInput) => Promise<void>;
     deleteConnection: (connection: ConnectionInput) => Promise<void>;
   };

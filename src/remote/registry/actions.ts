@@ -4,6 +4,7 @@ import type { WalletActions } from './walletActions.ts';
 import type { MultiWalletActions } from './walletsActions.ts';
 
 export type { EmbeddedActions, MultiWalletActions, WalletActions };
+export type { MultiWalletHook } from '../../features/wallets/alerts.ts';
 
 /**
  * The lazy action chunks, one `import()` each, so the instance (in the chunk loaded before the first open)

@@ -421,4 +421,8 @@ export default {
   'alert.unverifiedDomain': 'نطاق غير موثّق',
   'alert.unverifiedDomain.long':
     'تعذّر تحميل المحفظة المدمجة. تأكّد من أن نطاق هذا الموقع موثّق: أضفه إلى قائمة السماح في الإعدادات السحابية لمشروعك.',
+  'alert.multiWalletNotEnabled.connectionsHook':
+    'دعم المحافظ المتعددة غير مفعّل. فعّله في الإعدادات السحابية لمشروعك لاستخدام الخطاف useAppKitConnections.',
+  'alert.multiWalletNotEnabled.connectionHook':
+    'دعم المحافظ المتعددة غير مفعّل. فعّله في الإعدادات السحابية لمشروعك لاستخدام الخطاف useAppKitConnection.',
 } satisfies Messages;

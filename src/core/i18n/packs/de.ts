@@ -415,4 +415,8 @@ export default {
   'alert.unverifiedDomain': 'Nicht verifizierte Domain',
   'alert.unverifiedDomain.long':
     'Die eingebettete Wallet konnte nicht laden. Stelle sicher, dass die Domain dieser Seite verifiziert ist: Füge sie in der Cloud-Konfiguration deines Projekts zur Allowlist hinzu.',
+  'alert.multiWalletNotEnabled.connectionsHook':
+    'Mehrere Wallets sind nicht aktiviert. Aktiviere sie in der Cloud-Konfiguration deines Projekts, um useAppKitConnections zu nutzen.',
+  'alert.multiWalletNotEnabled.connectionHook':
+    'Mehrere Wallets sind nicht aktiviert. Aktiviere sie in der Cloud-Konfiguration deines Projekts, um useAppKitConnection zu nutzen.',
 } satisfies Messages;

@@ -414,4 +414,8 @@ export default {
   'alert.unverifiedDomain': 'Dominio no verificado',
   'alert.unverifiedDomain.long':
     'No se pudo cargar la billetera integrada. Asegúrate de que el dominio de este sitio esté verificado: añádelo a la lista de permitidos en la configuración en la nube de tu proyecto.',
+  'alert.multiWalletNotEnabled.connectionsHook':
+    'La multibilletera no está activada. Actívala en la configuración en la nube de tu proyecto para usar el hook useAppKitConnections.',
+  'alert.multiWalletNotEnabled.connectionHook':
+    'La multibilletera no está activada. Actívala en la configuración en la nube de tu proyecto para usar el hook useAppKitConnection.',
 } satisfies Messages;

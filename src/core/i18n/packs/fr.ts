@@ -415,4 +415,8 @@ export default {
   'alert.unverifiedDomain': 'Domaine non vérifié',
   'alert.unverifiedDomain.long':
     'Le portefeuille intégré n’a pas pu se charger. Vérifiez que le domaine de ce site est vérifié : ajoutez-le à la liste d’autorisation dans la configuration cloud de votre projet.',
+  'alert.multiWalletNotEnabled.connectionsHook':
+    'Le multi-portefeuille n’est pas activé. Activez-le dans la configuration cloud de votre projet pour utiliser le hook useAppKitConnections.',
+  'alert.multiWalletNotEnabled.connectionHook':
+    'Le multi-portefeuille n’est pas activé. Activez-le dans la configuration cloud de votre projet pour utiliser le hook useAppKitConnection.',
 } satisfies Messages;

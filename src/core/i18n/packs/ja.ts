@@ -408,4 +408,8 @@ export default {
   'alert.unverifiedDomain': '未確認のドメイン',
   'alert.unverifiedDomain.long':
     '埋め込みウォレットを読み込めませんでした。このサイトのドメインが確認済みであることを確かめてください：プロジェクトのクラウド設定で許可リストに追加してください。',
+  'alert.multiWalletNotEnabled.connectionsHook':
+    '複数ウォレットのサポートが無効です。useAppKitConnections フックを使うには、プロジェクトのクラウド設定で有効にしてください。',
+  'alert.multiWalletNotEnabled.connectionHook':
+    '複数ウォレットのサポートが無効です。useAppKitConnection フックを使うには、プロジェクトのクラウド設定で有効にしてください。',
 } satisfies Messages;

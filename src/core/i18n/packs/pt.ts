@@ -411,4 +411,8 @@ export default {
   'alert.unverifiedDomain': 'Domínio não verificado',
   'alert.unverifiedDomain.long':
     'Não foi possível carregar a carteira incorporada. Verifique se o domínio deste site está verificado: adicione-o à lista de permissões na configuração na nuvem do seu projeto.',
+  'alert.multiWalletNotEnabled.connectionsHook':
+    'O uso de várias carteiras não está ativado. Ative-o na configuração na nuvem do seu projeto para usar o hook useAppKitConnections.',
+  'alert.multiWalletNotEnabled.connectionHook':
+    'O uso de várias carteiras não está ativado. Ative-o na configuração na nuvem do seu projeto para usar o hook useAppKitConnection.',
 } satisfies Messages;

@@ -406,4 +406,6 @@ export default {
   'bitcoin.signFailed': '签名消息时出错',
   'alert.unverifiedDomain': '未验证的域名',
   'alert.unverifiedDomain.long': '嵌入式钱包加载失败。请确认此网站的域名已验证：在项目的云端配置中将其加入允许列表。',
+  'alert.multiWalletNotEnabled.connectionsHook': '未启用多钱包支持。请在项目的云端配置中启用，以使用 useAppKitConnections 钩子。',
+  'alert.multiWalletNotEnabled.connectionHook': '未启用多钱包支持。请在项目的云端配置中启用，以使用 useAppKitConnection 钩子。',
 } satisfies Messages;
