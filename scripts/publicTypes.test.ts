@@ -119,7 +119,7 @@ type AccountKeys =
   | 'address' | 'caipAddress' | 'isConnected' | 'status' | 'allAccounts' | 'user' | 'socialProvider'
   | 'smartAccountDeployed' | 'preferredAccountType' | 'profileName' | 'profileImage' | 'balance' | 'balanceSymbol'
   | 'tokenBalance' | 'connectedWalletInfo' | 'embeddedWalletInfo';
-type EmbeddedInfo = { user: { email?: string; username?: string }; authProvider: string; accountType: 'eoa' | 'smartAccount'; isSmartAccountDeployed: boolean };
+type EmbeddedInfo = { user: { email?: string; username?: string }; authProvider: string; accountType: 'eoa' | 'smartAccount' | 'payment' | 'ordinal'; isSmartAccountDeployed: boolean };
 type TokenKeys = 'name' | 'symbol' | 'chainId' | 'address' | 'value' | 'price' | 'quantity' | 'iconUrl';
 
 // The connectors of getConnectors() and the connections of multi-wallet.
