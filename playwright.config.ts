@@ -47,7 +47,8 @@ export default defineConfig({
   // what they were before the reown project existed.
   snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   projects: [
-    { name: 'chromium' },
+    // A test tagged @reown-protocol is the real protocol's variant of one that needs our extensions (@airlock-extensions).
+    { name: 'chromium', grepInvert: /@reown-protocol/ },
     // The embedded wallet's journeys again, with devcloud answering as the real services do (devcloud/mode.ts):
     // the secure site offers none of our extensions, so Airlock follows the real protocol (docs/secure-site.md).
     {
@@ -56,6 +57,7 @@ export default defineConfig({
       testMatch: EMBEDDED_JOURNEYS,
       // Pay and SIWX: only their embedded-wallet journeys.
       grep: /embedded|e-mail login|social login|account names/,
+      grepInvert: /@airlock-extensions/,
     },
   ],
   // The production-like run (`npm run preview`) of what `npm test` built, on the default ports the journeys name.

@@ -93,10 +93,12 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
     expect((await resultOf<{ result: string }>(page, 'balance')).result).toMatch(/^0x/);
   });
 
-  test('a script on the host page cannot get a signature: only a click on Approve inside the frame signs', async ({ page }) => {
-    // The modal learns of a request posted behind its back only through the frame's approval events (our extension);
-    // against the real site such a request stays in the hidden frame, where nobody can approve it.
-    test.skip(test.info().project.metadata?.devcloudMode === 'reown', 'needs the approvalEvents extension');
+  // Runs in the airlock project only (the tag; playwright.config.ts): the modal learns of a request posted behind its
+  // back only through the frame's approval events (our extension); against the real site such a request stays in the
+  // hidden frame, where nobody can approve it (the reown variant below).
+  test('a script on the host page cannot get a signature: only a click on Approve inside the frame signs', {
+    tag: '@airlock-extensions',
+  }, async ({ page }) => {
     test.setTimeout(60_000);
     await openShell(page, { projectId: uniqueProjectId('attacker') });
     const address = await loginByEmail(page, uniqueEmail('attacker'));
@@ -165,12 +167,12 @@ test.describe('the embedded wallet as an EIP-1193 provider', () => {
     await expect.poll(stolen).toContainEqual(expect.objectContaining({ id: 'evil-late', type: '@w3m-frame/RPC_REQUEST_ERROR' }));
   });
 
-  test('against the real protocol too, a script on the host page posting to the frame gets no signature without a click on Approve inside it', async ({
-    page,
-  }) => {
-    // The real site sends no approval events: what a host script posts behind the modal's back waits, unseen, in the
-    // hidden frame, and nothing the page does (clicks, keys, forged approvals) gets it signed.
-    test.skip(test.info().project.metadata?.devcloudMode !== 'reown', 'the airlock variant is the test above');
+  // Runs in the reown project only (the tag): the real site sends no approval events, so what a host script posts
+  // behind the modal's back waits, unseen, in the hidden frame, and nothing the page does (clicks, keys, forged
+  // approvals) gets it signed.
+  test('against the real protocol too, a script on the host page posting to the frame gets no signature without a click on Approve inside it', {
+    tag: '@reown-protocol',
+  }, async ({ page }) => {
     test.setTimeout(60_000);
     await openShell(page, { projectId: uniqueProjectId('attacker-reown') });
     const address = await loginByEmail(page, uniqueEmail('attacker-reown'));
