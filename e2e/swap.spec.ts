@@ -7,7 +7,7 @@ import { allowanceOf, fundedAccount, market, nonceOf, receiptFee, sellAllBack, s
 import { dialog, openShell } from './fixtures/shell.ts';
 import { expectQuoted, expectSwapSettled, openSwapFromAccount, payField, pickToken, received, swapButton } from './fixtures/swap.ts';
 import { installTestWallet } from './fixtures/testWallet.ts';
-import { accountButton, connectTestWallet, expectConnected, toast } from './fixtures/wallet.ts';
+import { accountButton, connectTestWallet, expectConnected, networkButton, toast } from './fixtures/wallet.ts';
 
 const SLIPPAGE_TEXT = 'Price moved beyond your slippage tolerance. Nothing was swapped: check the new quote and try again.';
 
@@ -195,7 +195,7 @@ test.describe('swap from a browser wallet', () => {
     await expect(swapButton(page)).toBeEnabled();
   });
 
-  test("networks the API does not serve: 'Network not supported for Swaps' and 'for Gas Price'; a local chain without pools has no tokens", async ({
+  test("outside the swap networks: Swap and open({ view: Swap }) lead to UnsupportedChain with only the swap networks, and picking one opens Swap; a swap network the API does not serve: 'Network not supported for Swaps' and 'for Gas Price'", async ({
     page,
   }) => {
     const user = await fundedAccount('1');
@@ -203,28 +203,52 @@ test.describe('swap from a browser wallet', () => {
     page.on('request', (request) => {
       if (request.url().includes('/v1/convert/')) convertCalls.push(request.url());
     });
-    await openAccount(page, user, { knownChains: [31337, 31338, 11155111] });
+    await openAccount(page, user, { knownChains: [31337, 31338, 1337, 11155111] });
+    // Anvil Two (31338) is neither one of the SPEC's 12 swap networks nor a local development chain (31337, 1337).
+    await page.evaluate(() => (window as unknown as Kit).airlockKit.switchNetwork('eip155:31338'));
+    await expect(networkButton(page)).toHaveText('Anvil Two');
+    await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click();
+    await expect(dialog(page)).toHaveAccessibleName('Switch Network');
+    await expect(dialog(page)).toContainText(
+      "The swap feature doesn't support your current network. Switch to an available option to continue.",
+    );
+    const swapNetworks = dialog(page).getByRole('list', { name: 'Available networks' }).getByRole('button');
+    await expect(swapNetworks.locator('.name')).toHaveText(['Anvil']);
+    await expectNoAxeViolations(page);
+    expect(convertCalls).toEqual([]);
+    await swapNetworks.first().click();
+    await expect(networkButton(page)).toHaveText('Anvil');
+    await expect(dialog(page)).toHaveAccessibleName('Swap');
+    await expect(payField(page)).toBeVisible();
+
+    // The host's open({ view: 'Swap' }) on a network outside the list: the same.
     await page.evaluate(async () => {
       const kit = (window as unknown as Kit).airlockKit;
-      kit.addNetwork('eip155', {
-        id: 11155111,
-        name: 'Sepolia',
-        nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
-        testnet: true,
-      });
+      for (const [id, name] of [
+        [11155111, 'Sepolia'],
+        [1337, 'Localhost'],
+      ] as const)
+        kit.addNetwork('eip155', {
+          id,
+          name,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+          testnet: true,
+        });
       await kit.switchNetwork('eip155:11155111');
     });
     await openSwapWith(page, {});
+    await expect(dialog(page)).toHaveAccessibleName('Switch Network');
+    await expect(swapNetworks.locator('.name')).toHaveText(['Anvil', 'Localhost']);
+
+    // Localhost (1337) is a swap network here, but devcloud's blockchain API does not serve it: the form says so.
+    convertCalls.length = 0;
+    await swapNetworks.nth(1).click();
     await expect(dialog(page)).toHaveAccessibleName('Swap');
     await expect(dialog(page).getByRole('alert')).toHaveText('Network not supported for Swaps');
     await expect(dialog(page).getByTestId('swap-gas-price-error')).toHaveText('Network not supported for Gas Price');
-    await expectNoAxeViolations(page);
     // SPEC section 7: the data API is not called for a network it does not support.
     expect(convertCalls).toEqual([]);
-
-    await page.evaluate(() => (window as unknown as Kit).airlockKit.switchNetwork('eip155:31338'));
-    await expect(dialog(page)).toContainText('No tokens to swap on Anvil Two');
   });
 
   test('with swaps off (basic mode) there is no Swap button and open({ view: Swap }) falls back', async ({ page }) => {

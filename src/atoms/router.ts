@@ -39,6 +39,8 @@ export type RouteData = {
   switchActiveChain?: SwitchActiveChainData;
   confirmSwitchNetwork?: ConfirmSwitchNetworkData;
   swap?: SwapArguments;
+  /** UnsupportedChain opened by Swap on a network swaps are not offered on: it lists the swap networks. */
+  swapUnsupportedChain?: boolean;
   walletId?: string;
   connectorId?: string;
   uri?: string;

@@ -30,6 +30,8 @@ export const enFeatures = {
   'swap.selectToken': 'Select token',
   'swap.loadingTokens': 'Loading tokens',
   'swap.noTokensOn': 'No tokens to swap on {network}',
+  'swap.unsupportedNetwork': "The swap feature doesn't support your current network. Switch to an available option to continue.",
+  'swap.noSwapNetwork': "The swap feature doesn't support your current network, and none of this app's networks offers swaps.",
   'swap.thisNetwork': 'this network',
   'swap.submit': 'Swap',
   'swap.approving': 'Approve {symbol} in your wallet…',

@@ -9,7 +9,10 @@ import { SEND_NAMESPACES } from '../../core/sendNamespaces.ts';
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../ui/icons/icons.tsx';
 import { useT } from '../../ui/i18n/useT.ts';
 
-/** Send, receive and buy serve SEND_NAMESPACES; swaps run on eip155 only (the 12 swap networks are EVM). */
+/**
+ * Send, receive and buy serve SEND_NAMESPACES; swaps eip155 only (the swap networks are EVM): on an EVM network outside
+ * them, Swap leads to UnsupportedChain's swap variant (features/swap/SwapNetworksView).
+ */
 const SWAP_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
 /** Send and receive serve Bitcoin too (its own views: the bitcoin feature). */
 const TRANSFER_NAMESPACES: readonly ChainNamespace[] = [...SEND_NAMESPACES, 'bip122'];

@@ -7,12 +7,25 @@ import { networkImageUrl } from '../../core/api/directory.ts';
 import { Logo } from '../../ui/Image/Logo.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 
-/** The requested networks as buttons; the active one is marked (aria-current) and the pending one busy. */
-export function NetworkList({ onSelect, label }: { onSelect: (network: CaipNetwork) => Promise<unknown>; label: string }) {
-  const networks = useAtomValue(networksAtom);
+/**
+ * The requested networks (those `only` keeps) as buttons; the active one is marked (aria-current) and the pending one
+ * busy. None kept: no list.
+ */
+export function NetworkList({
+  onSelect,
+  label,
+  only,
+}: {
+  onSelect: (network: CaipNetwork) => Promise<unknown>;
+  label: string;
+  only?: ((network: CaipNetwork) => boolean) | undefined;
+}) {
+  const requested = useAtomValue(networksAtom);
+  const networks = only ? requested.filter(only) : requested;
   const active = useAtomValue(activeNetworkAtom);
   const [pending, setPending] = useState<string>();
   const { api } = useServices();
+  if (networks.length === 0) return null;
   return (
     <ul className="list" aria-label={label}>
       {networks.map((network, index) => {

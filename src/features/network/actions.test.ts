@@ -53,11 +53,13 @@ function harness({
     store.set(routerAtom, initialRouterState(view));
     store.set(modalOpenAtom, true);
   });
+  const close = vi.fn(() => store.set(modalOpenAtom, false));
   const ctx = {
     store,
     storage,
     options,
     push,
+    close,
     open: openModal,
     replace: (view: View, data?: RouteData) => store.set(routerAtom, (router) => replaceView(router, view, data)),
     track: () => {},
@@ -65,7 +67,7 @@ function harness({
     refreshAccount: async () => {},
     toaster: { showError: () => {} },
   } as unknown as InstanceContext;
-  return { store, push, open: openModal, actions: createNetworkActions(ctx) };
+  return { store, push, close, open: openModal, actions: createNetworkActions(ctx) };
 }
 
 describe('network-switch confirmation (SPEC section 2)', () => {
@@ -193,5 +195,21 @@ describe('another namespace (SPEC section 4, "Network switch")', () => {
     const h = withSolana('injected');
     await expect(h.actions.switchNetworkFromView(SOLANA)).resolves.toBe(false);
     expect(h.push).toHaveBeenCalledWith('SwitchActiveChain', expect.anything());
+  });
+});
+
+describe('the wallet on a requested network again (SPEC section 4, "Active network change")', () => {
+  it("closes the app's UnsupportedChain, not Swap's (the swap networks), which goes on to Swap itself", () => {
+    const h = harness({ connectorId: 'injected' });
+    h.store.set(routerAtom, initialRouterState('UnsupportedChain'));
+    h.actions.applyWalletChain('eip155', 31338);
+    expect(h.close).toHaveBeenCalledTimes(1);
+
+    const swaps = harness({ connectorId: 'injected' });
+    swaps.store.set(routerAtom, initialRouterState('UnsupportedChain', { swapUnsupportedChain: true }));
+    swaps.actions.applyWalletChain('eip155', 31338);
+    expect(swaps.close).not.toHaveBeenCalled();
+    expect(swaps.store.get(modalOpenAtom)).toBe(true);
+    expect(swaps.store.get(activeNetworkAtom)?.caipNetworkId).toBe('eip155:31338');
   });
 });

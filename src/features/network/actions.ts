@@ -40,10 +40,12 @@ export function createNetworkActions(ctx: InstanceContext) {
     const network = store.get(networksAtom).find((n) => n.caipNetworkId === caipNetworkId) ?? unknownNetwork(caipNetworkId);
     setActiveNetwork(ctx, network);
     const connectorId = store.get(connectionAtom(namespace)).connectorId;
-    const view = currentRoute(store.get(routerAtom)).view;
+    const route = currentRoute(store.get(routerAtom));
+    // The app's own UnsupportedChain; Swap's (the swap networks) goes on to Swap itself once on one.
+    const showing = store.get(modalOpenAtom) && route.view === 'UnsupportedChain' && !route.data?.swapUnsupportedChain;
     if (shouldShowUnsupported(ctx, network, connectorId)) {
-      if (!(store.get(modalOpenAtom) && view === 'UnsupportedChain')) void ctx.open({ view: 'UnsupportedChain' });
-    } else if (store.get(modalOpenAtom) && view === 'UnsupportedChain') {
+      if (!showing) void ctx.open({ view: 'UnsupportedChain' });
+    } else if (showing) {
       ctx.close();
     }
     void ctx.refreshAccount();

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { tokenBalancesAtom } from '../../atoms/account.ts';
 import { supportedChainsAtom } from '../../atoms/caches.ts';
 import { activeConnectionAtom } from '../../atoms/connection.ts';
@@ -12,6 +12,7 @@ import { SwapIcon } from '../../ui/icons/icons.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { WalletLate } from '../../ui/WalletLate/WalletLate.tsx';
 import { SWAP_MESSAGES } from './errors.ts';
+import { isSwapNetwork } from './networks.ts';
 import { formatUnits, formatUsd, readAmount, usdOf } from './quote.ts';
 import { feeAtom, gasPriceAtom, pricesAtom, quoteAtom, swapFormAtom, tokenListAtom } from './state.ts';
 import { SwapDetails } from './SwapDetails.tsx';
@@ -51,7 +52,7 @@ function TokenButton({ side, token, onPick }: { side: 'from' | 'to'; token: Swap
 export function SwapView({ args }: { args?: SwapArguments | undefined }) {
   const t = useT();
   const actions = useSwapActions();
-  const { push } = useServices();
+  const { push, replace } = useServices();
   const form = useAtomValue(swapFormAtom);
   const list = useAtomValue(tokenListAtom);
   const gasPrice = useAtomValue(gasPriceAtom);
@@ -66,12 +67,18 @@ export function SwapView({ args }: { args?: SwapArguments | undefined }) {
   const id = useId();
   const root = useRef<HTMLFormElement>(null);
 
+  // Connected on a network swaps are not offered on: UnsupportedChain lists those they are (SwapNetworksView).
+  const elsewhere = connection.status === 'connected' && !isSwapNetwork(network?.caipNetworkId);
+  useLayoutEffect(() => {
+    if (elsewhere) replace('UnsupportedChain', { swapUnsupportedChain: true, ...(args ? { swap: args } : {}) });
+  }, [elsewhere, args, replace]);
   // A network or account change starts the form over; arguments are applied once per opening.
   useEffect(() => actions.start(args), [network?.caipNetworkId, connection.address, connection.status, supported, args]);
   useEffect(() => actions.balancesChanged(), [balances]);
   useAutofocus(root, list?.status);
 
   const why = actions.unavailable();
+  if (elsewhere) return null;
   if (why === SWAP_MESSAGES.notConnected) return <p className="muted center">{t.text(why)}</p>;
   if (list?.status === 'error' && list.network === network?.caipNetworkId) {
     const networkText = list.message === SWAP_MESSAGES.unsupportedSwaps;

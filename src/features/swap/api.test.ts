@@ -60,3 +60,25 @@ describe("the swap API's real answers (contract fixtures)", () => {
     expect([...found.values()]).toEqual([3000]);
   });
 });
+
+describe('outside the swap networks', () => {
+  it("refuses every call about a network swaps are not offered on with 'Network not supported for Swaps', before any request", async () => {
+    const { api: client, calls } = contractApi({ '/v1/convert/tokens': tokens, '/v1/convert/gas-price': gasPrice });
+    const refusing = createSwapApi(client);
+    const SEPOLIA_USER = USER.replace('eip155:31337', 'eip155:11155111');
+    const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+    const refused = [
+      refusing.tokens('eip155:11155111'),
+      refusing.gasPrice(SOLANA),
+      refusing.quote({ amount: 1n, userAddress: SEPOLIA_USER, from: TOKEN, to: TOKEN, gasPrice: 1n }, new AbortController().signal),
+      refusing.allowance(TOKEN, SEPOLIA_USER),
+      refusing.buildApprove({ userAddress: SEPOLIA_USER, from: TOKEN, to: TOKEN }),
+      refusing.buildSwap({ ...swapBody(TOKEN), userAddress: SEPOLIA_USER }),
+    ];
+    for (const call of refused)
+      await expect(call).rejects.toMatchObject({ name: 'SwapNetworkError', shortMessage: 'Network not supported for Swaps' });
+    expect(calls).toEqual([]);
+    // The local development chains are ours to offer (README, "Swaps").
+    expect(await refusing.tokens('eip155:31337')).toHaveLength(1);
+  });
+});

@@ -15,6 +15,7 @@ import {
   type SwapTokenInfo,
   tokensResponseSchema,
 } from './schemas.ts';
+import { isSwapNetwork } from './networks.ts';
 import { NATIVE_ADDRESS, parseTokenList } from './tokens.ts';
 
 /** A transaction the API built, as the wallet is asked to send it. */
@@ -55,7 +56,13 @@ function builtTx(tx: BuiltTxAnswer, native = false): BuiltTx {
  * answer parsed, each failure a SwapError with the text to show.
  */
 export function createSwapApi(api: ApiClient) {
-  async function call<T>(fallback: string, run: () => Promise<T>, refused?: string): Promise<T> {
+  /**
+   * Runs one call about `caip` (a CAIP-2 network or CAIP-10 account). Outside the swap networks it is refused with the
+   * SPEC's text before any request, as AppKit's client refuses a network its blockchain API does not serve.
+   */
+  async function call<T>(caip: string, fallback: string, run: () => Promise<T>, refused?: string): Promise<T> {
+    const network = caip.split(':', 2).join(':');
+    if (!isSwapNetwork(network)) throw new SwapNetworkError('swaps', { details: `swaps are not offered on ${network}` });
     try {
       return await run();
     } catch (error) {
@@ -66,7 +73,7 @@ export function createSwapApi(api: ApiClient) {
   return {
     /** `GET /v1/convert/tokens`. */
     tokens: (chainId: string): Promise<SwapTokenInfo[]> =>
-      call(SWAP_MESSAGES.tokens, async () =>
+      call(chainId, SWAP_MESSAGES.tokens, async () =>
         parseTokenList((await api.get('/v1/convert/tokens', tokensResponseSchema, { chainId })).tokens),
       ),
 
@@ -76,6 +83,7 @@ export function createSwapApi(api: ApiClient) {
       signal: AbortSignal,
     ): Promise<RawQuote | undefined> =>
       call(
+        query.userAddress,
         SWAP_MESSAGES.quote,
         async () => {
           const answer = await api.get(
@@ -91,19 +99,19 @@ export function createSwapApi(api: ApiClient) {
 
     /** `GET /v1/convert/allowance`: what the router may take of `tokenAddress` from the user. */
     allowance: (tokenAddress: string, userAddress: string): Promise<bigint> =>
-      call(SWAP_MESSAGES.failed, async () =>
+      call(userAddress, SWAP_MESSAGES.failed, async () =>
         BigInt((await api.get('/v1/convert/allowance', allowanceResponseSchema, { tokenAddress, userAddress })).allowance),
       ),
 
     /** `GET /v1/convert/gas-price`: the standard price, in wei per gas. */
     gasPrice: (chainId: string): Promise<bigint> =>
-      call(SWAP_MESSAGES.gasPrice, async () =>
+      call(chainId, SWAP_MESSAGES.gasPrice, async () =>
         BigInt((await api.get('/v1/convert/gas-price', gasPriceResponseSchema, { chainId })).standard),
       ),
 
     /** `GET /v1/convert/build-approve`: the approval of the router (the SPEC's parameters: the API picks the amount). */
     buildApprove: (query: { userAddress: string; from: string; to: string }): Promise<BuiltTx> =>
-      call(SWAP_MESSAGES.approveFailed, async () =>
+      call(query.userAddress, SWAP_MESSAGES.approveFailed, async () =>
         builtTx((await api.get('/v1/convert/build-approve', buildApproveResponseSchema, query)).tx),
       ),
 
@@ -117,7 +125,7 @@ export function createSwapApi(api: ApiClient) {
       userAddress: string;
       disableEstimate: boolean;
     }): Promise<{ tx: BuiltTx; toAmount: bigint | undefined }> =>
-      call(SWAP_MESSAGES.failed, async () => {
+      call(body.userAddress, SWAP_MESSAGES.failed, async () => {
         const { amount, slippage, ...rest } = body;
         const answer = await api.post('/v1/convert/build-transaction', buildTransactionResponseSchema, {
           ...rest,

@@ -8,7 +8,9 @@ import { activeNetworkAtom } from '../../atoms/network.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { initialRouterState, routerAtom } from '../../atoms/router.ts';
 import { parseOptions } from '../../core/options.ts';
-import type { SwapApi } from './api.ts';
+import { createSwapApi, type SwapApi } from './api.ts';
+import { contractApi } from '../../core/api/contracts/contractApi.fixture.ts';
+import prices from '../../core/api/contracts/fungiblePrice.json' with { type: 'json' };
 import { SWAP_MESSAGES } from './errors.ts';
 import { QUOTE_DEBOUNCE_MS } from './quoting.ts';
 import { feeAtom, gasPriceAtom, quoteAtom, swapFormAtom, tokenListAtom } from './state.ts';
@@ -43,7 +45,7 @@ const quoteFor = (query: { amount: bigint; from: string; to: string }) => ({
   priceImpact: 0.1,
 });
 
-function setup() {
+function setup(realApi?: SwapApi) {
   const store = createStore();
   store.set(optionsAtom, options);
   store.set(activeNetworkAtom, options.networks[0]);
@@ -73,7 +75,7 @@ function setup() {
     close: vi.fn(),
     refreshAccount: vi.fn(async () => undefined),
   } as unknown as InstanceContext;
-  const actions = createSwapActions(ctx, { api: api as unknown as SwapApi });
+  const actions = createSwapActions(ctx, { api: realApi ?? (api as unknown as SwapApi) });
   return { store, api, actions, toaster, ctx };
 }
 
@@ -185,6 +187,45 @@ describe('swap form', () => {
     expect(store.get(gasPriceAtom)).toMatchObject({ status: 'error', message: 'Network not supported for Gas Price' });
     expect(api.tokens).not.toHaveBeenCalled();
     expect(api.gasPrice).not.toHaveBeenCalled();
+  });
+
+  it("outside the swap networks the quote and the swap are refused with 'Network not supported for Swaps', each reported once; the swap API is never called", async () => {
+    const client = contractApi({ '/v1/fungible/price': prices });
+    const { store, actions, ctx, toaster } = setup(createSwapApi(client.api));
+    const SEPOLIA = 'eip155:11155111';
+    store.set(activeNetworkAtom, { ...options.networks[0]!, id: 11155111, caipNetworkId: SEPOLIA });
+    store.set(tokenListAtom, {
+      network: SEPOLIA,
+      status: 'ready',
+      tokens: TOKENS.map((token) => ({ ...token, address: token.address.replace(NET, SEPOLIA) })),
+    });
+    store.set((await import('../../atoms/account.ts')).tokenBalancesAtom, [
+      { name: 'Ether', symbol: 'ETH', chainId: SEPOLIA, value: 3000, price: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' },
+    ]);
+    const [eth, ausd] = actions.tokens();
+    store.set(swapFormAtom, (form) => ({ ...form, fromKey: eth!.key, toKey: ausd!.key }));
+    actions.setAmount('0.5');
+    await vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS);
+    expect(store.get(quoteAtom)).toMatchObject({ status: 'error', message: 'Network not supported for Swaps' });
+    expect(ctx.reportError).toHaveBeenCalledTimes(1);
+    expect(ctx.reportError).toHaveBeenLastCalledWith(
+      'INTERNAL_SDK_ERROR',
+      expect.objectContaining({ action: 'quote', errorType: 'SwapNetworkError', errorMessage: 'Network not supported for Swaps' }),
+    );
+
+    // A quote the form still holds (the network changed under it): Swap is refused before the allowance is asked.
+    const key = `${eth!.key}>${ausd!.key}:${5n * 10n ** 17n}`;
+    store.set(quoteAtom, { status: 'ready', key, quote: { toAmount: 1n } as never });
+    await actions.submit();
+    expect(store.get(swapFormAtom)).toMatchObject({ step: undefined, error: 'Network not supported for Swaps' });
+    expect(toaster.showError).toHaveBeenCalledWith('Network not supported for Swaps');
+    expect(ctx.reportError).toHaveBeenCalledTimes(2);
+    expect(ctx.reportError).toHaveBeenLastCalledWith('INTERNAL_SDK_ERROR', expect.objectContaining({ action: 'swap' }));
+    // The failed swap asks for a fresh quote, refused in its turn: every refusal reported once.
+    await settle();
+    const reported = vi.mocked(ctx.reportError).mock.calls.map(([, report]) => (report as { action: string }).action);
+    expect(reported).toEqual(['quote', 'swap', 'quote']);
+    expect(client.calls.filter((call) => call.path.startsWith('/v1/convert/'))).toEqual([]);
   });
 
   it('quotes an amount above the balance known, and estimates its fee once the balances cover it', async () => {

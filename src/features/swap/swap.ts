@@ -12,6 +12,7 @@ import { SDK_TYPE, SDK_VERSION } from '../../core/constants.ts';
 import { AMOUNT_PATTERN, fromUnits } from '../../core/units.ts';
 import { createSwapApi, type SwapApi } from './api.ts';
 import { failureMessage, SWAP_MESSAGES } from './errors.ts';
+import { isSwapNetwork } from './networks.ts';
 import { maxAmount, type QuoteRequest, readAmount, SWAP_PROVIDER } from './quote.ts';
 import { createQuoting } from './quoting.ts';
 import { feeAtom, gasPriceAtom, initialSwapForm, pricesAtom, quoteAtom, type SwapForm, swapFormAtom, tokenListAtom } from './state.ts';
@@ -57,11 +58,11 @@ export function createSwapActions(ctx: InstanceContext, injected: { api?: SwapAp
     return (Array.isArray(swaps) && swaps[0]) || SWAP_PROVIDER;
   }
 
-  /** Why the form can't swap here at all (not connected, not eip155, a network the data API does not serve). */
+  /** Why the form can't swap here at all (not connected, not a swap network, a network the data API does not serve). */
   function unavailable(): string | undefined {
     const current = network();
     if (connection().status !== 'connected' || !connection().address) return SWAP_MESSAGES.notConnected;
-    if (current?.chainNamespace !== 'eip155') return SWAP_MESSAGES.unsupportedSwaps;
+    if (!current || !isSwapNetwork(current.caipNetworkId)) return SWAP_MESSAGES.unsupportedSwaps;
     // SPEC section 7: the data API is called only for the networks it supports.
     const supported = store.get(supportedChainsAtom);
     if (supported && !supported.includes(current.caipNetworkId)) return SWAP_MESSAGES.unsupportedSwaps;

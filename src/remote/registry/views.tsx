@@ -88,6 +88,7 @@ const BuyView = chunkView(loadOnramp, (m) => m.BuyView);
 const loadSwap = viewChunk(() => import(/* webpackChunkName: "airlock-feature-swap" */ '../../features/swap/index.ts'));
 const SwapView = chunkView(loadSwap, (m) => m.SwapView);
 const SelectTokenView = chunkView(loadSwap, (m) => m.SelectTokenView);
+const SwapNetworksView = chunkView(loadSwap, (m) => m.SwapNetworksView);
 // Names: the lazy feature chunk `./features/names` (registration and its success view), fetched when a visitor reaches it.
 const loadNames = viewChunk(() => import(/* webpackChunkName: "airlock-feature-names" */ '../../features/names/index.ts'));
 const RegisterAccountNameView = chunkView(loadNames, (m) => m.RegisterAccountNameView);
@@ -272,7 +273,12 @@ export const VIEWS: Partial<Record<View, ViewEntry>> = {
   ProfileWallets: { title: 'Connected Wallets', feature: 'multiWallet', render: () => lazyView(<ProfileWalletsView />) },
   SwitchNetwork: { title: 'Choose Network', render: () => <SwitchNetworkView /> },
   SwitchActiveChain: { title: 'Switch Network', render: (_kit, route) => <SwitchActiveChainView data={route.data?.switchActiveChain} /> },
-  UnsupportedChain: { title: 'Switch Network', render: () => <UnsupportedChainView /> },
+  // Swap's variant (AppKit's `swapUnsupportedChain`) lists the swap networks: the swap chunk's.
+  UnsupportedChain: {
+    title: 'Switch Network',
+    render: (_kit, route) =>
+      route.data?.swapUnsupportedChain ? lazyView(<SwapNetworksView args={route.data.swap} />) : <UnsupportedChainView />,
+  },
   ConfirmSwitchNetwork: {
     title: 'Switch Network',
     render: (_kit, route) => (

@@ -53,6 +53,8 @@ export default {
   'swap.selectToken': 'اختيار رمز',
   'swap.loadingTokens': 'جارٍ تحميل الرموز',
   'swap.noTokensOn': 'لا توجد رموز للمبادلة على {network}',
+  'swap.unsupportedNetwork': 'ميزة المبادلة لا تدعم شبكتك الحالية. انتقل إلى خيار متاح للمتابعة.',
+  'swap.noSwapNetwork': 'ميزة المبادلة لا تدعم شبكتك الحالية، ولا توفر أي شبكة في هذا التطبيق المبادلة.',
   'swap.thisNetwork': 'هذه الشبكة',
   'swap.submit': 'مبادلة',
   'swap.approving': 'وافق على {symbol} في محفظتك…',

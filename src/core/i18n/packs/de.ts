@@ -54,6 +54,9 @@ export default {
   'swap.selectToken': 'Token wählen',
   'swap.loadingTokens': 'Token werden geladen',
   'swap.noTokensOn': 'Keine Token zum Tauschen auf {network}',
+  'swap.unsupportedNetwork':
+    'Tauschen wird in deinem aktuellen Netzwerk nicht unterstützt. Wechsle zu einer verfügbaren Option, um fortzufahren.',
+  'swap.noSwapNetwork': 'Tauschen wird in deinem aktuellen Netzwerk nicht unterstützt, und keines der Netzwerke dieser App bietet es an.',
   'swap.thisNetwork': 'diesem Netzwerk',
   'swap.submit': 'Tauschen',
   'swap.approving': 'Bestätige {symbol} in deiner Wallet…',

@@ -54,6 +54,8 @@ export default {
   'swap.selectToken': 'Elegir token',
   'swap.loadingTokens': 'Cargando tokens',
   'swap.noTokensOn': 'No hay tokens para intercambiar en {network}',
+  'swap.unsupportedNetwork': 'La función de intercambio no admite tu red actual. Cambia a una opción disponible para continuar.',
+  'swap.noSwapNetwork': 'La función de intercambio no admite tu red actual, y ninguna red de esta app ofrece intercambios.',
   'swap.thisNetwork': 'esta red',
   'swap.submit': 'Intercambiar',
   'swap.approving': 'Aprueba {symbol} en tu billetera…',

@@ -54,6 +54,10 @@ export default {
   'swap.selectToken': 'Choisir un jeton',
   'swap.loadingTokens': 'Chargement des jetons',
   'swap.noTokensOn': 'Aucun jeton à échanger sur {network}',
+  'swap.unsupportedNetwork':
+    "La fonction d'échange ne prend pas en charge votre réseau actuel. Choisissez une option disponible pour continuer.",
+  'swap.noSwapNetwork':
+    "La fonction d'échange ne prend pas en charge votre réseau actuel, et aucun réseau de cette application ne propose d'échanges.",
   'swap.thisNetwork': 'ce réseau',
   'swap.submit': 'Échanger',
   'swap.approving': 'Approuvez {symbol} dans votre portefeuille…',

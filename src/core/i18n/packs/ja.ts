@@ -53,6 +53,9 @@ export default {
   'swap.selectToken': 'トークンを選択',
   'swap.loadingTokens': 'トークンを読み込み中',
   'swap.noTokensOn': '{network} にはスワップできるトークンがありません',
+  'swap.unsupportedNetwork': 'スワップ機能は現在のネットワークに対応していません。続行するには利用可能なネットワークに切り替えてください。',
+  'swap.noSwapNetwork':
+    'スワップ機能は現在のネットワークに対応しておらず、このアプリのネットワークにもスワップに対応したものはありません。',
   'swap.thisNetwork': 'このネットワーク',
   'swap.submit': 'スワップ',
   'swap.approving': 'ウォレットで {symbol} を承認してください…',

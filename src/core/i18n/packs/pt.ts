@@ -53,6 +53,8 @@ export default {
   'swap.selectToken': 'Escolher token',
   'swap.loadingTokens': 'Carregando tokens',
   'swap.noTokensOn': 'Nenhum token para trocar em {network}',
+  'swap.unsupportedNetwork': 'O recurso de troca não suporta sua rede atual. Mude para uma opção disponível para continuar.',
+  'swap.noSwapNetwork': 'O recurso de troca não suporta sua rede atual, e nenhuma rede deste app oferece trocas.',
   'swap.thisNetwork': 'esta rede',
   'swap.submit': 'Trocar',
   'swap.approving': 'Aprove {symbol} na sua carteira…',

@@ -53,6 +53,8 @@ export default {
   'swap.selectToken': '选择代币',
   'swap.loadingTokens': '正在加载代币',
   'swap.noTokensOn': '{network} 上没有可兑换的代币',
+  'swap.unsupportedNetwork': '兑换功能不支持你当前的网络。请切换到可用的网络以继续。',
+  'swap.noSwapNetwork': '兑换功能不支持你当前的网络，且此应用的网络均不提供兑换。',
   'swap.thisNetwork': '此网络',
   'swap.submit': '兑换',
   'swap.approving': '请在钱包中批准 {symbol}…',
