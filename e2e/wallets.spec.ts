@@ -260,11 +260,43 @@ test.describe('wallet directory', () => {
     await expect(walletItems(page).first()).toBeVisible();
   });
 
-  test('AllWallets has no axe violations and works by keyboard', async ({ page }) => {
+  test('AllWallets has no axe violations and works by keyboard, its certified switch too', async ({ page, request }) => {
+    // Three axe analyses and two list reloads: on a busy 2-core machine this journey needs more than the default 30 s.
+    test.setTimeout(60_000);
+    const calls = recordDirectoryCalls(page);
     await openShellWith(page, uniqueProjectId('axe-all'));
     await openAllWallets(page);
     await expect(search(page)).toBeFocused();
     await expectNoAxeViolations(page);
+
+    // The certified switch sits after the search box, off. Space turns it on: the list starts over with only the
+    // wallets the directory marks certified (asked with badge_type=certified), and a toast with WalletConnect's mark says so.
+    const certified = dialog(page).getByRole('switch', { name: 'Only WalletConnect certified' });
+    await expect(certified).not.toBeChecked();
+    const everyone = Number(await walletItems(page).first().getAttribute('aria-setsize'));
+    await page.keyboard.press('Tab');
+    await expect(certified).toBeFocused();
+    const before = calls.length;
+    await page.keyboard.press('Space');
+    await expect(certified).toBeChecked();
+    const toast = page.locator('.toast').filter({ hasText: 'Only WalletConnect certified' });
+    await expect(toast).toBeVisible();
+    await expect(toast.locator('.toast-icon svg')).toBeVisible();
+    await expect.poll(() => calls.slice(before).find((c) => c.params.get('badge_type') === 'certified')).toBeTruthy();
+    const asked = calls.slice(before).find((c) => c.params.get('badge_type') === 'certified')!;
+    expect(asked.params.get('page')).toBe('1');
+    const answer: { count: number; data: { name: string; badge_type: string }[] } = await (
+      await request.get(`${DEVCLOUD}/getWallets?${asked.params}`)
+    ).json();
+    expect(answer.count).toBeGreaterThan(0);
+    expect(answer.count).toBeLessThan(everyone);
+    for (const wallet of answer.data) expect(wallet.badge_type).toBe('certified');
+    await expect(walletItems(page).first()).toHaveAttribute('aria-setsize', String(answer.count));
+    await expect(walletItems(page).locator('.name')).toHaveText(answer.data.map((w) => w.name));
+    // Off again (Space): the whole directory is back.
+    await page.keyboard.press('Space');
+    await expect(certified).not.toBeChecked();
+    await expect(walletItems(page).first()).toHaveAttribute('aria-setsize', String(everyone));
     // Tab walks from the search box into the grid, wallet after wallet; Enter on one connects with it (WalletConnect).
     const focusedWallet = () =>
       page.evaluate(() => {

@@ -39,6 +39,9 @@ export const connectListsAtom = atom<ConnectListsState>({ status: 'idle', featur
 export const directoryPagesAtom = atom<DirectoryPagesState>({ status: 'idle', wallets: [], page: 0, count: null, error: null });
 export const directorySearchAtom = atom<DirectorySearchState>({ query: '', status: 'idle', resultsFor: '', results: [], error: null });
 
+/** All Wallets lists only wallets with WalletConnect's certified badge (its switch; off until the visitor turns it on). */
+export const certifiedOnlyAtom = atom(false);
+
 /** Every directory wallet seen so far, by id (recent wallets and the WalletConnect view look names and links up here). */
 export const knownWalletsAtom = atom<ReadonlyMap<string, DirectoryWallet>>(new Map());
 
@@ -58,6 +61,8 @@ export type DirectoryActions = {
   retry(): Promise<void>;
   /** Sets the search text; the request goes out 300 ms after the last call. Empty text clears. */
   setSearch(query: string): void;
+  /** Lists only certified wallets, or all again: the pages start over and a search is asked again, with the badge. */
+  setCertifiedOnly(on: boolean): void;
   /** An image URL for the wallet (the image endpoint, cached by the browser). */
   imageUrl(wallet: Pick<DirectoryWallet, 'image_id' | 'image_url'>): string | undefined;
 };

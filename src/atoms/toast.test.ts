@@ -45,4 +45,20 @@ describe('toasts', () => {
     vi.advanceTimersByTime(2_500);
     expect(store.get(toastAtom)?.open).toBe(false);
   });
+
+  it('carries an svg to the toast it shows, and a link keeps the toast three times as long', () => {
+    const store = createStore();
+    const toaster = createToaster(store);
+    const svg = { icon: 'walletConnect', color: 'var(--airlock-accent)' } as const;
+    toaster.showSuccess('Only WalletConnect certified', { svg });
+    expect(store.get(toastAtom)).toMatchObject({ message: 'Only WalletConnect certified', variant: 'success', open: true, svg });
+    vi.advanceTimersByTime(2_500);
+    expect(store.get(toastAtom)?.open).toBe(false);
+    toaster.showSuccess('Sent 1 ETH', { link: { href: 'https://explorer.example/tx/0x1', label: 'View' } });
+    expect(store.get(toastAtom)?.svg).toBeUndefined();
+    vi.advanceTimersByTime(2_500 * 3 - 1);
+    expect(store.get(toastAtom)).toMatchObject({ open: true, link: { label: 'View' } });
+    vi.advanceTimersByTime(1);
+    expect(store.get(toastAtom)?.open).toBe(false);
+  });
 });

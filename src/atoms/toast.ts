@@ -5,7 +5,11 @@ import type { Store } from './store.ts';
 export type ToastVariant = 'success' | 'loading' | 'error';
 /** A link a toast may carry (e.g. the transaction on the network's explorer). */
 export type ToastLink = { href: string; label: string };
-export type Toast = { message: string; variant: ToastVariant; open: boolean; autoClose: boolean; link?: ToastLink };
+/** An icon a toast may show before its message (SPEC's toast `svg`; drawn by ui/Toast), in a CSS colour. */
+export type ToastSvg = { icon: 'walletConnect'; color: string };
+/** What a success toast may carry besides its message. */
+export type ToastExtras = { link?: ToastLink | undefined; svg?: ToastSvg };
+export type Toast = { message: string; variant: ToastVariant; open: boolean; autoClose: boolean } & ToastExtras;
 
 export const toastAtom = atom<Toast | null>(null);
 
@@ -24,14 +28,14 @@ const AUTO_CLOSE_MS = 2_500;
 export function createToaster(store: Store, timers: Timers = realTimers) {
   let swap: unknown;
   let autoClose: unknown;
-  const show = (message: string, variant: ToastVariant, link?: ToastLink) => {
-    const next: Toast = { message, variant, open: true, autoClose: variant !== 'loading', ...(link ? { link } : {}) };
+  const show = (message: string, variant: ToastVariant, extras?: ToastExtras) => {
+    const next: Toast = { message, variant, open: true, autoClose: variant !== 'loading', ...extras };
     timers.clearTimeout(swap);
     timers.clearTimeout(autoClose);
     const reveal = () => {
       store.set(toastAtom, next);
       // A toast with a link stays longer, so the link can be reached.
-      if (next.autoClose) autoClose = timers.setTimeout(hide, link ? AUTO_CLOSE_MS * 3 : AUTO_CLOSE_MS);
+      if (next.autoClose) autoClose = timers.setTimeout(hide, next.link ? AUTO_CLOSE_MS * 3 : AUTO_CLOSE_MS);
     };
     const current = store.get(toastAtom);
     if (current?.open) {
@@ -47,7 +51,7 @@ export function createToaster(store: Store, timers: Timers = realTimers) {
     if (current?.open) store.set(toastAtom, { ...current, open: false });
   };
   return {
-    showSuccess: (message: string, link?: ToastLink) => show(message, 'success', link),
+    showSuccess: (message: string, extras?: ToastExtras) => show(message, 'success', extras),
     showLoading: (message: string) => show(message, 'loading'),
     showError: (message: string) => show(message, 'error'),
     hide,

@@ -145,6 +145,7 @@ export const enFeatures = {
   'all.searching': 'Searching wallets',
   'all.loading': 'Loading wallets',
   'all.none': 'No wallet found',
+  'all.certified': 'Only WalletConnect certified',
   'farcaster.qr': 'Farcaster sign-in QR code',
   'farcaster.loadingQr': 'Loading QR code',
   'farcaster.scan': 'Scan with your phone',

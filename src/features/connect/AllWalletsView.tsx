@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { connectListsAtom, directoryPagesAtom, directorySearchAtom } from '../../atoms/directory.ts';
+import { certifiedOnlyAtom, connectListsAtom, directoryPagesAtom, directorySearchAtom } from '../../atoms/directory.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { injectedWalletsAtom } from '../../atoms/wallets.ts';
@@ -17,9 +17,11 @@ import { useLegalGate } from './useLegalGate.ts';
 import { allWalletsList } from './walletLists.ts';
 import { WalletRow } from './WalletRow.tsx';
 import { ErrorRetry } from '../../ui/ErrorRetry/ErrorRetry.tsx';
+import { CertifiedSwitch } from './CertifiedSwitch.tsx';
 
 addStyles(/* css */ `
-.search-box { width: 100%; min-height: 44px; padding: 0 12px; border-radius: var(--airlock-border-radius); border: 1px solid var(--a-border); background: var(--a-bg-2); }
+.search-row { display: flex; align-items: center; gap: 8px; }
+.search-box { flex: 1; min-width: 0; width: 100%; min-height: 44px; padding: 0 12px; border-radius: var(--airlock-border-radius); border: 1px solid var(--a-border); background: var(--a-bg-2); }
 .search-box::placeholder { color: var(--a-fg-2); }
 .wallet-scroll { height: 420px; max-height: 60vh; overflow-y: auto; margin-top: 10px; overscroll-behavior: contain; }
 /* A grid of COLUMNS tiles per row; each li is placed by its row's offset and its column. The list's height
@@ -55,6 +57,7 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
   const featured = useAtomValue(connectListsAtom).featured;
   const custom = useAtomValue(optionsAtom)?.customWallets;
   const injected = useAtomValue(injectedWalletsAtom);
+  const certifiedOnly = useAtomValue(certifiedOnlyAtom);
   const select = useSelectWallet(onSelectInjected);
   const { links, asksConsent, locked } = useLegalGate();
   const [text, setText] = useState(search.query);
@@ -71,13 +74,15 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
   }, [directory]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const searching = text.trim() !== '';
-  // The app's custom wallets follow the featured ones (connector order), and match a search by name.
+  // The app's custom wallets follow the featured ones (connector order), and match a search by name. Certified only
+  // lists the directory's answer alone, as AppKit does: the app's own wallets carry no badge.
   const wallets = useMemo(() => {
-    if (!searching) return allWalletsList([...featured, ...(custom ?? [])], pages.wallets);
+    const own = certifiedOnly ? [] : [...featured, ...(custom ?? [])];
+    if (!searching) return allWalletsList(own, pages.wallets);
     const query = search.resultsFor.trim().toLowerCase();
-    const matches = query ? (custom ?? []).filter((w) => w.name.toLowerCase().includes(query)) : [];
+    const matches = query && !certifiedOnly ? (custom ?? []).filter((w) => w.name.toLowerCase().includes(query)) : [];
     return allWalletsList(matches, search.results);
-  }, [searching, search.results, search.resultsFor, featured, custom, pages.wallets]);
+  }, [searching, search.results, search.resultsFor, featured, custom, pages.wallets, certifiedOnly]);
   const installed = useMemo(() => new Set(injected.map((i) => i.rdns)), [injected]);
 
   // Virtualised by grid rows: only the rows near the viewport have their tiles in the DOM.
@@ -89,7 +94,7 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
   });
   // A new result list starts at its top: left at an old, deeper offset it would paint empty until the
   // browser clamps the scroll and the virtualiser catches up a frame or two later.
-  const listKey = searching ? `search:${search.resultsFor}` : 'all';
+  const listKey = `${searching ? `search:${search.resultsFor}` : 'all'}:${certifiedOnly}`;
   useLayoutEffect(() => {
     if (scrollRef.current && scrollRef.current.scrollTop !== 0) virtualizer.scrollToOffset(0);
   }, [listKey]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -109,7 +114,7 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
 
   useEffect(() => {
     scrollRef.current?.scrollTo({ top: 0 });
-  }, [searching, search.resultsFor]);
+  }, [searching, search.resultsFor, certifiedOnly]);
 
   // Cells start at the inline start (the right edge, right to left): later columns step towards the inline end.
   const columnStep = isRightToLeft(t.locale) ? -100 : 100;
@@ -121,21 +126,24 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
     <div ref={rootRef}>
       {/* A host can open All Wallets straight away: its wallets wait for the consent box as Connect's do. */}
       {asksConsent ? <LegalConsent links={links} /> : null}
-      <input
-        data-autofocus={locked ? undefined : ''}
-        type="text"
-        enterKeyHint="search"
-        className="search-box"
-        aria-label={t('all.search')}
-        placeholder={t('all.placeholder')}
-        autoComplete="off"
-        spellCheck={false}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          directory?.setSearch(event.target.value);
-        }}
-      />
+      <div className="search-row">
+        <input
+          data-autofocus={locked ? undefined : ''}
+          type="text"
+          enterKeyHint="search"
+          className="search-box"
+          aria-label={t('all.search')}
+          placeholder={t('all.placeholder')}
+          autoComplete="off"
+          spellCheck={false}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            directory?.setSearch(event.target.value);
+          }}
+        />
+        <CertifiedSwitch />
+      </div>
       <div ref={scrollRef} className="wallet-scroll" data-testid="wallet-scroll">
         <fieldset className="connect-options" disabled={locked} aria-describedby={locked ? LEGAL_HINT_ID : undefined}>
           <ul

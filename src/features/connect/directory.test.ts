@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import * as z from 'zod/mini';
-import { connectListsAtom, directoryPagesAtom, directorySearchAtom } from '../../atoms/directory.ts';
+import { certifiedOnlyAtom, connectListsAtom, directoryPagesAtom, directorySearchAtom } from '../../atoms/directory.ts';
 import type { HttpClient } from '../../core/api/http.ts';
 import { ApiError } from '../../core/errors/api.ts';
 import { STORAGE_KEYS } from '../../core/storage/keys.ts';
@@ -10,7 +10,13 @@ import { createStorage } from '../../core/storage/storage.ts';
 import { createDirectoryActions, SEARCH_TYPING_PAUSE_MS } from './directory.ts';
 
 const TOTAL = 100;
-const all = Array.from({ length: TOTAL }, (_, i) => ({ id: `w${i}`, name: `Wallet ${i}`, image_id: `i${i}` }));
+/** Every tenth wallet carries WalletConnect's certified badge, as the Explorer marks them. */
+const all = Array.from({ length: TOTAL }, (_, i) => ({
+  id: `w${i}`,
+  name: `Wallet ${i}`,
+  image_id: `i${i}`,
+  badge_type: i % 10 === 0 ? 'certified' : 'none',
+}));
 const net = {
   id: 1,
   caipNetworkId: 'eip155:1' as const,
@@ -32,7 +38,12 @@ function directoryApi(fail?: () => ApiError | undefined) {
       if (error) throw error;
       const include = typeof query.include === 'string' ? query.include.split(',') : undefined;
       const search = typeof query.search === 'string' ? query.search.toLowerCase() : undefined;
-      const matches = all.filter((w) => (!include || include.includes(w.id)) && (!search || w.name.toLowerCase().includes(search)));
+      const matches = all.filter(
+        (w) =>
+          (!include || include.includes(w.id)) &&
+          (!search || w.name.toLowerCase().includes(search)) &&
+          (!query.badge_type || w.badge_type === query.badge_type),
+      );
       const page = Number(query.page);
       const entries = Number(query.entries);
       return z.parse(schema, { count: matches.length, data: matches.slice((page - 1) * entries, page * entries) });
@@ -126,5 +137,46 @@ describe('directory actions', () => {
     expect(calls.find((c) => c.include === 'w5,w2')).toMatchObject({ entries: 2 });
     await actions.loadConnectLists();
     expect(calls).toHaveLength(2);
+  });
+
+  it('certified only starts the pages over with badge_type=certified, drops a page asked for the old list, and asks the search again', async () => {
+    const { store, actions, calls } = setup();
+    await actions.loadNextPage();
+    const stalePage = actions.loadNextPage();
+    actions.setCertifiedOnly(true);
+    await stalePage;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.get(certifiedOnlyAtom)).toBe(true);
+    expect(calls.at(-1)).toMatchObject({ page: 1, entries: 40, badge_type: 'certified' });
+    const certified = store.get(directoryPagesAtom);
+    expect(certified).toMatchObject({ status: 'ready', page: 1, count: 10 });
+    expect(certified.wallets.map((w) => w.id)).toEqual(['w0', 'w10', 'w20', 'w30', 'w40', 'w50', 'w60', 'w70', 'w80', 'w90']);
+
+    actions.setSearch('wallet 1');
+    await vi.advanceTimersByTimeAsync(LIMITS.searchMinWait);
+    expect(calls.at(-1)).toMatchObject({ search: 'wallet 1', badge_type: 'certified' });
+    expect(store.get(directorySearchAtom).results.map((w) => w.id)).toEqual(['w10']);
+
+    // Off again: the whole directory comes back, and the search is asked again without the badge.
+    const before = calls.length;
+    actions.setCertifiedOnly(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.slice(before)).toEqual([
+      expect.objectContaining({ page: 1, badge_type: undefined }),
+      expect.objectContaining({ search: 'wallet 1', badge_type: undefined }),
+    ]);
+    expect(store.get(directoryPagesAtom)).toMatchObject({ status: 'ready', page: 1, count: TOTAL });
+    expect(store.get(directoryPagesAtom).wallets).toHaveLength(40);
+    expect(store.get(directorySearchAtom).results.length).toBeGreaterThan(1);
+    // Turning it to what it already is asks nothing.
+    actions.setCertifiedOnly(false);
+    expect(calls).toHaveLength(before + 2);
+  });
+
+  it("the Connect view's lists never carry the badge", async () => {
+    const { actions, calls } = setup();
+    actions.setCertifiedOnly(true);
+    await actions.loadConnectLists();
+    expect(calls.filter((c) => c.page === 1 && c.entries !== 40).every((c) => c.badge_type === undefined)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  certifiedOnlyAtom,
   connectListsAtom,
   directoryPagesAtom,
   directorySearchAtom,
@@ -113,16 +114,23 @@ export function createDirectoryActions(deps: DirectoryDeps): DirectoryActions {
     return connectLists;
   }
 
+  // All Wallets' pages and search ask for certified wallets only while the switch is on (as AppKit's list and search).
+  const listQuery = () => (store.get(certifiedOnlyAtom) ? { ...base, badge_type: 'certified' as const } : base);
+
   let paging: Promise<void> | undefined;
+  /** Bumped when the pages start over: a page asked for the old list is dropped. */
+  let listSeq = 0;
   function loadNextPage(): Promise<void> {
     if (paging) return paging;
     const state = store.get(directoryPagesAtom);
     if (state.count !== null && state.page * LIMITS.walletsPerPage >= state.count) return Promise.resolve();
     store.set(directoryPagesAtom, { ...state, status: 'loading', error: null });
     const page = state.page + 1;
+    const seq = listSeq;
     paging = (async () => {
       try {
-        const result = await get({ page, entries: LIMITS.walletsPerPage, ...base });
+        const result = await get({ page, entries: LIMITS.walletsPerPage, ...listQuery() });
+        if (seq !== listSeq) return;
         const current = store.get(directoryPagesAtom);
         store.set(directoryPagesAtom, {
           status: 'ready',
@@ -133,9 +141,10 @@ export function createDirectoryActions(deps: DirectoryDeps): DirectoryActions {
         });
       } catch (error) {
         deps.debug?.(`getWallets page ${page} failed`, error);
-        store.set(directoryPagesAtom, { ...store.get(directoryPagesAtom), status: 'error', error: directoryErrorMessage(error) });
+        if (seq === listSeq)
+          store.set(directoryPagesAtom, { ...store.get(directoryPagesAtom), status: 'error', error: directoryErrorMessage(error) });
       } finally {
-        paging = undefined;
+        if (seq === listSeq) paging = undefined;
       }
     })();
     return paging;
@@ -150,7 +159,7 @@ export function createDirectoryActions(deps: DirectoryDeps): DirectoryActions {
     const seq = ++searchSeq;
     store.set(directorySearchAtom, { ...store.get(directorySearchAtom), status: 'loading', error: null });
     try {
-      const result = await get({ page: 1, entries: LIMITS.searchResults, search: query, ...base });
+      const result = await get({ page: 1, entries: LIMITS.searchResults, search: query, ...listQuery() });
       await shown;
       if (seq !== searchSeq) return;
       commit(() =>
@@ -187,6 +196,17 @@ export function createDirectoryActions(deps: DirectoryDeps): DirectoryActions {
     searchTimer = timers.setTimeout(() => void runSearch(trimmed, shown), SEARCH_TYPING_PAUSE_MS);
   }
 
+  function setCertifiedOnly(on: boolean) {
+    if (store.get(certifiedOnlyAtom) === on) return;
+    store.set(certifiedOnlyAtom, on);
+    listSeq++;
+    paging = undefined;
+    store.set(directoryPagesAtom, { status: 'idle', wallets: [], page: 0, count: null, error: null });
+    void loadNextPage();
+    const query = store.get(directorySearchAtom).query.trim();
+    if (query) void runSearch(query);
+  }
+
   async function retry() {
     const search = store.get(directorySearchAtom);
     if (search.query.trim() && search.status === 'error') return runSearch(search.query.trim());
@@ -200,6 +220,7 @@ export function createDirectoryActions(deps: DirectoryDeps): DirectoryActions {
     loadNextPage,
     retry,
     setSearch,
+    setCertifiedOnly,
     imageUrl: (wallet) => {
       // Rows ask on every render of the list; the URL of an image never changes.
       const key = wallet.image_id ?? wallet.image_url ?? '';

@@ -186,7 +186,7 @@ export function createSendActions(ctx: InstanceContext) {
       finish('success');
       store.set(sendStateAtom, initialSendState());
       void ctx.refreshAccount({ force: true }).catch(() => undefined);
-      ctx.toaster.showSuccess(`Sent ${description}`, explorerLink(current, hash));
+      ctx.toaster.showSuccess(`Sent ${description}`, { link: explorerLink(current, hash) });
       ctx.track('SEND_SUCCESS', { network: current.caipNetworkId, token: token.symbol, hash });
     } catch (cause) {
       const rejected = rpcErrorCode(cause) === RPC_CODES.userRejected;

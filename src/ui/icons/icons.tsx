@@ -29,3 +29,5 @@ export const SearchIcon = svg('M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14zM21 21l-4.35
 export const SendIcon = svg('M12 19V5M5 12l7-7 7 7');
 export const ReceiveIcon = svg('M12 5v14M5 12l7 7 7-7');
 export const SwapIcon = svg('M7 20V4M3 8l4-4 4 4M17 4v16M13 16l4 4 4-4');
+/** WalletConnect's mark (its arc over the wave), as the certified switch and its toast show it. */
+export const WalletConnectIcon = svg('M5 10a10 10 0 0 1 14 0M2 13l5 4 5-4 5 4 5-4');

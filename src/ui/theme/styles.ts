@@ -82,6 +82,7 @@ button, input { font: inherit; color: inherit; }
 }
 .toast[data-variant="error"] { color: var(--a-error); }
 .toast[data-variant="success"] { color: var(--a-success); }
+.toast-icon { display: flex; }
 .spinner { width: 20px; height: 20px; border-radius: 50%; border: 2px solid var(--a-border); border-top-color: var(--airlock-accent); animation: a-spin 0.8s linear infinite; }
 .spinner.large { width: 56px; height: 56px; border-width: 3px; }
 @keyframes a-spin { to { transform: rotate(360deg); } }

@@ -209,6 +209,7 @@ export default {
   'all.searching': 'جارٍ البحث عن المحافظ',
   'all.loading': 'جارٍ تحميل المحافظ',
   'all.none': 'لم يُعثر على محفظة',
+  'all.certified': 'فقط المعتمدة من WalletConnect',
   'social.title': 'الحسابات الاجتماعية',
   'social.continueWith': 'المتابعة باستخدام {name}',
   'social.more': 'المزيد من تسجيلات الدخول الاجتماعية',

@@ -206,6 +206,7 @@ export default {
   'all.searching': 'Wallets werden gesucht',
   'all.loading': 'Wallets werden geladen',
   'all.none': 'Keine Wallet gefunden',
+  'all.certified': 'Nur WalletConnect-zertifizierte',
   'social.title': 'Soziale Konten',
   'social.continueWith': 'Weiter mit {name}',
   'social.more': 'Weitere soziale Anmeldungen',

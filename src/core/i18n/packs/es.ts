@@ -204,6 +204,7 @@ export default {
   'all.searching': 'Buscando billeteras',
   'all.loading': 'Cargando billeteras',
   'all.none': 'No se encontró ninguna billetera',
+  'all.certified': 'Solo certificadas por WalletConnect',
   'social.title': 'Redes sociales',
   'social.continueWith': 'Continuar con {name}',
   'social.more': 'Más inicios de sesión sociales',

@@ -206,6 +206,7 @@ export default {
   'all.searching': 'Recherche de portefeuilles',
   'all.loading': 'Chargement des portefeuilles',
   'all.none': 'Aucun portefeuille trouvé',
+  'all.certified': 'Uniquement certifiés WalletConnect',
   'social.title': 'Réseaux sociaux',
   'social.continueWith': 'Continuer avec {name}',
   'social.more': 'Autres connexions sociales',

@@ -204,6 +204,7 @@ export default {
   'all.searching': 'ウォレットを検索中',
   'all.loading': 'ウォレットを読み込み中',
   'all.none': 'ウォレットが見つかりません',
+  'all.certified': 'WalletConnect認定のみ',
   'social.title': 'ソーシャル',
   'social.continueWith': '{name}で続ける',
   'social.more': 'その他のソーシャルログイン',

@@ -202,6 +202,7 @@ export default {
   'all.searching': 'Pesquisando carteiras',
   'all.loading': 'Carregando carteiras',
   'all.none': 'Nenhuma carteira encontrada',
+  'all.certified': 'Apenas certificadas pela WalletConnect',
   'social.title': 'Redes sociais',
   'social.continueWith': 'Continuar com {name}',
   'social.more': 'Mais logins sociais',
