@@ -249,9 +249,12 @@ test.describe('WalletConnect', () => {
     await expect(swapLate).toHaveCount(0);
     await expect(swapButton(page)).toBeEnabled();
 
-    // The host's own request: a clear 4001 once the limit is past, not a promise pending for ever.
+    // The host's own request: a clear 4001 once the limit is past, not a promise pending for ever. The limit is
+    // 2 s on the page again (the session restored without a QR code): Send and Swap above needed 15 s to stop waiting.
+    await page.goto(`/?${new URLSearchParams({ projectId, testTimeouts: ',2000' })}`);
+    await expectConnected(page, address);
     const ended = await hostSignOutcome(page, address);
-    expect(ended).toEqual({ code: 4001, message: `${TEST_WC_WALLET_NAME} did not answer within 15 s: request ended` });
+    expect(ended).toEqual({ code: 4001, message: `${TEST_WC_WALLET_NAME} did not answer within 2 s: request ended` });
     expect(wallet.requests.filter((r) => r.method === 'personal_sign' && !r.response)).toHaveLength(1);
   });
 
@@ -381,7 +384,8 @@ test.describe('WalletConnect', () => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     await page.addInitScript(forceOnLine(true));
-    await page.goto(`/?${new URLSearchParams({ projectId: uniqueProjectId('wc-relay'), relayUrl: DEAD_RELAY })}`);
+    // The network time-out shortened from 10 s to 5 s (`?testTimeouts=,,<ms>`, the relay's too): the same time-out path, twice, in less time.
+    await page.goto(`/?${new URLSearchParams({ projectId: uniqueProjectId('wc-relay'), relayUrl: DEAD_RELAY, testTimeouts: ',,5000' })}`);
     await expect(connectButton(page)).toBeEnabled();
     await openModal(page);
     await expect(dialog(page).getByRole('button', { name: 'All Wallets', exact: false })).toBeVisible();

@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensureChromium.ts';
 import { PORT_VARIABLES } from './ports.ts';
@@ -19,19 +20,41 @@ const DEFAULT_PORTS_ENV = Object.fromEntries(PORT_VARIABLES.map((name) => [name,
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...DEFAULT_PORTS_ENV, ...env } }).status ?? 1;
 
-const typecheckStatus = run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
-if (typecheckStatus !== 0) console.log('typecheck: failed');
-// Formatting and lint (Biome), then the import rules (dependency-cruiser): each counts as one failure.
-const lintStatus = run(process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'ci', '.']);
-if (lintStatus !== 0) console.log('lint: failed (npm run format fixes formatting)');
-const depsStatus = run(process.execPath, [
-  'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
-  'src',
-  '--config',
-  '.dependency-cruiser.cjs',
+// The checks (typecheck, Biome, dependency-cruiser) need nothing the build writes, so they run beside it: on 2
+// cores the build's single-threaded steps (the declaration bundling, the packing) leave a core free for them. Each
+// side's output is held and printed whole when it ends, so the log reads as if they had run one after the other.
+type Step = { command: string; args: string[]; env?: Record<string, string> };
+const node = (args: string[], env?: Record<string, string>): Step => ({ command: process.execPath, args, ...(env ? { env } : {}) });
+async function runQuietly(steps: Step[]): Promise<{ statuses: number[]; output: string }> {
+  const statuses: number[] = [];
+  let output = '';
+  for (const { command, args, env = {} } of steps) {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...DEFAULT_PORTS_ENV, ...env },
+    });
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    const [code] = (await once(child, 'close')) as [number | null];
+    statuses.push(code ?? 1);
+  }
+  return { statuses, output };
+}
+const [checks, build] = await Promise.all([
+  runQuietly([
+    node(['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']),
+    // Formatting and lint (Biome), then the import rules (dependency-cruiser): each counts as one failure.
+    node(['node_modules/@biomejs/biome/bin/biome', 'ci', '.']),
+    node(['node_modules/dependency-cruiser/bin/dependency-cruise.mjs', 'src', '--config', '.dependency-cruiser.cjs']),
+  ]),
+  runQuietly([node(['--import', 'tsx', 'scripts/build.ts'], { AIRLOCK_BUILD_QUIET: '1' })]),
 ]);
+process.stdout.write(checks.output + build.output);
+const [typecheckStatus, lintStatus, depsStatus] = checks.statuses as [number, number, number];
+const [buildStatus] = build.statuses as [number];
+if (typecheckStatus !== 0) console.log('typecheck: failed');
+if (lintStatus !== 0) console.log('lint: failed (npm run format fixes formatting)');
 if (depsStatus !== 0) console.log('imports: failed (see the rules in .dependency-cruiser.cjs)');
-const buildStatus = run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { AIRLOCK_BUILD_QUIET: '1' });
 const unitStatus = run(process.execPath, [
   'node_modules/vitest/vitest.mjs',
   'run',

@@ -99,7 +99,7 @@ export const appKitOptionsSchema = z.object({
   relayUrl: z.optional(z.string()),
   /** When the modal's chunks are fetched before the first open: once the page is idle, on hover, or only on open. */
   prefetch: z._default(z.enum(['idle', 'hover', 'none']), 'idle'),
-  /** Undocumented, for tests: shorter embedded-wallet and API time-outs (ms). */
+  /** Undocumented, for tests: shorter embedded-wallet and network time-outs (ms); `http` bounds API calls and the relay's start. */
   _testTimeouts: z.optional(
     z.object({
       iframeLoad: z.optional(z.int().check(z.positive())),

@@ -146,7 +146,7 @@ export const NETWORK_OPTIONS = params.get('confirmSwitch') === '1' ? { forceNetw
 
 /**
  * Test-only: shorter time-outs, `?testTimeouts=<iframeLoadMs>,<iframeRequestMs>,<httpMs>` (any may be empty or 0:
- * the default), e.g. `?testTimeouts=,,1500` for API calls that give up after 1.5 s instead of 10 s.
+ * the default), e.g. `?testTimeouts=,,1500` for API calls (and the wait for the WalletConnect relay) that give up after 1.5 s instead of 10 s.
  */
 export const TEST_TIMEOUTS = (() => {
   const [load, request, http] = (params.get('testTimeouts') ?? '').split(',').map(Number);

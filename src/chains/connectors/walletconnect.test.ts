@@ -3,6 +3,8 @@ import { ConnectError, ConnectionRejectedError } from '../../core/errors/wallet.
 import { WalletConnectOfflineError, WalletConnectRelayError } from '../../core/errors/walletconnect.ts';
 import { createWalletConnectConnector, requestedNamespaces, toPairingError } from './walletconnect.ts';
 import { endSession, type WalletConnectProvider } from './walletconnectProvider.ts';
+import { walletConnectConfig } from './walletconnectConfig.ts';
+import { parseOptions } from '../../core/options.ts';
 
 const anvil = {
   id: 31337,
@@ -219,5 +221,14 @@ describe('endSession', () => {
     provider.disconnect.mockImplementationOnce(() => new Promise(() => undefined));
     await expect(endSession(provider as unknown as WalletConnectProvider, 20)).rejects.toThrow(/within 20 ms/);
     expect(deleted).toHaveBeenCalledWith('t1', { code: 6000, message: 'User disconnected.' });
+  });
+});
+
+describe('walletConnectConfig', () => {
+  it("waits the relay's default time unless the tests' network time-out is set", () => {
+    const options = parseOptions({ projectId: 'p', networks: [anvil] });
+    expect(walletConnectConfig(options).timeoutMs).toBeUndefined();
+    const shortened = parseOptions({ projectId: 'p', networks: [anvil], _testTimeouts: { http: 2_500 } });
+    expect(walletConnectConfig(shortened).timeoutMs).toBe(2_500);
   });
 });

@@ -22,13 +22,15 @@ export type WalletConnectConfig = {
  * only this.
  */
 export function walletConnectConfig(
-  options: Pick<ResolvedOptions, 'projectId' | 'relayUrl' | 'metadata' | 'networks' | 'debug'>,
+  options: Pick<ResolvedOptions, 'projectId' | 'relayUrl' | 'metadata' | 'networks' | 'debug' | '_testTimeouts'>,
 ): WalletConnectConfig {
   return {
     projectId: options.projectId ?? '',
     networks: options.networks,
     debug: options.debug,
     ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+    // The tests' shorter network time-out (`_testTimeouts.http`, 10 s like the relay's) bounds the relay wait too.
+    ...(options._testTimeouts?.http ? { timeoutMs: options._testTimeouts.http } : {}),
     ...(options.metadata ? { metadata: options.metadata } : {}),
   };
 }
