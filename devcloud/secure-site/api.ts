@@ -169,10 +169,15 @@ export function apiRoutes(deps: ApiDeps): Hono<ApiEnv> {
     if (!isOriginAllowed(origin, await deps.origins(projectId))) throw new ApiError('Origin is not allowed', 403);
   }
 
+  /**
+   * The connection check: connected only for the key the session signed in with, since no other key signs. A frame
+   * that lost its key (a reload without its storage) is told no, and the app asks the visitor to sign in again; the
+   * device id of a session that lives still comes back, so that sign-in is known (a code, no link).
+   */
   app.post('/api/session', (c) => {
     const token = bearer(c);
-    const isConnected = store.sessionUser(token) !== undefined;
-    return c.json(isConnected ? { isConnected, deviceId: store.sessionDevice(token) } : { isConnected });
+    const lives = store.sessionUser(token) !== undefined;
+    return c.json(lives ? { isConnected: fromSessionDevice(c), deviceId: store.sessionDevice(token) } : { isConnected: false });
   });
 
   app.post('/api/sign-out', (c) => {

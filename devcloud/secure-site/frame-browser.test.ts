@@ -248,31 +248,23 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
     expect(await request('@w3m-app/IS_CONNECTED', {})).toEqual({ isConnected: true });
   });
 
-  it('keeps the session across a reload of the host page', async () => {
+  it('a reload that took the device key: not connected, and signing in again takes a code only', async () => {
     const before = await request<{ address: string }>('@w3m-app/GET_USER', {});
     await page.reload();
     await inHost('(api) => api.messenger.whenReady()');
-    // Playwright's Chromium denies this cross-site frame storage (as Safari and incognito do),
-    // so the session comes back through the token the host kept from SESSION_UPDATE.
+    // Playwright's Chromium denies this cross-site frame storage (as Safari and incognito do): the device key the
+    // session signed in with lived in the frame's memory and went with the reload. The token the host kept from
+    // SESSION_UPDATE finds the session alive, but no key here signs for it, so the connection check says no (the
+    // app then asks the visitor to sign in again instead of showing a wallet that answers 'Session expired').
     expect(await request('@w3m-app/IS_CONNECTED', {})).toEqual({ isConnected: false });
-    // Polled: on a loaded machine the first answer after the reload was seen false once in a while (not explained
-    // yet; the modal's own reload journeys in e2e/email.spec.ts hold), so this asks until the session is back.
-    await expect
-      .poll(() => inHost('(api) => api.messenger.request("@w3m-app/IS_CONNECTED", { token: api.token() })'), { timeout: 10_000 })
-      .toEqual({ isConnected: true });
-    expect((await request<{ address: string }>('@w3m-app/GET_USER', {})).address).toBe(before.address);
-    // The token only resumes the session: the device key that signed in lived in the frame's memory (no storage
-    // here) and went with the reload, and without it the backend answers no RPC.
+    expect(await inHost('(api) => api.messenger.request("@w3m-app/IS_CONNECTED", { token: api.token() })')).toEqual({ isConnected: false });
     const accounts = { method: 'eth_accounts', params: [], chainNamespace: 'eip155', chainId: 31337 };
-    expect(await request('@w3m-app/RPC_REQUEST', accounts)).toMatchObject({ error: 'Session expired' });
-    // That refusal does not end the session: the frame still has it (it forgot it, and the next request was
-    // refused 'Not connected to email or social' while the app showed the visitor connected).
-    expect(await request('@w3m-app/IS_CONNECTED', {})).toEqual({ isConnected: true });
-    expect((await request<{ address: string }>('@w3m-app/GET_USER', {})).address).toBe(before.address);
+    expect(await request('@w3m-app/RPC_REQUEST', accounts)).toMatchObject({ error: 'Not connected to email or social' });
     // Signing in again: the device is known (a code, no link), and a session this key cannot use is no reason to
     // skip the code. The code binds the frame's new key.
     expect(await request('@w3m-app/CONNECT_EMAIL', { email: 'browser@example.com' })).toEqual({ action: 'VERIFY_OTP' });
     expect(await request('@w3m-app/CONNECT_OTP', { otp: lastMail('browser@example.com')!.code! })).toBeUndefined();
+    expect(await request('@w3m-app/IS_CONNECTED', {})).toEqual({ isConnected: true });
     expect(await request('@w3m-app/RPC_REQUEST', accounts)).toEqual([before.address]);
   });
 

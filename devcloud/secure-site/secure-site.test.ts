@@ -1181,7 +1181,7 @@ describe('the device key: the session token alone never signs', () => {
     user = (await api<User>('/api/user', { chainId: 31337 }, token)).body;
   });
 
-  it('refuses approvals and RPC to the token replayed from Node, while the token still resumes the session', async () => {
+  it('refuses approvals and RPC to the token replayed from Node, and the connection check says not connected', async () => {
     const approval = await replay('/api/approvals', { chainId: 31337, request: sign() });
     expect(approval.status).toBe(401);
     // Refused with the reason that the session lives on (the frame keeps it for resuming); an ended one has none.
@@ -1190,8 +1190,9 @@ describe('the device key: the session token alone never signs', () => {
     const granted = (await approve(token, sign())).body.approval;
     expect((await replay('/api/rpc', { chainId: 31337, request: sign(), approval: granted })).status).toBe(401);
     expect((await replay('/api/rpc', { chainId: 31337, request: { method: 'eth_accounts' } })).status).toBe(401);
-    // The token resumes the session (the frame after a reload): connected, and the user is readable.
-    expect(await (await replay('/api/session', {})).json()).toMatchObject({ isConnected: true });
+    // The session lives and its user is readable, but the connection check says no to a caller without the key
+    // that signed in (a frame reloaded without its storage): nothing would sign for it.
+    expect(await (await replay('/api/session', {})).json()).toMatchObject({ isConnected: false, deviceId: expect.any(String) });
     expect(((await (await replay('/api/user', { chainId: 31337 })).json()) as User).address).toBe(user.address);
     // …but it does not skip the sign-in code: "already signed in" holds only for the key that signed in.
     const again = await replay('/api/email/connect', { email: 'device-key@example.com', deviceId: DEVICE });

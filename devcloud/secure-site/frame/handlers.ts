@@ -245,17 +245,19 @@ export function createHandlers({
     },
 
     async IS_CONNECTED(payload) {
-      // After a reload the frame's storage has the token; where the browser denies this frame
-      // storage, the app's copy (from SESSION_UPDATE) brings the session back.
+      // After a reload the frame's storage has the token; where only the frame's localStorage was
+      // lost, the app's copy (from SESSION_UPDATE) brings the session back. Connected only if this
+      // frame's device key is the session's: where the browser denied the frame its storage, the
+      // key went with the page, and a session it cannot sign with is no connection.
       const candidate = storage.token ?? payload?.token ?? null;
       if (!candidate) return { isConnected: false };
       if (candidate !== storage.token) approvals.cancelAll();
       const answer = await backend<{ isConnected: boolean; deviceId?: string }>('/api/session', {}, { token: candidate });
       const { isConnected } = answer;
-      if (isConnected) {
-        storage.token = candidate;
-        if (answer.deviceId) storage.adoptDeviceId(answer.deviceId);
-      } else if (storage.token === candidate) storage.token = null;
+      // The device that signed in (no link when the visitor signs in again, only a code).
+      if (answer.deviceId) storage.adoptDeviceId(answer.deviceId);
+      if (isConnected) storage.token = candidate;
+      else if (storage.token === candidate) storage.token = null;
       return { isConnected };
     },
 

@@ -83,6 +83,7 @@ export const en = {
   // E-mail login and update (the errors are the texts the actions and the secure frame give).
   'email.label': 'Email',
   'email.continue': 'Continue',
+  'email.signInAgain': 'Session expired. Sign in again.',
   'email.invalid': 'Invalid email',
   'error.generic': 'Something went wrong',
   'error.occurred': 'An error occurred',

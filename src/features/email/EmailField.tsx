@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { useServices } from '../../atoms/hooks.ts';
 import { disallowedOriginAtom } from '../../atoms/originGate.ts';
+import { sessionEndedAtom } from '../../atoms/sessionEnded.ts';
 import { useT } from '../../ui/i18n/useT.ts';
 
 const emailInput = z.email();
@@ -10,17 +11,20 @@ const emailInput = z.email();
 /**
  * The Connect view's e-mail field (SPEC section 2): a labelled textbox, Enter submits, an invalid address shows
  * 'Invalid email'. Tiny on purpose: the e-mail chunk and the hidden frame load on focus or submit.
- * On a page off the project's allowlist (SPEC section 6) the field is disabled and says why.
+ * On a page off the project's allowlist (SPEC section 6) the field is disabled and says why. After an embedded session
+ * ended (sessionEnded.ts) it asks the visitor to sign in again, with the address they used filled in.
  */
 export function EmailField() {
   const t = useT();
   const { embedded } = useServices();
   const id = useId();
-  const [value, setValue] = useState('');
+  const ended = useAtomValue(sessionEndedAtom);
+  const [value, setValue] = useState(ended?.email ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const blockedOrigin = useAtomValue(disallowedOriginAtom);
-  const describedBy = [error ? `${id}-error` : '', blockedOrigin ? `${id}-blocked` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [ended ? `${id}-ended` : '', error ? `${id}-error` : '', blockedOrigin ? `${id}-blocked` : ''].filter(Boolean).join(' ') || undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (blockedOrigin) return;
@@ -65,6 +69,11 @@ export function EmailField() {
           {t('email.continue')}
         </button>
       </div>
+      {ended ? (
+        <p className="muted" id={`${id}-ended`} role="status">
+          {t('email.signInAgain')}
+        </p>
+      ) : null}
       {blockedOrigin ? (
         <p className="muted" id={`${id}-blocked`}>
           {t('alert.originNotAllowed', { origin: blockedOrigin })}

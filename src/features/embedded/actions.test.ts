@@ -5,15 +5,16 @@ import { createEmbeddedActions } from './actions.ts';
 import { cooldownMessage } from './loginCache.ts';
 import { themeSyncPayload } from './theme.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
-import { frameUrl, type EmbeddedFrame } from '../../chains/connectors/embedded.ts';
+import { frameUrl, type EmbeddedFrame, type EmbeddedProvider } from '../../chains/connectors/embedded.ts';
 import { connectionAtom } from '../../atoms/connection.ts';
 import { emailLoginAtom, embeddedUserAtom, farcasterAtom, frameApprovalAtom } from '../../atoms/embedded.ts';
 import { disallowedOriginAtom } from '../../atoms/originGate.ts';
 import { FrameReplyError, IframeLoadFailedError, IframeRequestTimeoutError } from '../../core/frame/errors.ts';
 import { modalOpenAtom } from '../../atoms/modal.ts';
-import { identityAtom } from '../../atoms/account.ts';
+import { identityAtom, walletProviderAtom } from '../../atoms/account.ts';
 import { alertAtom } from '../../atoms/alert.ts';
-import { routerAtom, type View } from '../../atoms/router.ts';
+import { initialRouterState, routerAtom, type View } from '../../atoms/router.ts';
+import { sessionEndedAtom } from '../../atoms/sessionEnded.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { localePackAtom, requestedLocaleAtom } from '../../atoms/locale.ts';
 import { optionsAtom, themeModeAtom, themeVariablesAtom } from '../../atoms/options.ts';
@@ -1003,5 +1004,76 @@ describe('debug-mode alerts (SPEC section 8)', () => {
         "Embedded wallet load failed. Ensure this site's domain is verified: add it to the allowlist in your project's cloud configuration.",
       variant: 'error',
     });
+  });
+});
+
+describe('a session the frame cannot use: the visitor is asked to sign in again (issue 25)', () => {
+  const seed = {
+    '@airlock/email_login_used': 'true',
+    '@airlock/email': JSON.stringify('a@example.com'),
+    '@airlock/last_used_chain_id': '31337',
+    '@airlock/embedded_session_token': JSON.stringify('token-1'),
+    [connectorIdKey('eip155').key]: JSON.stringify('AUTH'),
+    '@airlock/connected_namespaces': '["eip155"]',
+    // What is not the embedded login's: another namespace's wallet and the chosen network.
+    [connectorIdKey('solana').key]: JSON.stringify('phantom'),
+    '@airlock/active_network_id': JSON.stringify('eip155:31337'),
+  };
+  const LOGIN_CACHE = ['@airlock/email_login_used', '@airlock/email', '@airlock/last_used_chain_id', '@airlock/embedded_session_token'];
+  const KEPT = [connectorIdKey('solana').key, '@airlock/active_network_id'];
+
+  it("after a reload the connection check says no: not connected, the login cache cleared, the rest kept, 'sign in again' with the e-mail", async () => {
+    const h = harness({ IS_CONNECTED: () => ({ isConnected: false }) }, seed);
+    h.ready();
+    const before = Object.fromEntries(KEPT.map((key) => [key, h.map.get(key)]));
+    await h.actions.sync();
+    expect(h.of('IS_CONNECTED')[0]!.payload).toEqual({ token: 'token-1' });
+    expect(h.store.get(connectionAtom('eip155')).status).toBe('disconnected');
+    for (const key of LOGIN_CACHE) expect(h.map.has(key), key).toBe(false);
+    for (const key of KEPT) expect(h.map.get(key), key).toBe(before[key]);
+    expect(h.store.get(sessionEndedAtom)).toEqual({ email: 'a@example.com' });
+    // The modal was closed: it stays closed (the visitor is asked when they open it).
+    expect(h.open).not.toHaveBeenCalled();
+  });
+
+  it("a request answered 'Session expired' mid-session: rejected 4100, disconnected, login cache cleared, the open modal on Connect", async () => {
+    const h = harness(connectedAuto(user({ accounts: [{ address: EOA, type: 'eoa' }] })), seed);
+    h.ready();
+    await h.actions.sync();
+    expect(h.store.get(connectionAtom('eip155')).status).toBe('connected');
+    const accounts: unknown[] = [];
+    (h.store.get(walletProviderAtom('eip155')) as EmbeddedProvider).on('accountsChanged', (a: unknown) => accounts.push(a));
+    h.store.set(modalOpenAtom, true);
+    h.store.set(routerAtom, initialRouterState('Account'));
+
+    const reading = h.actions.request('eip155', { method: 'wallet_getCapabilities', params: [EOA] });
+    await vi.waitFor(() => expect(h.of('RPC_REQUEST')).toHaveLength(1));
+    h.of('RPC_REQUEST')[0]!.reject(new FrameReplyError('Session expired'));
+    await expect(reading).rejects.toMatchObject({ code: 4100, message: 'Session expired' });
+    expect(h.store.get(connectionAtom('eip155')).status).toBe('disconnected');
+    for (const key of LOGIN_CACHE) expect(h.map.has(key), key).toBe(false);
+    expect(h.map.get(connectorIdKey('solana').key)).toBe(JSON.stringify('phantom'));
+    expect(h.store.get(sessionEndedAtom)).toEqual({ email: 'a@example.com' });
+    expect(h.store.get(routerAtom).history).toEqual([{ view: 'Connect' }]);
+    expect(accounts).toEqual([[]]);
+    // Any other refusal leaves the session alone.
+    const again = harness(connectedAuto(user({ accounts: [{ address: EOA, type: 'eoa' }] })), seed);
+    again.ready();
+    await again.actions.sync();
+    const other = again.actions.request('eip155', { method: 'wallet_getCapabilities', params: [EOA] });
+    await vi.waitFor(() => expect(again.of('RPC_REQUEST')).toHaveLength(1));
+    again.of('RPC_REQUEST')[0]!.reject(new FrameReplyError('execution reverted'));
+    await expect(other).rejects.toMatchObject({ code: -32603 });
+    expect(again.store.get(connectionAtom('eip155')).status).toBe('connected');
+    expect(again.store.get(sessionEndedAtom)).toBeNull();
+  });
+
+  it('signing in again clears the request to do so', async () => {
+    const h = harness(connectedAuto(user({ accounts: [{ address: EOA, type: 'eoa' }] })), seed);
+    h.store.set(sessionEndedAtom, { email: 'a@example.com' });
+    h.ready();
+    await h.actions.sync();
+    expect(h.store.get(connectionAtom('eip155')).status).toBe('connected');
+    expect(h.store.get(sessionEndedAtom)).toBeNull();
   });
 });

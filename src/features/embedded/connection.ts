@@ -6,6 +6,7 @@ import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { type EmbeddedUser, emailLoginAtom, embeddedUserAtom } from '../../atoms/embedded.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
+import { sessionEndedAtom } from '../../atoms/sessionEnded.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import { isSolanaAddress } from '../../chains/solana/address.ts';
 import type { ChainNamespace } from '../../core/caip.ts';
@@ -66,6 +67,7 @@ export function createEmbeddedConnection(ctx: InstanceContext, session: FrameSes
       smartAccountDeployed: user.smartAccountDeployed ?? false,
     };
     store.set(embeddedUserAtom, merged);
+    store.set(sessionEndedAtom, null);
     const email = merged.email ?? undefined;
     if (email) storage.set(STORAGE_KEYS.email, email);
     storage.set(STORAGE_KEYS.emailLoginUsed, true);

@@ -1,6 +1,9 @@
 import { connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { embeddedUserAtom } from '../../atoms/embedded.ts';
+import { modalOpenAtom } from '../../atoms/modal.ts';
+import { initialRouterState, routerAtom } from '../../atoms/router.ts';
+import { sessionEndedAtom } from '../../atoms/sessionEnded.ts';
 import { resetNamespaceState } from '../../atoms/namespaceReset.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
 import { setActiveNetwork } from '../../atoms/activeNetwork.ts';
@@ -61,10 +64,31 @@ export function createEmbeddedLifecycle(
       onConnected();
     } catch (error) {
       ctx.debug('embedded wallet: not connected; login cache cleared', error);
-      clearLoginCache(storage);
-      for (const ns of targets) resetNamespaceState(ctx, ns);
+      sessionGone(targets);
     }
   }
+
+  /**
+   * The session is gone (the connection check said no or failed; a request was answered 'Session expired'): the
+   * embedded connection and its login cache are cleared, nothing else that is stored, and the Connect view asks the
+   * visitor to sign in again, the e-mail filled in. An open modal shows it at once; a closed one stays closed.
+   */
+  function sessionGone(namespaces: ChainNamespace[]) {
+    const email = storage.get(STORAGE_KEYS.email);
+    clearLoginCache(storage);
+    store.set(embeddedUserAtom, null);
+    for (const ns of namespaces) resetNamespaceState(ctx, ns);
+    store.set(sessionEndedAtom, email ? { email } : {});
+    if (store.get(modalOpenAtom)) store.set(routerAtom, initialRouterState('Connect'));
+  }
+
+  /** A request answered 'Session expired' mid-session: what waits is withdrawn and each namespace it served disconnects. */
+  rpc.onSessionGone(() => {
+    rpc.abortRpc(EMBEDDED_MESSAGES.notConnected);
+    rpc.resetApprovals();
+    for (const provider of rpc.providers()) provider.emit('accountsChanged', []);
+    sessionGone(session.namespacesServed().filter((ns) => store.get(connectionAtom(ns)).connectorId === EMBEDDED_CONNECTOR_ID));
+  });
 
   /** Sign out (SPEC section 4): login cache cleared, SIGN_OUT bounded by a 3 s wait. Never throws. */
   async function signOut(): Promise<void> {

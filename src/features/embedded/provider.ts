@@ -31,9 +31,23 @@ export type EmbeddedRpcDeps = {
 const waitMinedOnChain: NonNullable<EmbeddedRpcDeps['waitMined']> = (ctx, network, hash) =>
   waitForReceipt(chainClientOf(ctx, network), hash);
 
-/** The EIP-1193 code of a frame's `_ERROR`: its own code, else 4001 for a refusal (the real site sends no code). */
+/**
+ * The frame's words for a session it cannot use: its backend's 'Session expired' (revoked, ended, or signed in with a
+ * key this frame no longer has), and 'Not connected to email or social' once it has forgotten it.
+ */
+const SESSION_GONE = new Set(['Session expired', EMBEDDED_MESSAGES.notConnected]);
+
+/**
+ * The EIP-1193 code of a frame's `_ERROR`: its own code, else 4001 for a refusal (the real site sends no code), 4100
+ * (unauthorized) for a session gone.
+ */
 const frameErrorCode = (error: FrameReplyError) =>
-  error.code ?? (isRejectionMessage(error.message) ? RPC_CODES.userRejected : RPC_CODES.internal);
+  error.code ??
+  (isRejectionMessage(error.message)
+    ? RPC_CODES.userRejected
+    : SESSION_GONE.has(error.message)
+      ? RPC_CODES.unauthorized
+      : RPC_CODES.internal);
 
 /**
  * The embedded wallet's EIP-1193 providers, one per namespace (SPEC section 4, "Embedded-wallet RPC requests"):
@@ -50,6 +64,13 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession, d
   session.onFrameCreated(() => approvals.follow());
   let shownByUs = 0;
   const providers = new Map<ChainNamespace, EmbeddedProvider>();
+  let sessionGoneListener = () => {};
+
+  /** The frame's `_ERROR` as the EIP-1193 error the app gets; a session gone is reported first (the modal signs out). */
+  function replyError(error: FrameReplyError) {
+    if (SESSION_GONE.has(error.message)) sessionGoneListener();
+    return rpcErrorOf(frameErrorCode(error), error);
+  }
 
   function providerFor(namespace: ChainNamespace): EmbeddedProvider {
     let provider = providers.get(namespace);
@@ -111,7 +132,7 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession, d
       try {
         return rpcResultOf(await session.guard(messenger.request('@w3m-app/RPC_REQUEST', payload)));
       } catch (error) {
-        if (error instanceof FrameReplyError) throw rpcErrorOf(frameErrorCode(error), error);
+        if (error instanceof FrameReplyError) throw replyError(error);
         throw error;
       }
     }
@@ -132,7 +153,7 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession, d
       // Withdrawn by the app (Reject or Escape in the modal, the modal closed): a rejection, as the frame answers it.
       if (controller.signal.aborted) throw providerError(RPC_CODES.userRejected, String(controller.signal.reason ?? 'Request was aborted'));
       // A rejection inside the frame is 4001 (with the frame's code, or by its words); the app sees an EIP-1193 error either way.
-      if (error instanceof FrameReplyError) throw rpcErrorOf(frameErrorCode(error), error);
+      if (error instanceof FrameReplyError) throw replyError(error);
       // The frame timed out or failed: it will send no APPROVAL_ENDED, so the modal leaves ApproveTransaction itself.
       if (error instanceof FrameError) {
         approvals.abandon();
@@ -199,6 +220,10 @@ export function createEmbeddedRpc(ctx: InstanceContext, session: FrameSession, d
     /** Reject in the modal (or Escape): what waits in the frame is withdrawn, so it answers 4001. */
     reject: () => abortRpc(EMBEDDED_MESSAGES.userRejected),
     resetApprovals: approvals.reset,
+    /** Called when the frame answers a request with a session it cannot use ('Session expired'). */
+    onSessionGone(listener: () => void) {
+      sessionGoneListener = listener;
+    },
     destroy,
   };
 }

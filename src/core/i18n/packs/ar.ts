@@ -172,6 +172,7 @@ export default {
   'legal.hint': 'وافق على الشروط أعلاه لربط محفظة.',
   'email.label': 'البريد الإلكتروني',
   'email.continue': 'متابعة',
+  'email.signInAgain': 'انتهت الجلسة. سجّل الدخول مجددًا.',
   'email.invalid': 'بريد إلكتروني غير صالح',
   'error.generic': 'حدث خطأ ما',
   'error.occurred': 'حدث خطأ',

@@ -169,6 +169,7 @@ export default {
   'legal.hint': 'Stimme den Bedingungen oben zu, um eine Wallet zu verbinden.',
   'email.label': 'E-Mail',
   'email.continue': 'Weiter',
+  'email.signInAgain': 'Sitzung abgelaufen. Bitte neu anmelden.',
   'email.invalid': 'Ungültige E-Mail',
   'error.generic': 'Etwas ist schiefgelaufen',
   'error.occurred': 'Ein Fehler ist aufgetreten',

@@ -167,6 +167,7 @@ export default {
   'legal.hint': 'Acepta los términos de arriba para conectar una billetera.',
   'email.label': 'Correo electrónico',
   'email.continue': 'Continuar',
+  'email.signInAgain': 'La sesión caducó. Inicia sesión de nuevo.',
   'email.invalid': 'Correo electrónico no válido',
   'error.generic': 'Algo salió mal',
   'error.occurred': 'Se produjo un error',

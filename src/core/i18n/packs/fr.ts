@@ -169,6 +169,7 @@ export default {
   'legal.hint': 'Acceptez les conditions ci-dessus pour connecter un portefeuille.',
   'email.label': 'E-mail',
   'email.continue': 'Continuer',
+  'email.signInAgain': 'Session expirée. Reconnectez-vous.',
   'email.invalid': 'E-mail non valide',
   'error.generic': 'Une erreur s’est produite',
   'error.occurred': 'Une erreur est survenue',

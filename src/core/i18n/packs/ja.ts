@@ -167,6 +167,7 @@ export default {
   'legal.hint': 'ウォレットを接続するには上記の規約に同意してください。',
   'email.label': 'メールアドレス',
   'email.continue': '続ける',
+  'email.signInAgain': 'セッションが切れました。再度サインインしてください。',
   'email.invalid': '無効なメールアドレス',
   'error.generic': '問題が発生しました',
   'error.occurred': 'エラーが発生しました',

@@ -165,6 +165,7 @@ export default {
   'legal.hint': 'Aceite os termos acima para conectar uma carteira.',
   'email.label': 'E-mail',
   'email.continue': 'Continuar',
+  'email.signInAgain': 'Sessão expirada. Inicie sessão novamente.',
   'email.invalid': 'E-mail inválido',
   'error.generic': 'Algo deu errado',
   'error.occurred': 'Ocorreu um erro',

@@ -165,6 +165,7 @@ export default {
   'legal.hint': '请同意上方条款以连接钱包。',
   'email.label': '电子邮件',
   'email.continue': '继续',
+  'email.signInAgain': '会话已过期，请重新登录。',
   'email.invalid': '电子邮件无效',
   'error.generic': '出了点问题',
   'error.occurred': '发生错误',
