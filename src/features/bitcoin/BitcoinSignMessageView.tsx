@@ -1,8 +1,9 @@
-import { useAtom, useAtomValue } from 'jotai/react';
+import { useAtomValue } from 'jotai/react';
 import { useId, useRef } from 'react';
 import { allAccountsAtom } from '../../atoms/bitcoin.ts';
 import { connectionAtom } from '../../atoms/connection.ts';
 import { useServices } from '../../atoms/hooks.ts';
+import { useVisitDraft } from '../../atoms/visitDraft.ts';
 import { truncateAddress } from '../../core/caip.ts';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { useT } from '../../ui/i18n/useT.ts';
@@ -25,7 +26,7 @@ export function BitcoinSignMessageView() {
   const accounts = actions.accounts();
   const id = useId();
   // In the instance's store, not the view's: the embedded wallet's approval opens over this view and comes back to it.
-  const [{ message, picked, signed, error, busy }, setForm] = useAtom(bitcoinSignFormAtom);
+  const [{ message, picked, signed, error, busy }, setForm] = useVisitDraft(bitcoinSignFormAtom);
   const form = useRef<HTMLFormElement>(null);
   const messageField = useRef<HTMLTextAreaElement>(null);
   useAutofocus(form, true);
