@@ -9,6 +9,7 @@ import { useT } from '../../ui/i18n/useT.ts';
 import { AmountField } from '../../ui/AmountField/AmountField.tsx';
 import { ReceiverField } from '../../ui/ReceiverField/ReceiverField.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import { RequireBitcoinAccount } from './RequireBitcoinAccount.tsx';
 import { bitcoinSendFormAtom, createBitcoinSendActions, EMPTY_BITCOIN_SEND_FORM, type BitcoinReview } from './send.ts';
 
 const byInstance = new WeakMap<object, ReturnType<typeof createBitcoinSendActions>>();
@@ -18,6 +19,14 @@ const byInstance = new WeakMap<object, ReturnType<typeof createBitcoinSendAction
  * network fee (the API's rate) before Send asks the wallet to sign it.
  */
 export function BitcoinSendView() {
+  return (
+    <RequireBitcoinAccount>
+      <BitcoinSendForm />
+    </RequireBitcoinAccount>
+  );
+}
+
+function BitcoinSendForm() {
   const t = useT();
   const { instance, toaster, replace } = useServices();
   let actions = byInstance.get(instance);

@@ -11,12 +11,21 @@ import { CopyIcon } from '../../ui/icons/icons.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { bitcoinSignFormAtom, MESSAGE_REQUIRED } from './signMessage.ts';
 import { useBitcoinSignActions } from './useBitcoinSignActions.ts';
+import { RequireBitcoinAccount } from './RequireBitcoinAccount.tsx';
 
 /**
  * Sign message (BIP-322) on a Bitcoin connection: the visitor types a message and picks the account (payment,
  * preselected, or ordinal); the wallet signs it and the signature is shown, announced and ready to copy.
  */
 export function BitcoinSignMessageView() {
+  return (
+    <RequireBitcoinAccount>
+      <BitcoinSignMessageForm />
+    </RequireBitcoinAccount>
+  );
+}
+
+function BitcoinSignMessageForm() {
   const t = useT();
   const { toaster } = useServices();
   const actions = useBitcoinSignActions();

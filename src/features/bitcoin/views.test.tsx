@@ -14,6 +14,7 @@ import { loadFeatureEnglish } from '../../core/i18n/english.ts';
 import { ALL_NETWORKS } from '../../core/networks/catalogue.ts';
 import { LOCAL_OPTIONS } from '../../core/options.fixture.ts';
 import { parseOptions } from '../../core/options.ts';
+import { BitcoinSendView } from './BitcoinSendView.tsx';
 import { BitcoinSignMessageView } from './BitcoinSignMessageView.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -58,6 +59,39 @@ function typeInto(field: HTMLTextAreaElement, text: string) {
   Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
+
+describe('the Bitcoin views without a Bitcoin account', () => {
+  it("open({ view: 'BitcoinSignMessage' }) on an EVM-only connection says so, with no form; Connect makes Bitcoin active and opens Connect", async () => {
+    const { store, push, switchNetwork } = modal({ bitcoinAccount: false });
+    store.set(routerAtom, initialRouterState('BitcoinSignMessage'));
+    const view = await render(store, <BitcoinSignMessageView />);
+    expect(view.querySelector('[role="status"]')?.textContent).toContain('No Bitcoin account');
+    expect(view.textContent).toContain('Connect a Bitcoin wallet to continue.');
+    expect(view.querySelector('textarea, form')).toBeNull();
+    const connect = view.querySelector('button')!;
+    expect(connect.textContent).toBe('Connect a wallet');
+    expect(document.activeElement).toBe(connect);
+    await act(async () => connect.click());
+    expect(switchNetwork).toHaveBeenCalledWith(BITCOIN, { confirmed: true });
+    expect(push).toHaveBeenCalledWith('Connect');
+  });
+
+  it('Bitcoin Send has the same state, not a form that cannot send', async () => {
+    const { store } = modal({ bitcoinAccount: false });
+    store.set(routerAtom, initialRouterState('Send'));
+    const view = await render(store, <BitcoinSendView />);
+    expect(view.textContent).toContain('No Bitcoin account');
+    expect(view.querySelector('form')).toBeNull();
+  });
+
+  it("a Bitcoin account beside the active EVM one (the embedded wallet's, a WalletConnect session's) gets the form with its accounts", async () => {
+    const { store } = modal({ bitcoinAccount: true });
+    store.set(routerAtom, initialRouterState('BitcoinSignMessage'));
+    const view = await render(store, <BitcoinSignMessageView />);
+    expect(view.querySelector('textarea')).not.toBeNull();
+    expect([...view.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map((radio) => radio.value)).toEqual([PAYMENT, ORDINAL]);
+  });
+});
 
 describe('the Sign message form', () => {
   it('is empty again once the view was left and opened again', async () => {
