@@ -14,7 +14,8 @@ import {
   testWalletFromLabel,
   verifyBitcoinMessage,
 } from './fixtures/bitcoinWallet.ts';
-import { accountButton, expectConnected, toast } from './fixtures/wallet.ts';
+import { installTestWallet } from './fixtures/testWallet.ts';
+import { accountButton, expectConnected, pickTestWallet, toast } from './fixtures/wallet.ts';
 
 type Utxo = { txid: string; value: number; status: { confirmed: boolean } };
 const utxos = async (address: string) => (await (await fetch(`${ESPLORA_URL}/address/${address}/utxo`)).json()) as Utxo[];
@@ -217,9 +218,17 @@ test.describe('bitcoin (Wallet Standard, regtest)', () => {
     await expect(signature).toHaveCount(0);
     await expect(message).toHaveValue(`${text}\n`);
     expect(await signMessageCalls()).toBe(3);
+
+    // Left and opened again: an empty form (the rejection kept it only while the view stayed open).
+    await view.getByRole('button', { name: 'Back' }).click();
+    await view.getByRole('button', { name: 'Sign message' }).click();
+    await expect(view.getByLabel('Message')).toHaveValue('');
+    await expect(view.getByRole('alert')).toHaveCount(0);
   });
 
-  test('an EVM-only host fetches none of the Bitcoin code; a host with a bip122 network does', async ({ page }) => {
+  test('an EVM-only host fetches none of the Bitcoin code; a host with a bip122 network does; Sign message on an EVM-only connection says no Bitcoin account', async ({
+    page,
+  }) => {
     /** After the first open: the JavaScript the page fetched, once the modal's actions (which discover wallets) are in. */
     async function scriptsAfterOpen(query: Record<string, string>) {
       const bodies: Promise<string>[] = [];
@@ -240,6 +249,17 @@ test.describe('bitcoin (Wallet Standard, regtest)', () => {
     const bitcoinCode = (scripts: string[]) =>
       scripts.filter((body) => body.includes('bitcoin:connect') || body.includes('finalScriptWitness'));
     expect(bitcoinCode(await scriptsAfterOpen({}))).toEqual([]);
+    await installTestWallet(page);
     await expect.poll(async () => bitcoinCode(await scriptsAfterOpen({ bitcoin: '1' })).length).toBeGreaterThan(0);
+
+    // An EVM-only connection asked for Bitcoin's Sign message: no form that can't be used, but what is missing and Connect.
+    await pickTestWallet(page);
+    await page.evaluate(() => window.airlockKit!.open({ view: 'BitcoinSignMessage' }));
+    await expect(dialog(page).getByRole('status')).toContainText('No Bitcoin account');
+    await expect(dialog(page).getByLabel('Message')).toHaveCount(0);
+    const connect = dialog(page).getByRole('button', { name: 'Connect a wallet' });
+    await expect(connect).toBeFocused();
+    await connect.click();
+    await expect(dialog(page)).toHaveAccessibleName('Connect Wallet');
   });
 });

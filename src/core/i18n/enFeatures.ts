@@ -303,6 +303,8 @@ export const enFeatures = {
   'bitcoin.messageRequired': 'Enter a message to sign',
   'bitcoin.rejected': 'User rejected',
   'bitcoin.signFailed': 'Error signing message',
+  'bitcoin.noAccount.title': 'No Bitcoin account',
+  'bitcoin.noAccount.body': 'Connect a Bitcoin wallet to continue.',
   'alert.unverifiedDomain': 'Unverified Domain',
   'alert.unverifiedDomain.long':
     "Embedded wallet load failed. Ensure this site's domain is verified: add it to the allowlist in your project's cloud configuration.",

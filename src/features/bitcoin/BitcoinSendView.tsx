@@ -1,13 +1,15 @@
-import { useAtom, useAtomValue } from 'jotai/react';
+import { useAtomValue } from 'jotai/react';
 import { useId, useRef, useState } from 'react';
 import { bitcoinBalanceAtom } from '../../atoms/bitcoin.ts';
 import { useServices } from '../../atoms/hooks.ts';
+import { useVisitDraft } from '../../atoms/visitDraft.ts';
 import { formatSats } from '../../chains/bitcoin/units.ts';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { useT } from '../../ui/i18n/useT.ts';
 import { AmountField } from '../../ui/AmountField/AmountField.tsx';
 import { ReceiverField } from '../../ui/ReceiverField/ReceiverField.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import { RequireBitcoinAccount } from './RequireBitcoinAccount.tsx';
 import { bitcoinSendFormAtom, createBitcoinSendActions, EMPTY_BITCOIN_SEND_FORM, type BitcoinReview } from './send.ts';
 
 const byInstance = new WeakMap<object, ReturnType<typeof createBitcoinSendActions>>();
@@ -17,6 +19,14 @@ const byInstance = new WeakMap<object, ReturnType<typeof createBitcoinSendAction
  * network fee (the API's rate) before Send asks the wallet to sign it.
  */
 export function BitcoinSendView() {
+  return (
+    <RequireBitcoinAccount>
+      <BitcoinSendForm />
+    </RequireBitcoinAccount>
+  );
+}
+
+function BitcoinSendForm() {
   const t = useT();
   const { instance, toaster, replace } = useServices();
   let actions = byInstance.get(instance);
@@ -27,7 +37,7 @@ export function BitcoinSendView() {
   const balance = useAtomValue(bitcoinBalanceAtom);
   const id = useId();
   // In the instance's store, not the view's: the embedded wallet's approval opens over Send and comes back to it.
-  const [{ amount, receiver, error, review }, setForm] = useAtom(bitcoinSendFormAtom);
+  const [{ amount, receiver, error, review }, setForm] = useVisitDraft(bitcoinSendFormAtom);
   const setAmount = (value: string) => setForm((form) => ({ ...form, amount: value }));
   const setReceiver = (value: string) => setForm((form) => ({ ...form, receiver: value }));
   const setError = (value: string | undefined) => setForm((form) => ({ ...form, error: value }));
@@ -60,7 +70,7 @@ export function BitcoinSendView() {
       return;
     }
     toaster.showSuccess(`Sent ${formatSats(review.amount)} BTC`);
-    setForm(EMPTY_BITCOIN_SEND_FORM);
+    setForm(() => EMPTY_BITCOIN_SEND_FORM);
     replace('Account');
   }
   const errorId = `${id}-error`;

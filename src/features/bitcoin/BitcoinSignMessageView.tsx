@@ -1,8 +1,9 @@
-import { useAtom, useAtomValue } from 'jotai/react';
+import { useAtomValue } from 'jotai/react';
 import { useId, useRef } from 'react';
 import { allAccountsAtom } from '../../atoms/bitcoin.ts';
 import { connectionAtom } from '../../atoms/connection.ts';
 import { useServices } from '../../atoms/hooks.ts';
+import { useVisitDraft } from '../../atoms/visitDraft.ts';
 import { truncateAddress } from '../../core/caip.ts';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { useT } from '../../ui/i18n/useT.ts';
@@ -10,12 +11,21 @@ import { CopyIcon } from '../../ui/icons/icons.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { bitcoinSignFormAtom, MESSAGE_REQUIRED } from './signMessage.ts';
 import { useBitcoinSignActions } from './useBitcoinSignActions.ts';
+import { RequireBitcoinAccount } from './RequireBitcoinAccount.tsx';
 
 /**
  * Sign message (BIP-322) on a Bitcoin connection: the visitor types a message and picks the account (payment,
  * preselected, or ordinal); the wallet signs it and the signature is shown, announced and ready to copy.
  */
 export function BitcoinSignMessageView() {
+  return (
+    <RequireBitcoinAccount>
+      <BitcoinSignMessageForm />
+    </RequireBitcoinAccount>
+  );
+}
+
+function BitcoinSignMessageForm() {
   const t = useT();
   const { toaster } = useServices();
   const actions = useBitcoinSignActions();
@@ -25,7 +35,7 @@ export function BitcoinSignMessageView() {
   const accounts = actions.accounts();
   const id = useId();
   // In the instance's store, not the view's: the embedded wallet's approval opens over this view and comes back to it.
-  const [{ message, picked, signed, error, busy }, setForm] = useAtom(bitcoinSignFormAtom);
+  const [{ message, picked, signed, error, busy }, setForm] = useVisitDraft(bitcoinSignFormAtom);
   const form = useRef<HTMLFormElement>(null);
   const messageField = useRef<HTMLTextAreaElement>(null);
   useAutofocus(form, true);

@@ -1,16 +1,17 @@
-import { atom } from 'jotai/vanilla';
 import { walletProviderAtom } from '../../atoms/account.ts';
 import { bitcoinBalanceAtom } from '../../atoms/bitcoin.ts';
 import { connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { endTransactionAt, pushTransaction, routerAtom } from '../../atoms/router.ts';
+import { visitDraftAtom } from '../../atoms/visitDraft.ts';
 import { broadcastTransaction, fetchFeeRate, fetchUtxos } from '../../chains/bitcoin/esplora.ts';
 import { esploraUrlOf } from '../../chains/bitcoin/network.ts';
 import { buildTransfer, finalizeSigned, InsufficientBitcoinError, type TransferPlan } from '../../chains/bitcoin/psbt.ts';
 import { parseBtc } from '../../chains/bitcoin/units.ts';
 import { isBitcoinRpcProvider, signBitcoinPsbt, signBitcoinPsbtByRequest } from '../../chains/bitcoin/wallet.ts';
 import { SEND_ERRORS, TRANSACTION_REJECTED } from '../../core/sendErrors.ts';
+import { bitcoinDraftOwner } from './draftOwner.ts';
 import { isWalletRejection } from './rejection.ts';
 import { validateBitcoinSend } from './validate.ts';
 
@@ -81,6 +82,7 @@ export const EMPTY_BITCOIN_SEND_FORM: BitcoinSendForm = { amount: '', receiver: 
 
 /**
  * Kept in the instance's store, not the view: the embedded wallet's approval (ApproveTransaction) replaces Send while
- * the frame asks, and Send comes back with the form and the outcome (e.g. 'Transaction rejected') as they were.
+ * the frame asks, and Send comes back with the form and the outcome (e.g. 'Transaction rejected') as they were. It lasts
+ * one visit of Send by one account: leaving Send, or another account or network, starts an empty form.
  */
-export const bitcoinSendFormAtom = atom<BitcoinSendForm>(EMPTY_BITCOIN_SEND_FORM);
+export const bitcoinSendFormAtom = visitDraftAtom('Send', bitcoinDraftOwner, EMPTY_BITCOIN_SEND_FORM);

@@ -1,10 +1,11 @@
-import { atom } from 'jotai/vanilla';
 import { walletProviderAtom } from '../../atoms/account.ts';
 import { allAccountsAtom, type TypedAccount } from '../../atoms/bitcoin.ts';
 import { connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { endTransactionAt, pushTransaction, routerAtom } from '../../atoms/router.ts';
+import { visitDraftAtom } from '../../atoms/visitDraft.ts';
 import { signMessageWithProvider } from '../../chains/bitcoin/messageSigner.ts';
+import { bitcoinDraftOwner } from './draftOwner.ts';
 import { isWalletRejection } from './rejection.ts';
 
 /** An empty message (or one of blanks only) is not sent to the wallet. */
@@ -29,9 +30,10 @@ export const EMPTY_BITCOIN_SIGN_FORM: BitcoinSignForm = { message: '', busy: fal
 
 /**
  * Kept in the instance's store, not the view: the embedded wallet's approval (ApproveTransaction) replaces the view
- * while the frame asks, and the view comes back with the message and the outcome.
+ * while the frame asks, and the view comes back with the message and the outcome. It lasts one visit of the view by
+ * one account: leaving it, or another account or network, starts an empty form.
  */
-export const bitcoinSignFormAtom = atom<BitcoinSignForm>(EMPTY_BITCOIN_SIGN_FORM);
+export const bitcoinSignFormAtom = visitDraftAtom('BitcoinSignMessage', bitcoinDraftOwner, EMPTY_BITCOIN_SIGN_FORM);
 
 /**
  * Sign message (BIP-322) on a Bitcoin connection: `accounts` are the ones a message can be signed with (payment first,

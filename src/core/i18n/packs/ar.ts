@@ -422,6 +422,8 @@ export default {
   'bitcoin.messageRequired': 'أدخل رسالة لتوقيعها',
   'bitcoin.rejected': 'رفض المستخدم',
   'bitcoin.signFailed': 'خطأ في توقيع الرسالة',
+  'bitcoin.noAccount.title': 'لا يوجد حساب بيتكوين',
+  'bitcoin.noAccount.body': 'اربط محفظة بيتكوين للمتابعة.',
   'alert.unverifiedDomain': 'نطاق غير موثّق',
   'alert.unverifiedDomain.long':
     'تعذّر تحميل المحفظة المدمجة. تأكّد من أن نطاق هذا الموقع موثّق: أضفه إلى قائمة السماح في الإعدادات السحابية لمشروعك.',

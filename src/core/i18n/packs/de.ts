@@ -417,6 +417,8 @@ export default {
   'bitcoin.messageRequired': 'Gib eine Nachricht zum Signieren ein',
   'bitcoin.rejected': 'Vom Benutzer abgelehnt',
   'bitcoin.signFailed': 'Fehler beim Signieren der Nachricht',
+  'bitcoin.noAccount.title': 'Kein Bitcoin-Konto',
+  'bitcoin.noAccount.body': 'Verbinde eine Bitcoin-Wallet, um fortzufahren.',
   'alert.unverifiedDomain': 'Nicht verifizierte Domain',
   'alert.unverifiedDomain.long':
     'Die eingebettete Wallet konnte nicht laden. Stelle sicher, dass die Domain dieser Seite verifiziert ist: Füge sie in der Cloud-Konfiguration deines Projekts zur Allowlist hinzu.',

@@ -415,6 +415,8 @@ export default {
   'bitcoin.messageRequired': 'Escribe un mensaje para firmar',
   'bitcoin.rejected': 'Rechazado por el usuario',
   'bitcoin.signFailed': 'Error al firmar el mensaje',
+  'bitcoin.noAccount.title': 'No hay cuenta de Bitcoin',
+  'bitcoin.noAccount.body': 'Conecta una billetera de Bitcoin para continuar.',
   'alert.unverifiedDomain': 'Dominio no verificado',
   'alert.unverifiedDomain.long':
     'No se pudo cargar la billetera integrada. Asegúrate de que el dominio de este sitio esté verificado: añádelo a la lista de permitidos en la configuración en la nube de tu proyecto.',

@@ -418,6 +418,8 @@ export default {
   'bitcoin.messageRequired': 'Saisissez un message à signer',
   'bitcoin.rejected': "Refusé par l'utilisateur",
   'bitcoin.signFailed': 'Erreur de signature du message',
+  'bitcoin.noAccount.title': 'Aucun compte Bitcoin',
+  'bitcoin.noAccount.body': 'Connectez un portefeuille Bitcoin pour continuer.',
   'alert.unverifiedDomain': 'Domaine non vérifié',
   'alert.unverifiedDomain.long':
     'Le portefeuille intégré n’a pas pu se charger. Vérifiez que le domaine de ce site est vérifié : ajoutez-le à la liste d’autorisation dans la configuration cloud de votre projet.',

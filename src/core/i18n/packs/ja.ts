@@ -410,6 +410,8 @@ export default {
   'bitcoin.messageRequired': '署名するメッセージを入力してください',
   'bitcoin.rejected': 'ユーザーが拒否しました',
   'bitcoin.signFailed': 'メッセージの署名に失敗しました',
+  'bitcoin.noAccount.title': 'ビットコインアカウントがありません',
+  'bitcoin.noAccount.body': '続けるにはビットコインウォレットを接続してください。',
   'alert.unverifiedDomain': '未確認のドメイン',
   'alert.unverifiedDomain.long':
     '埋め込みウォレットを読み込めませんでした。このサイトのドメインが確認済みであることを確かめてください：プロジェクトのクラウド設定で許可リストに追加してください。',

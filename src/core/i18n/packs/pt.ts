@@ -412,6 +412,8 @@ export default {
   'bitcoin.messageRequired': 'Digite uma mensagem para assinar',
   'bitcoin.rejected': 'Recusado pelo usuário',
   'bitcoin.signFailed': 'Erro ao assinar a mensagem',
+  'bitcoin.noAccount.title': 'Nenhuma conta Bitcoin',
+  'bitcoin.noAccount.body': 'Conecte uma carteira Bitcoin para continuar.',
   'alert.unverifiedDomain': 'Domínio não verificado',
   'alert.unverifiedDomain.long':
     'Não foi possível carregar a carteira incorporada. Verifique se o domínio deste site está verificado: adicione-o à lista de permissões na configuração na nuvem do seu projeto.',

@@ -408,6 +408,8 @@ export default {
   'bitcoin.messageRequired': '请输入要签名的消息',
   'bitcoin.rejected': '用户已拒绝',
   'bitcoin.signFailed': '签名消息时出错',
+  'bitcoin.noAccount.title': '没有比特币账户',
+  'bitcoin.noAccount.body': '连接比特币钱包以继续。',
   'alert.unverifiedDomain': '未验证的域名',
   'alert.unverifiedDomain.long': '嵌入式钱包加载失败。请确认此网站的域名已验证：在项目的云端配置中将其加入允许列表。',
   'alert.multiWalletNotEnabled.connectionsHook': '未启用多钱包支持。请在项目的云端配置中启用，以使用 useAppKitConnections 钩子。',
