@@ -22,7 +22,10 @@ export const SIZE_BUDGETS = {
     'airlock-feature-siwx': 15_000,
     'airlock-feature-nfts': 15_000,
   } as Record<string, number>,
-  /** Each locale pack (`airlock-locale-<lang>`), fetched only when the modal speaks that language. */
+  /**
+   * Each part of a locale pack: the modal's texts (`airlock-locale-<lang>`), fetched when the modal speaks that
+   * language, and the feature views' (`airlock-locale-<lang>-features`), fetched when a feature view is reached in it.
+   */
   localePack: 4_000,
   /** The host package's runtime (`@airlock/host`: plugin, loader, React hook), bundled into the host's own code. */
   hostPackageRuntime: 2_000,

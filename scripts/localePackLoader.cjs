@@ -2,9 +2,10 @@
 /**
  * Build step for the locale packs (`src/core/i18n/packs/<lang>.ts`). A pack is written as an object keyed like
  * the English catalogue, so a translator reads each key next to its text and the catalogue test checks them; it is
- * shipped as two arrays of its texts, in the key order of the catalogue's two English parts (the modal's, `en.ts`,
- * and the feature views', `enFeatures.ts`), since the keys were a third of every pack's bytes and the English parts
- * hold them. `loadLocalePack` puts keys and texts back together.
+ * shipped as two chunks, one per English part of the catalogue (the modal's, `en.ts`, and the feature views',
+ * `enFeatures.ts`), each imported with its part's name as query (`./packs/de.ts?modal`, `?features`). A part ships as
+ * the array of its texts in its English part's key order, since the keys were a third of every pack's bytes and the
+ * English parts hold them. `packs.ts` puts keys and texts back together.
  *
  * CommonJS because rspack loads its loaders with Node's own loader, which does not read TypeScript.
  */
@@ -65,10 +66,15 @@ function packAsArrays(parts, pack, fileName) {
   return parts.map((part) => packAsArray(part, Object.fromEntries(Object.keys(part).map((key) => [key, pack[key]])), fileName));
 }
 
+/** The query naming each part a pack ships in, in the order of `englishParts`. */
+const PART_QUERIES = ['?modal', '?features'];
+
 function localePackLoader(source) {
+  const part = PART_QUERIES.indexOf(this.resourceQuery);
+  if (part < 0) throw new Error(`${this.resourcePath}: import a pack's part, ${PART_QUERIES.join(' or ')}, not '${this.resourceQuery}'`);
   const parts = englishParts(path.join(path.dirname(this.resourcePath), '..'), (file) => this.addDependency(file));
   const pack = evaluateCatalogueModule(source, this.resourcePath).default;
-  return `export default ${JSON.stringify(packAsArrays(parts, pack, this.resourcePath))};\n`;
+  return `export default ${JSON.stringify(packAsArrays(parts, pack, this.resourcePath)[part])};\n`;
 }
 
 module.exports = localePackLoader;

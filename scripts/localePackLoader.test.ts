@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../src/core/i18n/en.ts';
 import { enFeatures } from '../src/core/i18n/enFeatures.ts';
 import { SUPPORTED_LOCALES } from '../src/core/i18n/locales.ts';
-import { loadLocalePack } from '../src/core/i18n/packs.ts';
+import { loadWholePack } from '../src/core/i18n/packs.fixture.ts';
 
-type Loader = {
+type Loader = ((this: { resourcePath: string; resourceQuery: string; addDependency(file: string): void }, source: string) => string) & {
   evaluateCatalogueModule(source: string, fileName: string): Record<string, unknown>;
   englishParts(i18nDir: string, addDependency: (file: string) => void): Record<string, unknown>[];
   packAsArray(catalogue: object, pack: object, fileName: string): unknown[];
@@ -30,9 +30,19 @@ describe('the locale pack loader', () => {
       expect(modal).toHaveLength(Object.keys(en).length);
       expect(features).toHaveLength(Object.keys(enFeatures).length);
       const readBack = { ...keyed(Object.keys(en), modal!), ...keyed(Object.keys(enFeatures), features!) };
-      expect(readBack).toEqual(await loadLocalePack(locale));
+      expect(readBack).toEqual(await loadWholePack(locale));
     });
   }
+
+  it("ships each part as its own module, named by the import's query; a pack imported whole is refused", () => {
+    const file = 'src/core/i18n/packs/de.ts';
+    const source = readFileSync(file, 'utf8');
+    const [modal, features] = loader.packAsArrays(parts, loader.evaluateCatalogueModule(source, file).default as object, file);
+    const built = (resourceQuery: string) => loader.call({ resourcePath: file, resourceQuery, addDependency: () => undefined }, source);
+    expect(built('?modal')).toBe(`export default ${JSON.stringify(modal)};\n`);
+    expect(built('?features')).toBe(`export default ${JSON.stringify(features)};\n`);
+    expect(() => built('')).toThrow(`${file}: import a pack's part, ?modal or ?features, not ''`);
+  });
 
   it('a pack with a key missing or unknown fails the build, naming them', () => {
     expect(() => loader.packAsArray({ a: 'A', b: 'B' }, { a: 'x', c: 'y' }, 'xx.ts')).toThrow('xx.ts: missing keys [b], unknown keys [c]');

@@ -34,7 +34,6 @@ export const connectionAtom = atomFamily((_namespace: ChainNamespace) => atom<Na
 
 /** The namespace the modal shows (set by network choice or by the last connection). */
 export const activeNamespaceAtom = atom<ChainNamespace>('eip155');
-export const namespacesAtom = atom<ChainNamespace[]>(['eip155']);
 
 export const activeConnectionAtom = atom((get) => get(connectionAtom(get(activeNamespaceAtom))));
 export const isConnectedAtom = atom((get) => {

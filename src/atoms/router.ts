@@ -124,4 +124,3 @@ export function endTransactionAt(state: RouterState, depth: number, view: View):
 }
 
 export const routerAtom = atom<RouterState>(initialRouterState());
-export const currentViewAtom = atom((get) => currentRoute(get(routerAtom)).view);

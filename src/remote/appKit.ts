@@ -449,14 +449,4 @@ function deepActiveElement(): HTMLElement | null {
   return active instanceof HTMLElement && active !== document.body ? active : null;
 }
 
-const defaultMount = async (kit: AppKit) => {
-  const [{ mountModal }, { attachWalletActions }, { installServices }] = await Promise.all([
-    import(/* webpackChunkName: "airlock-modal" */ './modal/mount.tsx'),
-    // Directory and WalletConnect actions travel with the modal chunk (same name: one request).
-    import(/* webpackChunkName: "airlock-modal" */ './registry/modalActions.ts'),
-    import(/* webpackChunkName: "airlock-modal" */ './registry/services.ts'),
-  ]);
-  installServices(kit);
-  attachWalletActions(kit);
-  mountModal(kit);
-};
+const defaultMount = async (kit: AppKit) => (await import(/* webpackChunkName: "airlock-modal" */ './modal/start.ts')).startModal(kit);

@@ -7,17 +7,14 @@ import type { Message } from './translate.ts';
  */
 export const english: Record<string, Message> = { ...en };
 
-let featureKeys: readonly string[] | undefined;
-const waiting: Array<(keys: readonly string[]) => void> = [];
-let loading: Promise<void> | undefined;
+let loading: Promise<readonly string[]> | undefined;
 
-/** Fetches the feature views' English (one small chunk, once); the view loaders wait for it with their chunk. */
-export function loadFeatureEnglish(): Promise<void> {
+/** Fetches the feature views' English (one small chunk, once); resolves with its keys, in their order. */
+export function loadFeatureEnglish(): Promise<readonly string[]> {
   loading ??= import(/* webpackChunkName: "airlock-english-features" */ './enFeatures.ts').then(
     ({ enFeatures }) => {
       Object.assign(english, enFeatures);
-      featureKeys = Object.keys(enFeatures);
-      for (const join of waiting.splice(0)) join(featureKeys);
+      return Object.keys(enFeatures);
     },
     (error: unknown) => {
       loading = undefined;
@@ -25,10 +22,4 @@ export function loadFeatureEnglish(): Promise<void> {
     },
   );
   return loading;
-}
-
-/** Calls `join` with the feature views' keys, in their order, once they are in (at once if they are). */
-export function whenFeatureKeys(join: (keys: readonly string[]) => void) {
-  if (featureKeys) join(featureKeys);
-  else waiting.push(join);
 }

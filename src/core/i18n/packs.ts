@@ -1,40 +1,61 @@
 import { en, type Messages } from './en.ts';
-import { whenFeatureKeys } from './english.ts';
+import { loadFeatureEnglish } from './english.ts';
 import type { Locale } from './locales.ts';
 import type { Message } from './translate.ts';
 
 /**
- * A pack as it arrives. Built, its texts in the catalogue's key order, the modal's part then the feature views'
- * (scripts/localePackLoader.cjs drops the keys, which the English parts hold); from source (unit tests), the object
- * as it is written.
+ * One part of a pack as it arrives. Built, the part's texts in the key order of its English part
+ * (scripts/localePackLoader.cjs drops the keys, which the English parts hold); from source (unit tests), the pack as
+ * it is written.
  */
-type ShippedPack = { default: Messages | [modal: Message[], features: Message[]] };
+type ShippedPart = { default: Message[] | Record<string, Message> };
+type Packs = Record<Exclude<Locale, 'en'>, () => Promise<ShippedPart>>;
 
-/** One lazy chunk per language, fetched when the modal first speaks it. English is not a pack: it is in the modal. */
-const PACKS: Record<Exclude<Locale, 'en'>, () => Promise<ShippedPack>> = {
-  es: () => import(/* webpackChunkName: "airlock-locale-es" */ './packs/es.ts'),
-  fr: () => import(/* webpackChunkName: "airlock-locale-fr" */ './packs/fr.ts'),
-  de: () => import(/* webpackChunkName: "airlock-locale-de" */ './packs/de.ts'),
-  pt: () => import(/* webpackChunkName: "airlock-locale-pt" */ './packs/pt.ts'),
-  ja: () => import(/* webpackChunkName: "airlock-locale-ja" */ './packs/ja.ts'),
-  zh: () => import(/* webpackChunkName: "airlock-locale-zh" */ './packs/zh.ts'),
-  ar: () => import(/* webpackChunkName: "airlock-locale-ar" */ './packs/ar.ts'),
+/** Each language's texts of the modal's own views: a lazy chunk fetched when the modal first speaks it. English is in the modal. */
+const MODAL_TEXTS: Packs = {
+  es: () => import(/* webpackChunkName: "airlock-locale-es" */ './packs/es.ts?modal'),
+  fr: () => import(/* webpackChunkName: "airlock-locale-fr" */ './packs/fr.ts?modal'),
+  de: () => import(/* webpackChunkName: "airlock-locale-de" */ './packs/de.ts?modal'),
+  pt: () => import(/* webpackChunkName: "airlock-locale-pt" */ './packs/pt.ts?modal'),
+  ja: () => import(/* webpackChunkName: "airlock-locale-ja" */ './packs/ja.ts?modal'),
+  zh: () => import(/* webpackChunkName: "airlock-locale-zh" */ './packs/zh.ts?modal'),
+  ar: () => import(/* webpackChunkName: "airlock-locale-ar" */ './packs/ar.ts?modal'),
 };
 
-const keyed = (keys: readonly string[], texts: Message[]) => Object.fromEntries(keys.map((key, index) => [key, texts[index]]));
+/** Each language's texts of the feature views: a lazy chunk fetched with their English, in a language the modal speaks. */
+const FEATURE_TEXTS: Packs = {
+  es: () => import(/* webpackChunkName: "airlock-locale-es-features" */ './packs/es.ts?features'),
+  fr: () => import(/* webpackChunkName: "airlock-locale-fr-features" */ './packs/fr.ts?features'),
+  de: () => import(/* webpackChunkName: "airlock-locale-de-features" */ './packs/de.ts?features'),
+  pt: () => import(/* webpackChunkName: "airlock-locale-pt-features" */ './packs/pt.ts?features'),
+  ja: () => import(/* webpackChunkName: "airlock-locale-ja-features" */ './packs/ja.ts?features'),
+  zh: () => import(/* webpackChunkName: "airlock-locale-zh-features" */ './packs/zh.ts?features'),
+  ar: () => import(/* webpackChunkName: "airlock-locale-ar-features" */ './packs/ar.ts?features'),
+};
+
+/** The texts of `keys` in a shipped part, keyed. */
+const keyed = (keys: readonly string[], { default: texts }: ShippedPart) =>
+  Object.fromEntries(keys.map((key, index) => [key, Array.isArray(texts) ? texts[index] : texts[key]]));
 
 /**
- * The pack of `locale`, keyed (`keyedPack`). The feature views' texts join it once their English (and so their keys) is in: the
- * object is filled in place, which is what translators read.
+ * The modal's texts in `locale`, keyed: the pack the modal speaks. The feature views' texts join it, in place, when
+ * they are needed (`featureTextsInto`); until then a translator falls back to their English.
  */
 export async function loadLocalePack(locale: Exclude<Locale, 'en'>): Promise<Messages> {
-  return keyedPack((await PACKS[locale]()).default);
+  return keyed(Object.keys(en), await MODAL_TEXTS[locale]()) as Messages;
 }
 
-export function keyedPack(shipped: ShippedPack['default']): Messages {
-  if (!Array.isArray(shipped)) return shipped;
-  const [modal, features] = shipped;
-  const pack = keyed(Object.keys(en), modal);
-  whenFeatureKeys((keys) => Object.assign(pack, keyed(keys, features)));
-  return pack as Messages;
+/**
+ * Fetches `locale`'s feature texts into `pack` (with the feature views' English, which has their keys), once. The
+ * promise never rejects: should the chunk fail, the feature views speak English and the next call fetches again.
+ */
+export function featureTextsInto(locale: Exclude<Locale, 'en'>, pack: Messages): () => Promise<void> {
+  let loading: Promise<void> | undefined;
+  return () =>
+    (loading ??= Promise.all([FEATURE_TEXTS[locale](), loadFeatureEnglish()]).then(
+      ([part, keys]) => void Object.assign(pack, keyed(keys, part)),
+      () => {
+        loading = undefined;
+      },
+    ));
 }

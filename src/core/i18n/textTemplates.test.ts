@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALERTS, originNotAllowedReason } from '../errors/alerts.ts';
-import { loadLocalePack } from './packs.ts';
+import { loadWholePack } from './packs.fixture.ts';
 import { matchTemplate } from './textTemplates.ts';
 import { createTranslator } from './translator.ts';
 
@@ -14,15 +14,15 @@ describe('texts with values, said in any language', () => {
   });
 
   it('says a countdown with the plural forms of the language (Arabic has six)', async () => {
-    const ar = createTranslator('ar', await loadLocalePack('ar'));
+    const ar = createTranslator('ar', await loadWholePack('ar'));
     expect(ar.text('Please try again after 2 seconds')).toBe('أعد المحاولة بعد ثانيتين');
     expect(ar.text('Please try again after 3 seconds')).toBe('أعد المحاولة بعد 3 ثوانٍ');
-    const de = createTranslator('de', await loadLocalePack('de'));
+    const de = createTranslator('de', await loadWholePack('de'));
     expect(de.text('Please try again after 1 seconds')).toBe('Bitte versuche es in 1 Sekunde erneut');
   });
 
   it('translates every alert of the modal, keeping its values, and leaves English as it is', async () => {
-    const es = createTranslator('es', await loadLocalePack('es'));
+    const es = createTranslator('es', await loadWholePack('es'));
     const en = createTranslator('en');
     const alerts = [
       ALERTS.projectIdNotConfigured(),

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isRightToLeft, matchLocale, resolveLocale } from './locales.ts';
 import { formatMessage } from './translate.ts';
 import { createTranslator } from './translator.ts';
-import { loadLocalePack } from './packs.ts';
+import { loadWholePack } from './packs.fixture.ts';
 import { loadFeatureEnglish } from './english.ts';
 
 // The feature views' English, as their chunk loaders fetch it in the modal.
@@ -59,7 +59,7 @@ describe('locales', () => {
 
 describe('translator', () => {
   it('translates an English text the catalogue knows, and keeps one it does not', async () => {
-    const t = createTranslator('es', await loadLocalePack('es'));
+    const t = createTranslator('es', await loadWholePack('es'));
     expect(t.text('Insufficient balance')).toBe('Saldo insuficiente');
     expect(t.text('Something only an action says')).toBe('Something only an action says');
     expect(t('swap.approveAndSwap', { symbol: 'USDC' })).toBe('Aprobar USDC e intercambiar');

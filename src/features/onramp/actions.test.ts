@@ -5,7 +5,7 @@ import { localePackAtom } from '../../atoms/locale.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { createInstanceStore } from '../../atoms/store.ts';
-import { loadLocalePack } from '../../core/i18n/packs.ts';
+import { loadWholePack } from '../../core/i18n/packs.fixture.ts';
 import { parseOptions } from '../../core/options.ts';
 import { createOnrampActions } from './actions.ts';
 import type { OnrampApi, QuoteRequest } from './api.ts';
@@ -222,7 +222,7 @@ describe('on-ramp actions', () => {
 
   it("the purchase's toast speaks the modal's language, its amount written the locale's way", async () => {
     const ctx = setup(newPurchaseLists());
-    ctx.store.set(localePackAtom, { locale: 'de', messages: await loadLocalePack('de') });
+    ctx.store.set(localePackAtom, { locale: 'de', messages: await loadWholePack('de') });
     await landPurchase(ctx);
     expect(ctx.showSuccess).toHaveBeenCalledWith('0,03280666 ETH gekauft');
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FALLBACK_LIMITS, SAMPLE_OPTIONS } from './fallback.ts';
 import { createTranslator } from '../../core/i18n/translator.ts';
-import { loadLocalePack } from '../../core/i18n/packs.ts';
+import { loadWholePack } from '../../core/i18n/packs.fixture.ts';
 import { amountErrorText, centsToText, fiatCents, formatFiat, isOutsideLimit, limitOf, limitText, methodLabel } from './limits.ts';
 import { loadFeatureEnglish } from '../../core/i18n/english.ts';
 
@@ -44,7 +44,7 @@ describe('on-ramp limits', () => {
     expect(limitText(en, card, 'USD', 'card')).toBe('From $10 to $7,500 by card');
     expect(limitText(en, bank, 'EUR', 'sepa_bank_account')).toBe('From €10 to €25,000 by bank account');
     expect(limitText(en, card, 'USD', 'apple_pay')).toBe('From $10 to $7,500 by apple pay');
-    const de = createTranslator('de', await loadLocalePack('de'));
+    const de = createTranslator('de', await loadWholePack('de'));
     expect(amountErrorText(de, card, 'EUR')).toBe('Gib einen Betrag zwischen 10\u00a0€ und 7.500\u00a0€ ein');
     expect(limitText(de, bank, 'EUR', 'sepa_bank_account')).toBe('Von 10\u00a0€ bis 25.000\u00a0€ per Bankkonto');
     expect(methodLabel(de, 'card')).toBe('Karte');

@@ -13,7 +13,7 @@ import { type ConnectedWallet, createConnections } from '../connect/connection.t
 import { recordConnections } from '../connect/connectionHistory.ts';
 import { createWalletsActions } from './actions.ts';
 import { loadFeatureEnglish } from '../../core/i18n/english.ts';
-import { loadLocalePack } from '../../core/i18n/packs.ts';
+import { loadWholePack } from '../../core/i18n/packs.fixture.ts';
 import { createTranslator } from '../../core/i18n/translator.ts';
 import { stubContext } from '../../atoms/context.fixture.ts';
 
@@ -214,7 +214,7 @@ describe('multi-wallet', () => {
   it("the hooks' variants name the hook in the long message, in the catalogue like the default one", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await loadFeatureEnglish();
-    const fr = createTranslator('fr', await loadLocalePack('fr'));
+    const fr = createTranslator('fr', await loadWholePack('fr'));
     for (const hook of ['useAppKitConnection', 'useAppKitConnections'] as const) {
       const { actions, store } = setup({ multiWallet: false });
       expect(actions.getConnections(undefined, hook)).toEqual([]);

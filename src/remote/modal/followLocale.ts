@@ -1,22 +1,35 @@
 import { localePackAtom, requestedLocaleAtom } from '../../atoms/locale.ts';
 import type { Store } from '../../atoms/store.ts';
+import { speakFeatureTexts } from '../../core/i18n/featureTexts.ts';
 import { resolveLocale } from '../../core/i18n/locales.ts';
-import { loadLocalePack } from '../../core/i18n/packs.ts';
+import { featureTextsInto, loadLocalePack } from '../../core/i18n/packs.ts';
 
 /**
  * Keeps the modal speaking the language asked for: resolves it (option or `setLocale()`, then the page's `lang`,
- * then the browser's), fetches its pack and switches once it is there. The latest wish wins over a slower pack;
- * a pack that cannot load leaves the modal in English rather than in a half-translated state.
+ * then the browser's), fetches its pack and switches once it is there: the modal's texts, and the feature views'
+ * too if a feature view was reached (else they come with the first one). The latest wish wins over a slower pack;
+ * a modal pack that cannot load leaves the modal in English rather than in a half-translated state, and feature
+ * texts that cannot load leave the feature views in English.
  */
 export function followLocale(store: Store, page: { lang?: string }, browser: { languages?: readonly string[]; language?: string }) {
   let latest = 0;
+  let speaking: ReturnType<typeof speakFeatureTexts> | undefined;
   const apply = async () => {
     const ticket = ++latest;
     const locale = resolveLocale(store.get(requestedLocaleAtom), page, browser);
-    const messages = locale === 'en' ? null : await loadLocalePack(locale).catch(() => undefined);
+    const messages = locale === 'en' ? null : await loadLocalePack(locale).catch(() => null);
     if (ticket !== latest) return;
-    store.set(localePackAtom, messages === undefined ? { locale: 'en', messages: null } : { locale, messages });
+    speaking?.stop();
+    speaking = messages && locale !== 'en' ? speakFeatureTexts(featureTextsInto(locale, messages)) : undefined;
+    await speaking?.ready;
+    if (ticket !== latest) return;
+    store.set(localePackAtom, messages ? { locale, messages } : { locale: 'en', messages: null });
   };
   void apply();
-  return store.sub(requestedLocaleAtom, () => void apply());
+  const unsubscribe = store.sub(requestedLocaleAtom, () => void apply());
+  return () => {
+    latest += 1;
+    unsubscribe();
+    speaking?.stop();
+  };
 }

@@ -11,7 +11,7 @@ import { enFeatures } from '../../core/i18n/enFeatures.ts';
 const ROOTS = [
   'src/remote/index.ts',
   'src/remote/react/index.ts',
-  'src/remote/modal/mount.tsx',
+  'src/remote/modal/start.ts',
   'src/remote/registry/modalActions.ts',
   'src/remote/registry/services.ts',
   'src/remote/registry/walletActions.ts',

@@ -14,10 +14,10 @@ import { EmailField } from '../../features/email/EmailField.tsx';
 import { SocialButtons } from '../../features/social/SocialButtons.tsx';
 import { loadSiwx } from './siwxChunk.ts';
 import { chunk, chunkView } from './chunkView.ts';
-import { loadFeatureEnglish } from '../../core/i18n/english.ts';
+import { loadFeatureTexts } from '../../core/i18n/featureTexts.ts';
 
-/** A lazy view's chunk, fetched with the feature views' English (enFeatures.ts), so the view speaks as it appears. */
-const viewChunk = <M,>(load: () => Promise<M>) => chunk(() => Promise.all([load(), loadFeatureEnglish()]).then(([module]) => module));
+/** A lazy view's chunk, fetched with the feature views' texts (their English, and the language the modal speaks), so the view speaks as it appears. */
+const viewChunk = <M,>(load: () => Promise<M>) => chunk(() => Promise.all([load(), loadFeatureTexts()]).then(([module]) => module));
 
 const walletServices = (kit: ModalKit): WalletServices => kit.store.get(servicesAtom)!.wallet;
 
