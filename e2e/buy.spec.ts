@@ -136,7 +136,9 @@ test.describe('buy', () => {
     await amount.fill('9.99');
     await expect(view.getByRole('alert')).toHaveText('Enter an amount between $10 and $7,500');
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
-    await amount.fill('7500.01');
+    // A decimal comma (a French or German keyboard) is read as the point.
+    await amount.fill('7500,01');
+    await expect(amount).toHaveValue('7500.01');
     await expect(view.getByRole('alert')).toHaveText('Enter an amount between $10 and $7,500');
     await expectNoAxeViolations(page);
 

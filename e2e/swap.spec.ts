@@ -40,7 +40,9 @@ test.describe('swap from a browser wallet', () => {
 
     await pickToken(page, 'receive', 'AUSD');
 
-    await payField(page).fill('0.1');
+    // A decimal comma (a French or German keyboard) is read as the point.
+    await payField(page).fill('0,1');
+    await expect(payField(page)).toHaveValue('0.1');
     await expectQuoted(page);
     const details = dialog(page).getByTestId('swap-details');
     await expect(details.getByTestId('swap-provider')).toHaveText('1inch');

@@ -112,12 +112,15 @@ test.describe('wallet directory', () => {
       );
       const root = document.querySelector('airlock-modal')!.shadowRoot!;
       const observer = new MutationObserver(() => {
-        const names = [...root.querySelectorAll('[data-testid="wallet-scroll"] li .name')].map((n) => n.textContent ?? '');
+        // Shown: a list not hidden (the results are rendered hidden while the SPEC's wait runs).
+        const names = [...root.querySelectorAll('[data-testid="wallet-scroll"] ul:not([aria-hidden="true"]) li .name')].map(
+          (n) => n.textContent ?? '',
+        );
         if (!w.__lastInput || names.length === 0 || !names.every((n) => n.toLowerCase().includes('aurora'))) return;
         w.__shown = performance.now();
         observer.disconnect();
       });
-      observer.observe(root, { childList: true, subtree: true, characterData: true });
+      observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
     });
     const before = calls.length;
     await search(page).pressSequentially('aurora', { delay: 60 });

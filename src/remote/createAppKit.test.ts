@@ -220,9 +220,20 @@ describe('createAppKit', () => {
     const kit = createAppKit({ ...base, networks: [anvil, ethereum] }, { storage: memory(), origin: '' });
     expect(kit.getCaipNetwork()?.caipNetworkId).toBe('eip155:1');
     kit.destroy();
-    const chosen = createAppKit({ ...base, networks: [anvil, ethereum], defaultNetwork: anvilTwo }, { storage: memory(), origin: '' });
+    const chosen = createAppKit(
+      { ...base, networks: [anvil, ethereum, anvilTwo], defaultNetwork: anvilTwo },
+      { storage: memory(), origin: '' },
+    );
     expect(chosen.getCaipNetwork()?.caipNetworkId).toBe('eip155:31338');
     chosen.destroy();
+  });
+
+  it('ignores a defaultNetwork the host does not list, as AppKit does: it starts where it would without one', () => {
+    stubCloud(defaultCloud);
+    const ethereum = { ...anvil, id: 1, name: 'Ethereum' };
+    const kit = createAppKit({ ...base, networks: [anvil, ethereum], defaultNetwork: anvilTwo }, { storage: memory(), origin: '' });
+    expect(kit.getCaipNetwork()?.caipNetworkId).toBe('eip155:1');
+    kit.destroy();
   });
 
   it('gives each instance its own store', () => {

@@ -15,4 +15,11 @@ describe('initial network', () => {
     expect(initialNetwork([net(10), net(1)], undefined, undefined)?.id).toBe(1);
     expect(initialNetwork([net(10), net(2)], undefined, undefined)?.id).toBe(10);
   });
+  it("takes the host's own entry for its default network, and ignores a default it does not list (as AppKit does)", () => {
+    const listed = [net(10), net(2)];
+    expect(initialNetwork(listed, undefined, { ...net(2), name: 'other' })).toBe(listed[1]);
+    expect(initialNetwork([net(10), net(1)], undefined, net(2))?.id).toBe(1);
+    expect(initialNetwork([net(10), net(3)], undefined, net(2))?.id).toBe(10);
+    expect(initialNetwork([net(3), net(10)], undefined, { ...net(10), caipNetworkId: 'solana:10' })?.id).toBe(3);
+  });
 });

@@ -27,6 +27,8 @@ addStyles(/* css */ `
 /* A grid of COLUMNS tiles per row; each li is placed by its row's offset and its column. The list's height
    counts the last row's gap too, so the last row is never clipped at the bottom. */
 .wallet-list { position: relative; list-style: none; margin: 0; padding: 0; width: 100%; }
+/* A search's results rendered during the SPEC's wait, revealed when it ends (not laid over the spinner). */
+.wallet-list[aria-hidden="true"] { visibility: hidden; overflow: hidden; }
 .wallet-list > li { position: absolute; top: 0; inset-inline-start: 0; width: 25%; height: 100px; padding: 0 3px; }
 .wallet-list .row { height: 100%; min-height: 0; flex-direction: column; justify-content: center; gap: 6px; padding: 8px 4px; font-size: 12px; }
 .wallet-list .row .name { flex: none; width: 100%; text-align: center; }
@@ -121,6 +123,8 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
   const status = searching ? search.status : pages.status;
   const error = searching ? search.error : pages.error;
   const pendingSearch = searching && (search.status === 'loading' || search.resultsFor !== text.trim());
+  // The answer is in, the SPEC's 300 ms are not over: its rows are rendered, hidden from eyes and screen readers.
+  const prepared = searching && search.status === 'loading' && search.resultsFor === text.trim();
 
   return (
     <div ref={rootRef}>
@@ -150,7 +154,8 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
             className="wallet-list"
             aria-label={t(searching ? 'all.results' : 'all.list')}
             aria-busy={status === 'loading' || undefined}
-            style={{ height: virtualizer.getTotalSize() }}
+            aria-hidden={prepared || undefined}
+            style={{ height: prepared ? 0 : virtualizer.getTotalSize() }}
           >
             {items.map((item) => {
               const wallet = wallets[item.index];

@@ -116,14 +116,30 @@ describe('directory actions', () => {
     expect(calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toEqual([expect.objectContaining({ search: 'wallet 1', entries: 100, page: 1 })]);
-    // Answered, but the SPEC's minimum wait has not passed: still searching.
+    // Answered, but the SPEC's minimum wait has not passed: still searching, the answer there to be rendered hidden.
     await vi.advanceTimersByTimeAsync(LIMITS.searchMinWait - SEARCH_TYPING_PAUSE_MS - 1);
-    expect(store.get(directorySearchAtom)).toMatchObject({ status: 'loading', resultsFor: '' });
+    expect(store.get(directorySearchAtom)).toMatchObject({ status: 'loading', resultsFor: 'wallet 1' });
+    const prepared = store.get(directorySearchAtom).results;
+    expect(prepared.map((w) => w.id)).toContain('w10');
     await vi.advanceTimersByTimeAsync(1);
     expect(store.get(directorySearchAtom)).toMatchObject({ status: 'ready', resultsFor: 'wallet 1' });
-    expect(store.get(directorySearchAtom).results.map((w) => w.id)).toContain('w10');
+    // Revealed as rendered: the same list, so the view has nothing to render again.
+    expect(store.get(directorySearchAtom).results).toBe(prepared);
     actions.setSearch('');
     expect(store.get(directorySearchAtom)).toMatchObject({ status: 'idle', results: [] });
+  });
+
+  it('neither prepares nor shows an answer a later keystroke made stale', async () => {
+    const { store, actions, calls } = setup();
+    actions.setSearch('wallet');
+    vi.advanceTimersByTime(SEARCH_TYPING_PAUSE_MS);
+    expect(calls).toHaveLength(1);
+    // Typed on while the answer to 'wallet' is on its way (not yet read: no await since the request).
+    actions.setSearch('wallet 2');
+    await vi.advanceTimersByTimeAsync(SEARCH_TYPING_PAUSE_MS - 1);
+    expect(store.get(directorySearchAtom)).toMatchObject({ status: 'loading', resultsFor: '', results: [] });
+    await vi.advanceTimersByTimeAsync(LIMITS.searchMinWait);
+    expect(store.get(directorySearchAtom)).toMatchObject({ status: 'ready', resultsFor: 'wallet 2' });
   });
 
   it('loads featured in the given order, and recommended with the directory count', async () => {

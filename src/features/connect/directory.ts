@@ -160,17 +160,13 @@ export function createDirectoryActions(deps: DirectoryDeps): DirectoryActions {
     store.set(directorySearchAtom, { ...store.get(directorySearchAtom), status: 'loading', error: null });
     try {
       const result = await get({ page: 1, entries: LIMITS.searchResults, search: query, ...listQuery() });
+      if (seq !== searchSeq) return;
+      // Rendered now, still 'loading' (the view keeps them hidden), while the SPEC's wait runs: at 300 ms the reveal
+      // is one frame, not the render of up to 100 results.
+      commit(() => store.set(directorySearchAtom, { ...store.get(directorySearchAtom), resultsFor: query, results: result.data }));
       await shown;
       if (seq !== searchSeq) return;
-      commit(() =>
-        store.set(directorySearchAtom, {
-          query: store.get(directorySearchAtom).query,
-          status: 'ready',
-          resultsFor: query,
-          results: result.data,
-          error: null,
-        }),
-      );
+      commit(() => store.set(directorySearchAtom, { ...store.get(directorySearchAtom), status: 'ready' }));
     } catch (error) {
       await shown;
       if (seq !== searchSeq) return;
@@ -181,9 +177,10 @@ export function createDirectoryActions(deps: DirectoryDeps): DirectoryActions {
   function setSearch(query: string) {
     timers.clearTimeout(searchTimer);
     timers.clearTimeout(revealTimer);
+    // A keystroke makes any answer still on its way stale: it is neither prepared nor shown.
+    searchSeq++;
     const trimmed = query.trim();
     if (!trimmed) {
-      searchSeq++;
       store.set(directorySearchAtom, { query, status: 'idle', resultsFor: '', results: [], error: null });
       return;
     }

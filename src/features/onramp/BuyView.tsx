@@ -4,6 +4,7 @@ import { activeConnectionAtom } from '../../atoms/connection.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { currencyImageUrl, tokenImageUrl } from '../../core/api/currencyImages.ts';
+import { AmountField } from '../../ui/AmountField/AmountField.tsx';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { Logo } from '../../ui/Image/Logo.tsx';
 import { useT } from '../../ui/i18n/useT.ts';
@@ -70,7 +71,6 @@ export function BuyView() {
   const methods = options.paymentCurrencies.find((c) => c.id === selection.currency)?.payment_method_limits ?? [];
   const limit = actions.limit(state);
   const error = limit && actions.isOutOfLimits(state) ? amountErrorText(t, limit, selection.currency) : null;
-  const hintId = `${id}-hint`;
   return (
     <form ref={form} className="buy-form" noValidate onSubmit={(event) => event.preventDefault()}>
       {state.sample ? (
@@ -148,24 +148,14 @@ export function BuyView() {
           </select>
         </div>
       </div>
-      <div className="stack">
-        <label htmlFor={`${id}-amount`}>{t('send.amountOf', { symbol: selection.currency })}</label>
-        <input
-          id={`${id}-amount`}
-          className="input buy-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          data-autofocus=""
-          value={state.amount}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={hintId}
-          onChange={(e) => actions.setAmount(e.target.value.replace(',', '.'))}
-        />
-        <p id={hintId} className={error ? 'error-text' : 'buy-hint'} role={error ? 'alert' : undefined}>
-          {error ?? (limit ? limitText(t, limit, selection.currency, selection.method) : '')}
-        </p>
-      </div>
+      <AmountField
+        id={id}
+        label={t('send.amountOf', { symbol: selection.currency })}
+        value={state.amount}
+        onChange={actions.setAmount}
+        error={error}
+        hint={limit ? limitText(t, limit, selection.currency, selection.method) : ''}
+      />
       {state.notice ? (
         <p className="buy-note" role="status">
           {t(state.notice.key, state.notice.params)}

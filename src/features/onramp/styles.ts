@@ -15,7 +15,6 @@ export function addOnrampStyles() {
 /* The chosen currency's image (the currency image API) beside its select. */
 .buy-form .with-logo { display: flex; align-items: center; gap: 6px; min-width: 0; }
 .buy-form .with-logo select { flex: 1; }
-.buy-amount { font-size: 20px; }
 .buy-hint { font-size: 13px; color: var(--a-fg-2); margin: 0; min-height: 18px; }
 .buy-note { margin: 0; padding: 10px 12px; border-radius: 12px; border: 1px solid var(--a-border); background: var(--a-bg-2); font-size: 13px; line-height: 1.45; }
 .buy-quotes { gap: 8px; }

@@ -7,6 +7,7 @@ import { useServices } from '../../atoms/hooks.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { walletWaitAtom } from '../../atoms/walletWait.ts';
 import type { SwapArguments } from '../../atoms/router.ts';
+import { AmountInput } from '../../ui/AmountField/AmountInput.tsx';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { SwapIcon } from '../../ui/icons/icons.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
@@ -157,18 +158,14 @@ export function SwapView({ args }: { args?: SwapArguments | undefined }) {
           ) : null}
         </div>
         <div className="swap-amount-line">
-          <input
+          <AmountInput
             id={`${id}-pay`}
             className="swap-amount"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            data-autofocus=""
             value={form.amount}
+            onChange={actions.setAmount}
+            describedBy={`${id}-pay-usd`}
+            invalid={Boolean(amountError)}
             disabled={busy}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={`${id}-pay-usd`}
-            onChange={(e) => actions.setAmount(e.target.value.replace(',', '.'))}
           />
           <TokenButton side="from" token={from} onPick={pick('from')} />
         </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { addStyles } from '../theme/styles.ts';
+import { AmountInput } from './AmountInput.tsx';
 
 let styled = false;
 /** Its rules join the sheet on the first render (not on import: Pay's tests import Send's index without a DOM). */
@@ -24,31 +25,29 @@ export type AmountFieldProps = {
   action?: ReactNode;
   /** Under the field, describing it and announced as it changes (the USD value, the balance available). */
   hint?: ReactNode;
+  /** What is wrong with the amount, said at once in the hint's place (Buy's limits). */
+  error?: string | null;
 };
 
-/** A send form's amount: the first field of its view (focused on open), decimal keyboard, no autocomplete. */
-export function AmountField({ id, label, value, onChange, action, hint }: AmountFieldProps) {
+/** An amount form's labelled field (Send, Buy): the amount, an action beside it, a hint or an error under it. */
+export function AmountField({ id, label, value, onChange, action, hint, error }: AmountFieldProps) {
   addAmountFieldStyles();
   return (
     <div className="stack">
       <label htmlFor={`${id}-amount`}>{label}</label>
       <div className="amount-field">
-        <input
-          id={`${id}-amount`}
-          className="input"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          data-autofocus=""
-          value={value}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => onChange(e.target.value.replace(',', '.'))}
-        />
+        <AmountInput id={`${id}-amount`} value={value} onChange={onChange} describedBy={`${id}-hint`} invalid={Boolean(error)} />
         {action}
       </div>
-      <p className="amount-hint" id={`${id}-hint`} aria-live="polite">
-        {hint}
-      </p>
+      {error ? (
+        <p className="error-text" id={`${id}-hint`} role="alert">
+          {error}
+        </p>
+      ) : (
+        <p className="amount-hint" id={`${id}-hint`} aria-live="polite">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
