@@ -741,25 +741,25 @@ test.describe('WalletConnect with a Bitcoin account', () => {
     wallet.rejectNextRequest();
     expect(await hostBitcoinRequest(page, 'signMessage', { message: 'no' })).toMatchObject({ code: 4001 });
 
-    // A reload restores the bip122 account from the stored session, without a QR code; the wallet lists the ordinal again.
+    // A reload on the Bitcoin network restores both namespaces from the stored session, without a QR code, and the
+    // visitor stays on Bitcoin with its account (the session grants bip122); the wallet lists the ordinal again.
     const listed = wallet.requests.filter((r) => r.method === 'getAccountAddresses').length;
     await page.reload();
-    // The session's eip155 side comes back on the wallet's EVM chain (as a WalletConnect reconnect does), bip122 with it.
-    await expectConnected(page, privateKeyToAccount(key).address);
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (window.airlockKit as unknown as { getAccount(ns: string): { address?: string; isConnected: boolean } }).getAccount('bip122'),
-        ),
-      )
-      .toMatchObject({ address: payment.address, isConnected: true });
+    const accountOf = (namespace: string) =>
+      page.evaluate(
+        // The kit exists once the reloaded page ran the host's script.
+        (ns) =>
+          (window.airlockKit as unknown as { getAccount(ns: string): { address?: string; isConnected: boolean } } | undefined)?.getAccount(
+            ns,
+          ),
+        namespace,
+      );
+    await expect.poll(() => accountOf('bip122')).toMatchObject({ address: payment.address, isConnected: true });
+    await expect.poll(() => accountOf('eip155')).toMatchObject({ address: privateKeyToAccount(key).address, isConnected: true });
+    await expectConnected(page, payment.address);
+    await expect(networkButton(page)).toHaveAccessibleName(/Bitcoin Regtest/);
     await expect.poll(() => wallet!.requests.filter((r) => r.method === 'getAccountAddresses').length).toBe(listed + 1);
     await expect(page.locator('airlock-modal').getByRole('img', { name: /QR code/ })).toHaveCount(0);
-    await networkButton(page).click();
-    await dialog(page)
-      .getByRole('button', { name: /^Bitcoin Regtest \(local\)/ })
-      .click();
-    await expectConnected(page, payment.address);
     await accountButton(page, payment.address).click();
     await expect(dialog(page).getByTestId('bitcoin-account-ordinal')).toHaveAttribute('title', ordinal.address);
     // Ending it from the app ends the session on the relay.

@@ -281,10 +281,13 @@ describe('a WalletConnect session that grants a Bitcoin account', () => {
       address: BTC_PAYMENT,
       caipAddress: `${BITCOIN.caipNetworkId}:${BTC_PAYMENT}`,
     });
-    expect(h.store.get(allAccountsAtom('bip122'))).toEqual([
-      { address: BTC_PAYMENT, type: 'payment' },
-      { address: BTC_ORDINAL, type: 'ordinal' },
-    ]);
+    // Not the active namespace: the wallet's list follows the connection.
+    await vi.waitFor(() =>
+      expect(h.store.get(allAccountsAtom('bip122'))).toEqual([
+        { address: BTC_PAYMENT, type: 'payment' },
+        { address: BTC_ORDINAL, type: 'ordinal' },
+      ]),
+    );
     expect(h.storage.get(STORAGE_KEYS.connectedNamespaces)).toEqual(['eip155', 'bip122']);
     expect(h.store.get(activeNamespaceAtom)).toBe('eip155');
     const provider = h.store.get(walletProviderAtom('bip122')) as { accounts: Array<{ address: string }> };

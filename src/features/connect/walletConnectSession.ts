@@ -81,11 +81,14 @@ export function createWalletConnectSessions(ctx: InstanceContext, deps: WalletCo
     session.granted[namespace].accounts.length > 0 &&
     (namespace === 'eip155' || ctx.store.get(networksAtom).some((n) => n.chainNamespace === namespace));
 
-  /** The session's eip155 account and chain (answered by the provider from the session, no round trip), then the connection. */
-  async function adoptEip155(session: WalletConnectSession) {
+  /**
+   * The session's eip155 account and chain (answered by the provider from the session, no round trip), then the
+   * connection; `activate` makes the wallet's EVM chain the active network.
+   */
+  async function adoptEip155(session: WalletConnectSession, activate: boolean) {
     const account = await restoreConnection(session.provider);
     if (!account) throw new ConnectError({ cause: new ConnectorAccountNotFoundError({ connector: WALLETCONNECT_CONNECTOR_ID }) });
-    deps.establish(walletOf(session), account);
+    deps.establish(walletOf(session), account, { activate });
   }
 
   const adoptLinked = async (namespace: LinkedNamespace, session: WalletConnectSession, activate: boolean) =>
@@ -101,21 +104,25 @@ export function createWalletConnectSessions(ctx: InstanceContext, deps: WalletCo
     const linked = (['solana', 'bip122'] as const).filter((namespace) => grants(session, namespace));
     const withEip155 = grants(session, 'eip155');
     if (!withEip155 && linked.length === 0) throw new ConnectError({ details: 'the session grants no account on these networks' });
-    if (withEip155) await adoptEip155(session);
+    const staysOnLinked = linked.includes(active as LinkedNamespace);
+    if (withEip155) await adoptEip155(session, !staysOnLinked);
     for (const namespace of linked) {
-      const activate = active === namespace || (!withEip155 && !linked.includes(active as LinkedNamespace) && namespace === linked[0]);
+      const activate = active === namespace || (!withEip155 && !staysOnLinked && namespace === linked[0]);
       await adoptLinked(namespace, session, activate);
     }
     ctx.track('CONNECT_SUCCESS', { method: 'qrcode', name: session.peer.name });
     if (currentRoute(ctx.store.get(routerAtom)).view !== 'UnsupportedChain') ctx.close();
   }
 
-  /** After a reload: the namespace's account from the provider's stored session, or an error when it is gone (the caller clears the namespace). */
-  async function reconnect(namespace: SessionNamespace = 'eip155'): Promise<void> {
+  /**
+   * After a reload: the namespace's account from the provider's stored session, or an error when it is gone (the
+   * caller clears the namespace). The stored active network stays: solana and bip122 never activate here, eip155
+   * only with `activate` (the caller's choice: the visitor was not on another namespace that comes back).
+   */
+  async function reconnect(namespace: SessionNamespace = 'eip155', options = { activate: true }): Promise<void> {
     const session = await restore(walletConnectConfig(ctx.store.get(optionsAtom) ?? ctx.options));
     if (!session || !grants(session, namespace)) throw new ConnectError({ details: `the WalletConnect session is gone on ${namespace}` });
-    if (namespace === 'eip155') return adoptEip155(session);
-    // Reconnecting restores the connection; the active network stays what was stored.
+    if (namespace === 'eip155') return adoptEip155(session, options.activate);
     await adoptLinked(namespace, session, false);
   }
 
