@@ -2,12 +2,14 @@ import { useAtom, useAtomValue } from 'jotai/react';
 import { useId, useRef, useState } from 'react';
 import { bitcoinBalanceAtom } from '../../atoms/bitcoin.ts';
 import { useServices } from '../../atoms/hooks.ts';
+import { walletWaitAtom } from '../../atoms/walletWait.ts';
 import { formatSats } from '../../chains/bitcoin/units.ts';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { useT } from '../../ui/i18n/useT.ts';
 import { AmountField } from '../../ui/AmountField/AmountField.tsx';
 import { ReceiverField } from '../../ui/ReceiverField/ReceiverField.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import { WalletLate } from '../../ui/WalletLate/WalletLate.tsx';
 import { bitcoinSendFormAtom, createBitcoinSendActions, EMPTY_BITCOIN_SEND_FORM, type BitcoinReview } from './send.ts';
 
 const byInstance = new WeakMap<object, ReturnType<typeof createBitcoinSendActions>>();
@@ -25,6 +27,8 @@ export function BitcoinSendView() {
     byInstance.set(instance, actions);
   }
   const balance = useAtomValue(bitcoinBalanceAtom);
+  // A WalletConnect wallet that has not answered the signature yet.
+  const late = useAtomValue(walletWaitAtom);
   const id = useId();
   // In the instance's store, not the view's: the embedded wallet's approval opens over Send and comes back to it.
   const [{ amount, receiver, error, review }, setForm] = useAtom(bitcoinSendFormAtom);
@@ -101,6 +105,7 @@ export function BitcoinSendView() {
         </p>
       ) : null}
       {busy ? <Spinner label={review ? t('send.sending') : t('modal.loading')} /> : null}
+      {busy && review && late ? <WalletLate walletName={late.walletName} onStop={late.cancel} /> : null}
       <button type="submit" className="button wide" disabled={busy}>
         {review ? t('send.submit') : t('send.review')}
       </button>

@@ -47,17 +47,21 @@ type SessionNamespace = 'eip155' | LinkedNamespace;
 export function createWalletConnectSessions(ctx: InstanceContext, deps: WalletConnectSessionDeps) {
   const restore = deps.restoreSession ?? restoreStoredSession;
 
+  /** The session's provider behind the answers guard: a silent wallet is said (WalletLate) and its request ends at the limit. */
+  const answering = (session: WalletConnectSession) =>
+    withWalletAnswers(session.provider, {
+      walletName: session.peer.name,
+      limitMs: ctx.options._testTimeouts?.iframeRequest ?? WALLET_ANSWER_LIMIT_MS,
+      onLate: (wait) => ctx.store.set(walletWaitAtom, wait),
+      onSettled: (wait) => ctx.store.set(walletWaitAtom, (current) => (current === wait ? undefined : current)),
+    });
+
   function walletOf(session: WalletConnectSession): ConnectedWallet {
     return {
       connectorId: WALLETCONNECT_CONNECTOR_ID,
       name: session.peer.name,
       ...(session.peer.icon ? { icon: session.peer.icon } : {}),
-      provider: withWalletAnswers(session.provider, {
-        walletName: session.peer.name,
-        limitMs: ctx.options._testTimeouts?.iframeRequest ?? WALLET_ANSWER_LIMIT_MS,
-        onLate: (wait) => ctx.store.set(walletWaitAtom, wait),
-        onSettled: (wait) => ctx.store.set(walletWaitAtom, (current) => (current === wait ? undefined : current)),
-      }),
+      provider: answering(session),
       end: () =>
         session.end().catch((error: unknown) => {
           // The wallet's copy then lapses on its own; this side forgets the session all the same.
@@ -91,8 +95,9 @@ export function createWalletConnectSessions(ctx: InstanceContext, deps: WalletCo
     deps.establish(walletOf(session), account, { activate });
   }
 
+  /** Solana's and Bitcoin's requests go through the same guard as the EVM ones. */
   const adoptLinked = async (namespace: LinkedNamespace, session: WalletConnectSession, activate: boolean) =>
-    (await linkOf(namespace)).adopt(session, activate);
+    (await linkOf(namespace)).adopt({ ...session, provider: answering(session) }, activate);
 
   /**
    * An approved pairing: every namespace it grants is connected, tracked, and the modal closes (unless the chain is
