@@ -664,10 +664,13 @@ test.describe('WalletConnect with a Bitcoin account', () => {
     page,
     context,
   }, testInfo) => {
+    // Eleven wallet round trips, two silent-wallet notices and a reload on a loaded machine.
+    test.setTimeout(60_000);
     const { wallet: bitcoinWallet } = await fundedBitcoinWallet(testInfo);
     const { payment, ordinal } = bitcoinWallet;
     const key = generatePrivateKey();
-    const projectId = await openShellOnline(page, context, 'wc-bitcoin', { bitcoin: '1' });
+    // The wallet-request limit shortened to 9 s (`?testTimeouts=,<ms>`): a silent wallet is said after 3 s.
+    const projectId = await openShellOnline(page, context, 'wc-bitcoin', { bitcoin: '1', testTimeouts: ',9000' });
     wallet = await createTestWcWallet({
       relayUrl: RELAY,
       projectId,
@@ -713,6 +716,15 @@ test.describe('WalletConnect with a Bitcoin account', () => {
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
     await expect(dialog(page).getByRole('alert')).toHaveText('Transaction rejected', { timeout: 15_000 });
     await expect(dialog(page)).toHaveAccessibleName('Send');
+    // A silent wallet: Send says it has not answered, by its name; Stop waiting ends the request as a rejection.
+    wallet.stayUnanswered('signPsbt');
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    const late = dialog(page).getByRole('status').filter({ hasText: 'has not answered yet' });
+    await expect(late).toContainText(`${TEST_WC_WALLET_NAME} has not answered yet. Check the wallet, or stop waiting.`);
+    await expect(dialog(page).getByRole('alert')).toHaveCount(0);
+    await late.getByRole('button', { name: 'Stop waiting' }).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText('Transaction rejected');
+    wallet.stayUnanswered('signPsbt', { answer: true });
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
     await expect(toast(page)).toContainText('Sent 0.001 BTC', { timeout: 20_000 });
     const signed = await wallet.waitForRequest('signPsbt', { after: wallet.requests.findIndex((r) => r.method === 'signPsbt') + 1 });
@@ -727,6 +739,18 @@ test.describe('WalletConnect with a Bitcoin account', () => {
     // The ledger took it (devcloud verified its signatures); the ordinal account's coins are untouched.
     await expect.poll(async () => satsOf(await bitcoinUtxos(to)), { timeout: 15_000 }).toBe(100_000);
     expect(satsOf(await bitcoinUtxos(ordinal.address))).toBe(50_000);
+
+    // Sign message waits on a silent wallet the same way.
+    wallet.stayUnanswered('signMessage');
+    await expect(dialog(page)).toHaveAccessibleName('Account');
+    await dialog(page).getByRole('button', { name: 'Sign message' }).click();
+    await dialog(page).getByLabel('Message').fill('Nobody answers');
+    await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(late).toContainText(`${TEST_WC_WALLET_NAME} has not answered yet.`);
+    await late.getByRole('button', { name: 'Stop waiting' }).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText('User rejected');
+    wallet.stayUnanswered('signMessage', { answer: true });
+    await page.keyboard.press('Escape');
 
     // A BIP-322 message through the provider (the Wallet Standard shape the Bitcoin views use) verifies.
     const message = 'Airlock over WalletConnect, on Bitcoin';
@@ -745,25 +769,25 @@ test.describe('WalletConnect with a Bitcoin account', () => {
     wallet.rejectNextRequest();
     expect(await hostBitcoinRequest(page, 'signMessage', { message: 'no' })).toMatchObject({ code: 4001 });
 
-    // A reload restores the bip122 account from the stored session, without a QR code; the wallet lists the ordinal again.
+    // A reload on the Bitcoin network restores both namespaces from the stored session, without a QR code, and the
+    // visitor stays on Bitcoin with its account (the session grants bip122); the wallet lists the ordinal again.
     const listed = wallet.requests.filter((r) => r.method === 'getAccountAddresses').length;
     await page.reload();
-    // The session's eip155 side comes back on the wallet's EVM chain (as a WalletConnect reconnect does), bip122 with it.
-    await expectConnected(page, privateKeyToAccount(key).address);
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (window.airlockKit as unknown as { getAccount(ns: string): { address?: string; isConnected: boolean } }).getAccount('bip122'),
-        ),
-      )
-      .toMatchObject({ address: payment.address, isConnected: true });
+    const accountOf = (namespace: string) =>
+      page.evaluate(
+        // The kit exists once the reloaded page ran the host's script.
+        (ns) =>
+          (window.airlockKit as unknown as { getAccount(ns: string): { address?: string; isConnected: boolean } } | undefined)?.getAccount(
+            ns,
+          ),
+        namespace,
+      );
+    await expect.poll(() => accountOf('bip122')).toMatchObject({ address: payment.address, isConnected: true });
+    await expect.poll(() => accountOf('eip155')).toMatchObject({ address: privateKeyToAccount(key).address, isConnected: true });
+    await expectConnected(page, payment.address);
+    await expect(networkButton(page)).toHaveAccessibleName(/Bitcoin Regtest/);
     await expect.poll(() => wallet!.requests.filter((r) => r.method === 'getAccountAddresses').length).toBe(listed + 1);
     await expect(page.locator('airlock-modal').getByRole('img', { name: /QR code/ })).toHaveCount(0);
-    await networkButton(page).click();
-    await dialog(page)
-      .getByRole('button', { name: /^Bitcoin Regtest \(local\)/ })
-      .click();
-    await expectConnected(page, payment.address);
     await accountButton(page, payment.address).click();
     await expect(dialog(page).getByTestId('bitcoin-account-ordinal')).toHaveAttribute('title', ordinal.address);
     // Ending it from the app ends the session on the relay.

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { bitcoinBalanceAtom } from '../../atoms/bitcoin.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { useVisitDraft } from '../../atoms/visitDraft.ts';
+import { walletWaitAtom } from '../../atoms/walletWait.ts';
 import { formatSats } from '../../chains/bitcoin/units.ts';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { useT } from '../../ui/i18n/useT.ts';
@@ -10,6 +11,7 @@ import { AmountField } from '../../ui/AmountField/AmountField.tsx';
 import { ReceiverField } from '../../ui/ReceiverField/ReceiverField.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { RequireBitcoinAccount } from './RequireBitcoinAccount.tsx';
+import { WalletLate } from '../../ui/WalletLate/WalletLate.tsx';
 import { bitcoinSendFormAtom, createBitcoinSendActions, EMPTY_BITCOIN_SEND_FORM, type BitcoinReview } from './send.ts';
 
 const byInstance = new WeakMap<object, ReturnType<typeof createBitcoinSendActions>>();
@@ -35,6 +37,8 @@ function BitcoinSendForm() {
     byInstance.set(instance, actions);
   }
   const balance = useAtomValue(bitcoinBalanceAtom);
+  // A WalletConnect wallet that has not answered the signature yet.
+  const late = useAtomValue(walletWaitAtom);
   const id = useId();
   // In the instance's store, not the view's: the embedded wallet's approval opens over Send and comes back to it.
   const [{ amount, receiver, error, review }, setForm] = useVisitDraft(bitcoinSendFormAtom);
@@ -111,6 +115,7 @@ function BitcoinSendForm() {
         </p>
       ) : null}
       {busy ? <Spinner label={review ? t('send.sending') : t('modal.loading')} /> : null}
+      {busy && review && late ? <WalletLate walletName={late.walletName} onStop={late.cancel} /> : null}
       <button type="submit" className="button wide" disabled={busy}>
         {review ? t('send.submit') : t('send.review')}
       </button>

@@ -4,11 +4,13 @@ import { allAccountsAtom } from '../../atoms/bitcoin.ts';
 import { connectionAtom } from '../../atoms/connection.ts';
 import { useServices } from '../../atoms/hooks.ts';
 import { useVisitDraft } from '../../atoms/visitDraft.ts';
+import { walletWaitAtom } from '../../atoms/walletWait.ts';
 import { truncateAddress } from '../../core/caip.ts';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { useT } from '../../ui/i18n/useT.ts';
 import { CopyIcon } from '../../ui/icons/icons.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
+import { WalletLate } from '../../ui/WalletLate/WalletLate.tsx';
 import { bitcoinSignFormAtom, MESSAGE_REQUIRED } from './signMessage.ts';
 import { useBitcoinSignActions } from './useBitcoinSignActions.ts';
 import { RequireBitcoinAccount } from './RequireBitcoinAccount.tsx';
@@ -33,6 +35,8 @@ function BitcoinSignMessageForm() {
   useAtomValue(allAccountsAtom('bip122'));
   useAtomValue(connectionAtom('bip122'));
   const accounts = actions.accounts();
+  // A WalletConnect wallet that has not answered the signature yet.
+  const late = useAtomValue(walletWaitAtom);
   const id = useId();
   // In the instance's store, not the view's: the embedded wallet's approval opens over this view and comes back to it.
   const [{ message, picked, signed, error, busy }, setForm] = useVisitDraft(bitcoinSignFormAtom);
@@ -125,6 +129,7 @@ function BitcoinSignMessageForm() {
         </button>
       ) : null}
       {busy ? <Spinner label={t('siwx.signing')} /> : null}
+      {busy && late ? <WalletLate walletName={late.walletName} onStop={late.cancel} /> : null}
       <button type="submit" className="button wide" disabled={busy || !address}>
         {t('siwx.sign')}
       </button>

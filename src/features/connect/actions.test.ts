@@ -1,6 +1,7 @@
 import { createStore } from 'jotai/vanilla';
 import { describe, expect, it, vi } from 'vitest';
-import { connectionAtom } from '../../atoms/connection.ts';
+import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import { toCaipNetwork } from '../../core/caip.ts';
@@ -58,8 +59,9 @@ function harness(
     signOutEmbedded,
     toaster: { showError, showSuccess: vi.fn(), showLoading: vi.fn(), hide: vi.fn() },
   });
-  const actions = createConnectActions(ctx, { applyWalletChain: vi.fn(), ...(restoreWalletConnect ? { restoreWalletConnect } : {}) });
-  return { store, actions, showError, debug, close };
+  const applyWalletChain = vi.fn();
+  const actions = createConnectActions(ctx, { applyWalletChain, ...(restoreWalletConnect ? { restoreWalletConnect } : {}) });
+  return { store, actions, showError, debug, close, applyWalletChain };
 }
 
 const EMBEDDED = {
@@ -127,29 +129,67 @@ const SOLANA = toCaipNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:4000/solana'] } },
 });
 
+const evm = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const sol = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+
+/** A stored session on the wallet's chain 31337, granting eip155 and (unless told) solana. */
+function storedSession({ solana = true } = {}): WalletConnectSession {
+  const provider = {
+    session: { topic: 't' },
+    request: vi.fn(async ({ method }: { method: string }): Promise<unknown> => (method === 'eth_accounts' ? [evm] : '0x7a69')),
+    on: vi.fn(),
+    removeListener: vi.fn(),
+    connect: vi.fn(),
+    disconnect: vi.fn(async () => undefined),
+  };
+  return {
+    provider: provider as unknown as WalletConnectProvider,
+    topic: 't',
+    peer: { name: 'Test Wallet' },
+    granted: {
+      eip155: { accounts: [`eip155:31337:${evm}`], methods: ['personal_sign'] },
+      solana: solana ? { accounts: [`${SOLANA.caipNetworkId}:${sol}`], methods: ['solana_signMessage'] } : { accounts: [], methods: [] },
+      bip122: { accounts: [], methods: [] },
+    },
+    end: vi.fn(async () => provider.disconnect()),
+  };
+}
+
+describe('connect actions: a reload keeps the namespace the visitor was on (SPEC section 3, the active-namespace key)', () => {
+  function reloadOnSolana(session: WalletConnectSession) {
+    const h = harness(undefined, [ANVIL, SOLANA], async () => session);
+    h.store.set(activeNamespaceAtom, 'solana');
+    h.store.set(activeNetworkAtom, SOLANA);
+    h.store.set(connectionAtom('eip155'), { status: 'connecting', connectorId: 'walletConnect' });
+    h.store.set(connectionAtom('solana'), { status: 'connecting', connectorId: 'walletConnect' });
+    // As the network feature does: the wallet's EVM chain becomes the active network.
+    h.applyWalletChain.mockImplementation(() => h.store.set(activeNamespaceAtom, 'eip155'));
+    return h;
+  }
+
+  it('on Solana, a session granting solana leaves Solana active; eip155 is connected on the wallet chain', async () => {
+    const h = reloadOnSolana(storedSession());
+    await h.actions.reconnect();
+    expect(h.store.get(activeNamespaceAtom)).toBe('solana');
+    expect(h.store.get(activeNetworkAtom)?.caipNetworkId).toBe(SOLANA.caipNetworkId);
+    expect(h.applyWalletChain).not.toHaveBeenCalled();
+    expect(h.store.get(connectionAtom('solana'))).toMatchObject({ status: 'connected', address: sol });
+    expect(h.store.get(connectionAtom('eip155'))).toMatchObject({ status: 'connected', address: evm, caipAddress: `eip155:31337:${evm}` });
+  });
+
+  it('on Solana, a session that no longer grants solana falls back to the wallet EVM chain', async () => {
+    const h = reloadOnSolana(storedSession({ solana: false }));
+    await h.actions.reconnect();
+    expect(h.store.get(connectionAtom('solana')).status).toBe('disconnected');
+    expect(h.store.get(connectionAtom('eip155'))).toMatchObject({ status: 'connected', address: evm });
+    expect(h.applyWalletChain).toHaveBeenCalledWith('eip155', 31337);
+    expect(h.store.get(activeNamespaceAtom)).toBe('eip155');
+  });
+});
+
 describe('connect actions: one WalletConnect session on eip155 and solana', () => {
   it('a reload restores both namespaces from the stored session; disconnecting one ends the session and both', async () => {
-    const evm = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-    const sol = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
-    const provider = {
-      session: { topic: 't' },
-      request: vi.fn(async ({ method }: { method: string }): Promise<unknown> => (method === 'eth_accounts' ? [evm] : '0x7a69')),
-      on: vi.fn(),
-      removeListener: vi.fn(),
-      connect: vi.fn(),
-      disconnect: vi.fn(async () => undefined),
-    };
-    const session: WalletConnectSession = {
-      provider: provider as unknown as WalletConnectProvider,
-      topic: 't',
-      peer: { name: 'Test Wallet' },
-      granted: {
-        eip155: { accounts: [`eip155:31337:${evm}`], methods: ['personal_sign'] },
-        solana: { accounts: [`${SOLANA.caipNetworkId}:${sol}`], methods: ['solana_signMessage'] },
-        bip122: { accounts: [], methods: [] },
-      },
-      end: vi.fn(async () => provider.disconnect()),
-    };
+    const session = storedSession();
     const { store, actions } = harness(undefined, [ANVIL, SOLANA], async () => session);
     store.set(connectionAtom('eip155'), { status: 'connecting', connectorId: 'walletConnect' });
     store.set(connectionAtom('solana'), { status: 'connecting', connectorId: 'walletConnect' });

@@ -176,32 +176,41 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
     }
   }
 
-  /** Restores stored connections silently after a reload (`eth_accounts` from the same wallet, found by rdns). */
+  /**
+   * Restores stored connections silently after a reload (`eth_accounts` from the same wallet, found by rdns). The
+   * namespace the visitor was on (the stored active namespace) stays active when its connection comes back; eip155
+   * takes over only when it does not (SPEC section 4: the active-namespace key).
+   */
   async function reconnect(): Promise<void> {
     const namespaces = [...new Set(store.get(networksAtom).map((n) => n.chainNamespace))];
+    const stored = store.get(activeNamespaceAtom);
+    const keepsStored = stored !== 'eip155' && store.get(connectionAtom(stored)).status === 'connecting';
     await Promise.all(
       namespaces.map(async (namespace) => {
         const connection = store.get(connectionAtom(namespace));
         if (connection.status !== 'connecting' || !connection.connectorId) return;
         // The embedded wallet restores itself through its frame (actions/embedded.ts sync).
         if (connection.connectorId === EMBEDDED_CONNECTOR_ID) return;
+        const activate = { activate: !keepsStored };
         try {
           const walletConnected = connection.connectorId === WALLETCONNECT_CONNECTOR_ID;
           if (walletConnected && (namespace === 'eip155' || namespace === 'solana' || namespace === 'bip122'))
-            return await (await walletConnect()).reconnect(namespace);
+            return await (await walletConnect()).reconnect(namespace, activate);
           if (isStandard(namespace)) return await (await standard(namespace)).reconnect(connection.connectorId);
           if (namespace !== 'eip155') throw new AdapterMissingError({ namespace });
           const detail = await findByConnectorId(connection.connectorId, RECONNECT_DISCOVERY_MS);
           if (!detail) throw new ConnectorUnavailableReconnectingError({ connector: connection.connectorId });
           const session = await restoreConnection(detail.provider);
           if (!session) throw new ConnectorAccountNotFoundError({ connector: connection.connectorId });
-          connections.establish(browserWallet(detail), session);
+          connections.establish(browserWallet(detail), session, activate);
         } catch (error) {
           ctx.debug('reconnect failed', error);
           clearNamespace(namespace);
         }
       }),
     );
+    // The namespace the visitor was on did not come back: the wallet's EVM chain is the active network after all.
+    if (keepsStored && store.get(connectionAtom(stored)).status === 'disconnected') connections.activate('eip155');
   }
 
   /** Ends one namespace's connection: the wallet's side first, then the modal's state. */

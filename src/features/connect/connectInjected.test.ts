@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { createStore } from 'jotai/vanilla';
+import { getAddress } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectAttemptAtom } from '../../atoms/account.ts';
-import { connectionAtom } from '../../atoms/connection.ts';
+import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
+import { activeNetworkAtom } from '../../atoms/network.ts';
+import type { WalletConnectProvider } from '../../chains/connectors/walletconnect.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { INJECTED_FALLBACK_ID } from '../../chains/connectors/eip6963.ts';
 import { toCaipNetwork } from '../../core/caip.ts';
@@ -67,6 +70,77 @@ describe('connect actions: a browser wallet already connected (SPEC section 8, c
     // SPEC section 3's "wallet id and name" keys, by their stored names.
     expect(h.map.get('@airlock/wallet_id')).toBe(JSON.stringify(INJECTED_FALLBACK_ID));
     expect(JSON.parse(h.map.get('@airlock/wallet_name') ?? 'null')).toEqual(expect.any(String));
+    h.actions.destroy();
+  });
+});
+
+describe('connect actions: a reload with a browser wallet on eip155 while the visitor was on Solana', () => {
+  const SOLANA = toCaipNetwork({
+    id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    chainNamespace: 'solana',
+    caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    name: 'Solana',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:4000/solana'] } },
+  });
+  const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+
+  /** The page's injected wallet on eip155, and a stored WalletConnect session that grants (or no longer grants) solana. */
+  function reloadOnSolana(grantsSolana: boolean) {
+    const request = vi.fn(async ({ method }: { method: string }) => (method === 'eth_chainId' ? '0x7a69' : [ADDRESS]));
+    (window as { ethereum?: unknown }).ethereum = { request, on: vi.fn(), removeListener: vi.fn() };
+    const store = createStore();
+    const map = new Map<string, string>();
+    const storage = createStorage({
+      getItem: (k) => map.get(k) ?? null,
+      setItem: (k, v) => void map.set(k, v),
+      removeItem: (k) => void map.delete(k),
+    });
+    const options = parseOptions({ projectId: 'proj', networks: [ANVIL, SOLANA], enableEIP6963: false });
+    store.set(optionsAtom, options);
+    store.set(activeNamespaceAtom, 'solana');
+    store.set(activeNetworkAtom, SOLANA);
+    store.set(connectionAtom('eip155'), { status: 'connecting', connectorId: INJECTED_FALLBACK_ID });
+    store.set(connectionAtom('solana'), { status: 'connecting', connectorId: 'walletConnect' });
+    const provider = { session: {}, request: vi.fn(), on: vi.fn(), removeListener: vi.fn() };
+    const session = {
+      provider: provider as unknown as WalletConnectProvider,
+      topic: 't',
+      peer: { name: 'Test Wallet' },
+      granted: {
+        eip155: { accounts: [], methods: [] },
+        solana: { accounts: grantsSolana ? [`${SOLANA.caipNetworkId}:${SOL}`] : [], methods: [] },
+        bip122: { accounts: [], methods: [] },
+      },
+      end: vi.fn(async () => undefined),
+    };
+    const ctx = stubContext({ store, storage, options });
+    // As the network feature does: the wallet's chain becomes the active network.
+    const applyWalletChain = vi.fn(() => store.set(activeNamespaceAtom, 'eip155'));
+    const actions = createConnectActions(ctx, { applyWalletChain, restoreWalletConnect: async () => session });
+    return { store, actions, applyWalletChain };
+  }
+
+  it('Solana stays active when its connection comes back; the browser wallet is connected on its own chain', async () => {
+    const h = reloadOnSolana(true);
+    await h.actions.reconnect();
+    expect(h.store.get(connectionAtom('eip155'))).toMatchObject({
+      status: 'connected',
+      connectorId: INJECTED_FALLBACK_ID,
+      caipAddress: `eip155:31337:${getAddress(ADDRESS)}`,
+    });
+    expect(h.store.get(connectionAtom('solana'))).toMatchObject({ status: 'connected', address: SOL });
+    expect(h.store.get(activeNamespaceAtom)).toBe('solana');
+    expect(h.store.get(activeNetworkAtom)).toBe(SOLANA);
+    h.actions.destroy();
+  });
+
+  it('the browser wallet chain becomes active when the Solana connection does not come back', async () => {
+    const h = reloadOnSolana(false);
+    await h.actions.reconnect();
+    expect(h.store.get(connectionAtom('solana')).status).toBe('disconnected');
+    expect(h.applyWalletChain).toHaveBeenCalledWith('eip155', 31337);
+    expect(h.store.get(activeNamespaceAtom)).toBe('eip155');
     h.actions.destroy();
   });
 });

@@ -30,6 +30,8 @@ export type ConnectedWallet = {
 type LiveSession = {
   connectorId: string;
   provider: Eip1193Provider;
+  /** The wallet's EVM chain (as it last reported it). */
+  chainId: number;
   unwatch: () => void;
   end: () => Promise<void>;
   wallet: ConnectedWallet;
@@ -55,8 +57,18 @@ export function createConnections(ctx: InstanceContext, deps: ConnectionDeps) {
   const parked = new Map<string, ConnectedWallet>();
   const publishParked = () => store.set(parkedConnectorsAtom, new Set(parked.keys()));
 
-  /** Records a live EVM connection: atoms, provider listeners, persisted keys, then the wallet's chain. */
-  function establish(wallet: ConnectedWallet, session: Eip155Session) {
+  /** The eip155 account's CAIP address: on the active network while eip155 is active, else on the wallet's chain. */
+  const caipAddressOf = (address: string, chainId: number) => {
+    const network = store.get(activeNetworkAtom);
+    return `${network?.chainNamespace === 'eip155' ? network.caipNetworkId : caipNetworkIdOf(chainId)}:${address}` as const;
+  };
+
+  /**
+   * Records a live EVM connection: atoms, provider listeners, persisted keys, then the wallet's chain. Without
+   * `activate` (a reload while the visitor was on another namespace that comes back too) the connection is recorded
+   * on the wallet's chain and the active network stays.
+   */
+  function establish(wallet: ConnectedWallet, session: Eip155Session, options: { activate: boolean } = { activate: true }) {
     const namespace: ChainNamespace = 'eip155';
     const { connectorId, provider } = wallet;
     const previous = sessions.get(namespace);
@@ -64,25 +76,24 @@ export function createConnections(ctx: InstanceContext, deps: ConnectionDeps) {
     if (previous && previous.connectorId !== connectorId) parked.set(connectorKey(namespace, previous.connectorId), previous.wallet);
     parked.delete(connectorKey(namespace, connectorId));
     publishParked();
-    const unwatch = watchProvider(provider, {
+    const live: LiveSession = { connectorId, provider, chainId: session.chainId, unwatch: () => undefined, end: wallet.end, wallet };
+    live.unwatch = watchProvider(provider, {
       onAccounts: (accounts) => {
         const [address] = accounts;
         if (!address) return wallet.goneWithoutAccounts ? deps.onGone(namespace) : undefined;
         const connection = store.get(connectionAtom(namespace));
         if (connection.address === address) return;
-        const network = store.get(activeNetworkAtom);
-        store.set(connectionAtom(namespace), {
-          ...connection,
-          address,
-          caipAddress: `${network?.caipNetworkId ?? caipNetworkIdOf(1)}:${address}`,
-        });
+        store.set(connectionAtom(namespace), { ...connection, address, caipAddress: caipAddressOf(address, live.chainId) });
         store.set(identityAtom, undefined);
         void ctx.refreshAccount();
       },
-      onChain: (chainId) => deps.applyWalletChain(namespace, chainId),
+      onChain: (chainId) => {
+        live.chainId = chainId;
+        deps.applyWalletChain(namespace, chainId);
+      },
       onDisconnect: () => deps.onGone(namespace),
     });
-    sessions.set(namespace, { connectorId, provider, unwatch, end: wallet.end, wallet });
+    sessions.set(namespace, live);
     store.set(walletInfoAtom(namespace), {
       name: wallet.name,
       id: connectorId,
@@ -90,14 +101,26 @@ export function createConnections(ctx: InstanceContext, deps: ConnectionDeps) {
       ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
     });
     store.set(walletProviderAtom(namespace), provider);
-    store.set(connectionAtom(namespace), { status: 'connected', connectorId, address: session.address });
-    store.set(identityAtom, undefined);
+    store.set(connectionAtom(namespace), {
+      status: 'connected',
+      connectorId,
+      address: session.address,
+      ...(options.activate ? {} : { caipAddress: caipAddressOf(session.address, session.chainId) }),
+    });
     storage.set(connectorIdKey(namespace), connectorId);
     storage.set(STORAGE_KEYS.walletId, connectorId);
     storage.set(STORAGE_KEYS.walletName, wallet.name);
     storage.set(STORAGE_KEYS.connectionStatus, 'connected');
     storage.set(STORAGE_KEYS.connectedNamespaces, [...new Set([...(storage.get(STORAGE_KEYS.connectedNamespaces) ?? []), namespace])]);
-    deps.applyWalletChain(namespace, session.chainId);
+    if (options.activate) activate(namespace);
+  }
+
+  /** Makes the namespace's live connection the active one, on the wallet's chain (the account is read again). */
+  function activate(namespace: ChainNamespace) {
+    const live = sessions.get(namespace);
+    if (!live) return;
+    store.set(identityAtom, undefined);
+    deps.applyWalletChain(namespace, live.chainId);
   }
 
   /** Stops listening to the namespace's wallet and hands back its session (to be ended), if any. */
@@ -151,7 +174,7 @@ export function createConnections(ctx: InstanceContext, deps: ConnectionDeps) {
     parked.clear();
   }
 
-  return { establish, detach, clear, resume, parkActive, endParked, destroy };
+  return { establish, activate, detach, clear, resume, parkActive, endParked, destroy };
 }
 
 export type Connections = ReturnType<typeof createConnections>;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WalletWait } from '../../atoms/walletWait.ts';
 import type { WalletConnectProvider } from '../../chains/connectors/walletconnect.ts';
-import { WALLET_LATE_AFTER_MS, withWalletAnswers } from './walletAnswers.ts';
+import { lateAfterMs, WALLET_LATE_AFTER_MS, withWalletAnswers } from './walletAnswers.ts';
 
 function setup(answer: (args: { method: string }) => Promise<unknown>, limitMs = 60_000) {
   const raw = { request: vi.fn(answer), on: vi.fn(), removeListener: vi.fn(), session: { topic: 't' } } as unknown as WalletConnectProvider;
@@ -55,6 +55,42 @@ describe('a WalletConnect wallet’s answers, as the host and the modal get them
     const timedOut = silent.outcome('personal_sign');
     await vi.advanceTimersByTimeAsync(30_000);
     expect(await timedOut).toEqual({ code: 4001, message: 'Phone Wallet did not answer within 30 s: request ended' });
+  });
+
+  it('guards Solana and Bitcoin prompts the same way, sent on the chain they name', async () => {
+    const silent = setup(() => new Promise(() => undefined), 30_000);
+    for (const [method, chain] of [
+      ['signPsbt', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'],
+      ['sendTransfer', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'],
+      ['signMessage', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'],
+      ['solana_signAndSendTransaction', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
+      ['solana_signMessage', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
+    ] as const) {
+      const pending = silent.provider.request({ method, params: {} }, chain).catch((error: { code: number }) => error.code);
+      expect(silent.raw.request).toHaveBeenLastCalledWith({ method, params: {} }, chain);
+      await vi.advanceTimersByTimeAsync(WALLET_LATE_AFTER_MS);
+      expect(silent.late.at(-1)).toMatchObject({ walletName: 'Phone Wallet', method });
+      silent.late.at(-1)!.cancel();
+      expect(await pending).toBe(4001);
+    }
+    // At the limit too.
+    const ended = silent.provider.request({ method: 'signPsbt', params: {} }, 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328');
+    const outcome = ended.catch((error: { code: number; message: string }) => error);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(await outcome).toMatchObject({ code: 4001, message: 'Phone Wallet did not answer within 30 s: request ended' });
+    // Their answers' shapes are the namespace providers' to check.
+    expect(await setup(async () => ({ txid: 'ab' })).provider.request({ method: 'sendTransfer' }, 'bip122:x')).toEqual({ txid: 'ab' });
+  });
+
+  it('says a wallet is late after a third of a shortened limit (the tests’), never later than 5 s', async () => {
+    expect(lateAfterMs(300_000)).toBe(WALLET_LATE_AFTER_MS);
+    expect(lateAfterMs(15_000)).toBe(5_000);
+    const silent = setup(() => new Promise(() => undefined), 9_000);
+    void silent.outcome('signPsbt');
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(silent.late).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(silent.late).toHaveLength(1);
   });
 
   it('passes everything else through to the session’s provider', () => {

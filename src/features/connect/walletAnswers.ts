@@ -8,10 +8,17 @@ import { RPC_CODES } from '../../chains/eip155/provider.ts';
  * request expiry. Past it the request ends with a 4001 error; the tests shorten it (`_testTimeouts.iframeRequest`).
  */
 export const WALLET_ANSWER_LIMIT_MS = 300_000;
-/** After this long without an answer the view says the wallet has not answered yet. */
+/**
+ * After this long without an answer the view says the wallet has not answered yet; sooner under a shortened limit
+ * (a third of it), so the notice has time to be seen before the limit ends the request.
+ */
 export const WALLET_LATE_AFTER_MS = 5_000;
+export const lateAfterMs = (limitMs: number) => Math.min(WALLET_LATE_AFTER_MS, Math.round(limitMs / 3));
 
-/** Methods that wait on the visitor in the wallet, and what each must answer. */
+/**
+ * Methods that wait on the visitor in the wallet, and what each must answer: on eip155 a hash or signature in hex;
+ * on solana and bip122 the namespace's own provider parses the answer's shape.
+ */
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/));
 const PROMPTS: Record<string, z.ZodMiniType> = {
   eth_sendTransaction: hex,
@@ -20,6 +27,13 @@ const PROMPTS: Record<string, z.ZodMiniType> = {
   eth_signTypedData_v4: hex,
   wallet_switchEthereumChain: z.unknown(),
   wallet_addEthereumChain: z.unknown(),
+  solana_signMessage: z.unknown(),
+  solana_signTransaction: z.unknown(),
+  solana_signAllTransactions: z.unknown(),
+  solana_signAndSendTransaction: z.unknown(),
+  signMessage: z.unknown(),
+  signPsbt: z.unknown(),
+  sendTransfer: z.unknown(),
 };
 
 /** An EIP-1193 error: an integer code and a text, whatever the wallet sent. */
@@ -58,14 +72,17 @@ export type WalletAnswersOptions = {
 };
 
 /**
- * The session's provider as the modal and the host use it: every error normalised to `{ code, message }`, a prompt's
- * result checked (a signature or hash is hex; `null` or another shape is an error), a prompt still unanswered after
- * a few seconds reported as late (with a way to cancel it: 4001), and ended with 4001 past the limit.
+ * The session's provider as the modal and the host use it, on every namespace it grants (eip155, solana, bip122):
+ * every error normalised to `{ code, message }`, an EVM prompt's result checked (a signature or hash is hex; `null`
+ * or another shape is an error), a prompt still unanswered after a few seconds reported as late (with a way to
+ * cancel it: 4001), and ended with 4001 past the limit.
  */
 export function withWalletAnswers(provider: WalletConnectProvider, options: WalletAnswersOptions): WalletConnectProvider {
-  async function request(args: { method: string; params?: unknown }): Promise<unknown> {
-    const expected = PROMPTS[args.method];
-    if (!expected) return provider.request(args).catch((error: unknown) => Promise.reject(normaliseWalletError(error)));
+  async function request(args: { method: string; params?: unknown }, chain?: string): Promise<unknown> {
+    // The chain (solana's and bip122's requests name theirs) is passed on only when given.
+    const send = () => (chain === undefined ? provider.request(args) : provider.request(args, chain));
+    const expected = Object.hasOwn(PROMPTS, args.method) ? PROMPTS[args.method] : undefined;
+    if (!expected) return send().catch((error: unknown) => Promise.reject(normaliseWalletError(error)));
     let settle: (error: WalletAnswerError) => void = () => undefined;
     const stopped = new Promise<never>((_, reject) => (settle = reject));
     const wait: WalletWait = {
@@ -73,7 +90,7 @@ export function withWalletAnswers(provider: WalletConnectProvider, options: Wall
       method: args.method,
       cancel: () => settle(new WalletAnswerError(RPC_CODES.userRejected, 'Request cancelled: the wallet did not answer')),
     };
-    const late = setTimeout(() => options.onLate(wait), Math.min(WALLET_LATE_AFTER_MS, options.limitMs));
+    const late = setTimeout(() => options.onLate(wait), lateAfterMs(options.limitMs));
     const limit = setTimeout(
       () =>
         settle(
@@ -85,7 +102,7 @@ export function withWalletAnswers(provider: WalletConnectProvider, options: Wall
       options.limitMs,
     );
     try {
-      const result = await Promise.race([provider.request(args), stopped]);
+      const result = await Promise.race([send(), stopped]);
       if (!z.safeParse(expected, result).success)
         throw new WalletAnswerError(-32603, `The wallet answered ${args.method} without a valid result`);
       return result;

@@ -14,6 +14,8 @@ import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
 import { memoryStorage } from '../../core/storage/memoryStorage.fixture.ts';
 import { createConnections } from './connection.ts';
 import { createWalletConnectSessions } from './walletConnectSession.ts';
+import { WALLET_LATE_AFTER_MS } from './walletAnswers.ts';
+import { walletWaitAtom } from '../../atoms/walletWait.ts';
 import { stubContext } from '../../atoms/context.fixture.ts';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -281,10 +283,13 @@ describe('a WalletConnect session that grants a Bitcoin account', () => {
       address: BTC_PAYMENT,
       caipAddress: `${BITCOIN.caipNetworkId}:${BTC_PAYMENT}`,
     });
-    expect(h.store.get(allAccountsAtom('bip122'))).toEqual([
-      { address: BTC_PAYMENT, type: 'payment' },
-      { address: BTC_ORDINAL, type: 'ordinal' },
-    ]);
+    // Not the active namespace: the wallet's list follows the connection.
+    await vi.waitFor(() =>
+      expect(h.store.get(allAccountsAtom('bip122'))).toEqual([
+        { address: BTC_PAYMENT, type: 'payment' },
+        { address: BTC_ORDINAL, type: 'ordinal' },
+      ]),
+    );
     expect(h.storage.get(STORAGE_KEYS.connectedNamespaces)).toEqual(['eip155', 'bip122']);
     expect(h.store.get(activeNamespaceAtom)).toBe('eip155');
     const provider = h.store.get(walletProviderAtom('bip122')) as { accounts: Array<{ address: string }> };
@@ -351,5 +356,35 @@ describe('a WalletConnect session that grants a Bitcoin account', () => {
     );
     h.session.granted.bip122 = { accounts: [], methods: [] };
     await expect(h.sessions.reconnect('bip122')).rejects.toThrow(/session is gone on bip122/);
+  });
+});
+
+describe("a WalletConnect session's Solana and Bitcoin requests, when the wallet is silent", () => {
+  it('are said late in the modal (WalletLate), and Stop waiting ends them with 4001, as the EVM ones', async () => {
+    const h = withSolana(withBitcoin(setup([ANVIL, SOLANA, BITCOIN])));
+    h.session.granted.bip122 = { accounts: [`${BITCOIN.caipNetworkId}:${BTC_PAYMENT}`], methods: BITCOIN_METHODS };
+    await h.sessions.connect(h.session);
+    h.provider.request.mockImplementation(() => new Promise(() => undefined));
+    vi.useFakeTimers();
+    try {
+      const bitcoin = h.store.get(walletProviderAtom('bip122')) as { request(args: unknown): Promise<unknown> };
+      const solana = h.store.get(walletProviderAtom('solana')) as { request(args: unknown): Promise<unknown> };
+      for (const [provider, method, params] of [
+        [bitcoin, 'signPsbt', { psbt: 'cHNidP8=', signInputs: [] }],
+        [bitcoin, 'sendTransfer', { recipientAddress: BTC_OTHER, amount: '1000' }],
+        [bitcoin, 'signMessage', { message: 'hi' }],
+        [solana, 'solana_signMessage', { message: '3yZe7d', pubkey: SOLANA_ADDRESS }],
+      ] as const) {
+        const outcome = provider.request({ method, params }).catch((error: { code: number }) => error.code);
+        await vi.advanceTimersByTimeAsync(WALLET_LATE_AFTER_MS);
+        const late = h.store.get(walletWaitAtom);
+        expect(late).toMatchObject({ walletName: 'Test Wallet', method });
+        late!.cancel();
+        expect(await outcome).toBe(4001);
+        expect(h.store.get(walletWaitAtom)).toBeUndefined();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -47,17 +47,21 @@ type SessionNamespace = 'eip155' | LinkedNamespace;
 export function createWalletConnectSessions(ctx: InstanceContext, deps: WalletConnectSessionDeps) {
   const restore = deps.restoreSession ?? restoreStoredSession;
 
+  /** The session's provider behind the answers guard: a silent wallet is said (WalletLate) and its request ends at the limit. */
+  const answering = (session: WalletConnectSession) =>
+    withWalletAnswers(session.provider, {
+      walletName: session.peer.name,
+      limitMs: ctx.options._testTimeouts?.iframeRequest ?? WALLET_ANSWER_LIMIT_MS,
+      onLate: (wait) => ctx.store.set(walletWaitAtom, wait),
+      onSettled: (wait) => ctx.store.set(walletWaitAtom, (current) => (current === wait ? undefined : current)),
+    });
+
   function walletOf(session: WalletConnectSession): ConnectedWallet {
     return {
       connectorId: WALLETCONNECT_CONNECTOR_ID,
       name: session.peer.name,
       ...(session.peer.icon ? { icon: session.peer.icon } : {}),
-      provider: withWalletAnswers(session.provider, {
-        walletName: session.peer.name,
-        limitMs: ctx.options._testTimeouts?.iframeRequest ?? WALLET_ANSWER_LIMIT_MS,
-        onLate: (wait) => ctx.store.set(walletWaitAtom, wait),
-        onSettled: (wait) => ctx.store.set(walletWaitAtom, (current) => (current === wait ? undefined : current)),
-      }),
+      provider: answering(session),
       end: () =>
         session.end().catch((error: unknown) => {
           // The wallet's copy then lapses on its own; this side forgets the session all the same.
@@ -81,15 +85,19 @@ export function createWalletConnectSessions(ctx: InstanceContext, deps: WalletCo
     session.granted[namespace].accounts.length > 0 &&
     (namespace === 'eip155' || ctx.store.get(networksAtom).some((n) => n.chainNamespace === namespace));
 
-  /** The session's eip155 account and chain (answered by the provider from the session, no round trip), then the connection. */
-  async function adoptEip155(session: WalletConnectSession) {
+  /**
+   * The session's eip155 account and chain (answered by the provider from the session, no round trip), then the
+   * connection; `activate` makes the wallet's EVM chain the active network.
+   */
+  async function adoptEip155(session: WalletConnectSession, activate: boolean) {
     const account = await restoreConnection(session.provider);
     if (!account) throw new ConnectError({ cause: new ConnectorAccountNotFoundError({ connector: WALLETCONNECT_CONNECTOR_ID }) });
-    deps.establish(walletOf(session), account);
+    deps.establish(walletOf(session), account, { activate });
   }
 
+  /** Solana's and Bitcoin's requests go through the same guard as the EVM ones. */
   const adoptLinked = async (namespace: LinkedNamespace, session: WalletConnectSession, activate: boolean) =>
-    (await linkOf(namespace)).adopt(session, activate);
+    (await linkOf(namespace)).adopt({ ...session, provider: answering(session) }, activate);
 
   /**
    * An approved pairing: every namespace it grants is connected, tracked, and the modal closes (unless the chain is
@@ -101,21 +109,25 @@ export function createWalletConnectSessions(ctx: InstanceContext, deps: WalletCo
     const linked = (['solana', 'bip122'] as const).filter((namespace) => grants(session, namespace));
     const withEip155 = grants(session, 'eip155');
     if (!withEip155 && linked.length === 0) throw new ConnectError({ details: 'the session grants no account on these networks' });
-    if (withEip155) await adoptEip155(session);
+    const staysOnLinked = linked.includes(active as LinkedNamespace);
+    if (withEip155) await adoptEip155(session, !staysOnLinked);
     for (const namespace of linked) {
-      const activate = active === namespace || (!withEip155 && !linked.includes(active as LinkedNamespace) && namespace === linked[0]);
+      const activate = active === namespace || (!withEip155 && !staysOnLinked && namespace === linked[0]);
       await adoptLinked(namespace, session, activate);
     }
     ctx.track('CONNECT_SUCCESS', { method: 'qrcode', name: session.peer.name });
     if (currentRoute(ctx.store.get(routerAtom)).view !== 'UnsupportedChain') ctx.close();
   }
 
-  /** After a reload: the namespace's account from the provider's stored session, or an error when it is gone (the caller clears the namespace). */
-  async function reconnect(namespace: SessionNamespace = 'eip155'): Promise<void> {
+  /**
+   * After a reload: the namespace's account from the provider's stored session, or an error when it is gone (the
+   * caller clears the namespace). The stored active network stays: solana and bip122 never activate here, eip155
+   * only with `activate` (the caller's choice: the visitor was not on another namespace that comes back).
+   */
+  async function reconnect(namespace: SessionNamespace = 'eip155', options = { activate: true }): Promise<void> {
     const session = await restore(walletConnectConfig(ctx.store.get(optionsAtom) ?? ctx.options));
     if (!session || !grants(session, namespace)) throw new ConnectError({ details: `the WalletConnect session is gone on ${namespace}` });
-    if (namespace === 'eip155') return adoptEip155(session);
-    // Reconnecting restores the connection; the active network stays what was stored.
+    if (namespace === 'eip155') return adoptEip155(session, options.activate);
     await adoptLinked(namespace, session, false);
   }
 
