@@ -130,7 +130,7 @@ test('an open page keeps its version through a release; a reload gets the new on
     'airlock-feature-onramp',
     'airlock-feature-email',
     'airlock-locale-de',
-    'airlock-locale-de-features',
+    'airlock-locale-de-2',
   ]) {
     expect(requested.filter((path) => path.includes(`/${chunk}.`)).map((path) => path.split('/')[2])).toEqual([A]);
   }
@@ -190,7 +190,7 @@ test('every kind of file is served with its cache, type and CORS headers', async
     [`airlock/${A}/lean/remoteEntry.js`, VERSION_CACHE, CONTENT_TYPES.js!],
     [`airlock/${A}/${fileOf('airlock-feature-send.')}`, VERSION_CACHE, CONTENT_TYPES.js!],
     [`airlock/${A}/${fileOf('airlock-locale-de.')}`, VERSION_CACHE, CONTENT_TYPES.js!],
-    [`airlock/${A}/${fileOf('airlock-locale-de-features.')}`, VERSION_CACHE, CONTENT_TYPES.js!],
+    [`airlock/${A}/${fileOf('airlock-locale-de-2.')}`, VERSION_CACHE, CONTENT_TYPES.js!],
     [`airlock/${A}/@mf-types/appkit.d.ts`, VERSION_CACHE, CONTENT_TYPES.ts!],
     [`airlock/${A}/@mf-types.d.ts`, VERSION_CACHE, CONTENT_TYPES.ts!],
     [`airlock/${A}/@mf-types.zip`, VERSION_CACHE, CONTENT_TYPES.zip!],

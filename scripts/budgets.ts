@@ -24,7 +24,7 @@ export const SIZE_BUDGETS = {
   } as Record<string, number>,
   /**
    * Each part of a locale pack: the modal's texts (`airlock-locale-<lang>`), fetched when the modal speaks that
-   * language, and the feature views' (`airlock-locale-<lang>-features`), fetched when a feature view is reached in it.
+   * language, and the feature views' (`airlock-locale-<lang>-2`), fetched when a feature view is reached in it.
    */
   localePack: 4_000,
   /** The host package's runtime (`@airlock/host`: plugin, loader, React hook), bundled into the host's own code. */

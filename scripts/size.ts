@@ -121,7 +121,7 @@ async function measureView(view: string, connectUrls: readonly string[]): Promis
 /** The lean remote's chunks on disk whose name starts with `prefix` (`airlock-feature-`, `airlock-locale-`), by chunk name. */
 function namedChunks(prefix: string): { name: string; file: string }[] {
   return readdirSync(`dist/remote/${LEAN_ASYNC}`)
-    .map((file) => ({ file: `${LEAN_ASYNC}${file}`, name: new RegExp(`^(${prefix}[a-z-]+)\\.[0-9a-f]+\\.js$`).exec(file)?.[1] }))
+    .map((file) => ({ file: `${LEAN_ASYNC}${file}`, name: new RegExp(`^(${prefix}[a-z0-9-]+)\\.[0-9a-f]+\\.js$`).exec(file)?.[1] }))
     .filter((chunk): chunk is { name: string; file: string } => chunk.name !== undefined)
     .sort((a, b) => a.name.localeCompare(b.name));
 }
