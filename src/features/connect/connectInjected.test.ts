@@ -11,7 +11,7 @@ import { INJECTED_FALLBACK_ID } from '../../chains/connectors/eip6963.ts';
 import { toCaipNetwork } from '../../core/caip.ts';
 import { parseOptions } from '../../core/options.ts';
 import { createStorage } from '../../core/storage/storage.ts';
-import { createConnectActions } from './actions.ts';
+import { type ConnectDeps, createConnectActions } from './actions.ts';
 import { stubContext } from '../../atoms/context.fixture.ts';
 
 const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
@@ -23,7 +23,7 @@ const ANVIL = toCaipNetwork({
 });
 
 /** The connect actions with the page's `window.ethereum` as the only browser wallet (EIP-6963 off). */
-function harness() {
+function harness(networks = [ANVIL], deps: Partial<ConnectDeps> = {}) {
   const request = vi.fn(async ({ method }: { method: string }) => (method === 'eth_chainId' ? '0x7a69' : [ADDRESS]));
   (window as { ethereum?: unknown }).ethereum = { request, on: vi.fn(), removeListener: vi.fn() };
   const store = createStore();
@@ -33,7 +33,7 @@ function harness() {
     setItem: (k, v) => void map.set(k, v),
     removeItem: (k) => void map.delete(k),
   });
-  const options = parseOptions({ projectId: 'proj', networks: [ANVIL], enableEIP6963: false });
+  const options = parseOptions({ projectId: 'proj', networks, enableEIP6963: false });
   store.set(optionsAtom, options);
   const showError = vi.fn();
   const ctx = stubContext({
@@ -42,7 +42,7 @@ function harness() {
     options,
     toaster: { showError, showSuccess: vi.fn(), showLoading: vi.fn(), hide: vi.fn() },
   });
-  return { store, map, request, showError, ctx, actions: createConnectActions(ctx, { applyWalletChain: vi.fn() }) };
+  return { store, map, request, showError, ctx, actions: createConnectActions(ctx, { applyWalletChain: vi.fn(), ...deps }) };
 }
 
 afterEach(() => {
@@ -87,21 +87,6 @@ describe('connect actions: a reload with a browser wallet on eip155 while the vi
 
   /** The page's injected wallet on eip155, and a stored WalletConnect session that grants (or no longer grants) solana. */
   function reloadOnSolana(grantsSolana: boolean) {
-    const request = vi.fn(async ({ method }: { method: string }) => (method === 'eth_chainId' ? '0x7a69' : [ADDRESS]));
-    (window as { ethereum?: unknown }).ethereum = { request, on: vi.fn(), removeListener: vi.fn() };
-    const store = createStore();
-    const map = new Map<string, string>();
-    const storage = createStorage({
-      getItem: (k) => map.get(k) ?? null,
-      setItem: (k, v) => void map.set(k, v),
-      removeItem: (k) => void map.delete(k),
-    });
-    const options = parseOptions({ projectId: 'proj', networks: [ANVIL, SOLANA], enableEIP6963: false });
-    store.set(optionsAtom, options);
-    store.set(activeNamespaceAtom, 'solana');
-    store.set(activeNetworkAtom, SOLANA);
-    store.set(connectionAtom('eip155'), { status: 'connecting', connectorId: INJECTED_FALLBACK_ID });
-    store.set(connectionAtom('solana'), { status: 'connecting', connectorId: 'walletConnect' });
     const provider = { session: {}, request: vi.fn(), on: vi.fn(), removeListener: vi.fn() };
     const session = {
       provider: provider as unknown as WalletConnectProvider,
@@ -114,11 +99,15 @@ describe('connect actions: a reload with a browser wallet on eip155 while the vi
       },
       end: vi.fn(async () => undefined),
     };
-    const ctx = stubContext({ store, storage, options });
+    const applyWalletChain = vi.fn();
+    const h = harness([ANVIL, SOLANA], { applyWalletChain, restoreWalletConnect: async () => session });
     // As the network feature does: the wallet's chain becomes the active network.
-    const applyWalletChain = vi.fn(() => store.set(activeNamespaceAtom, 'eip155'));
-    const actions = createConnectActions(ctx, { applyWalletChain, restoreWalletConnect: async () => session });
-    return { store, actions, applyWalletChain };
+    applyWalletChain.mockImplementation(() => h.store.set(activeNamespaceAtom, 'eip155'));
+    h.store.set(activeNamespaceAtom, 'solana');
+    h.store.set(activeNetworkAtom, SOLANA);
+    h.store.set(connectionAtom('eip155'), { status: 'connecting', connectorId: INJECTED_FALLBACK_ID });
+    h.store.set(connectionAtom('solana'), { status: 'connecting', connectorId: 'walletConnect' });
+    return { ...h, applyWalletChain };
   }
 
   it('Solana stays active when its connection comes back; the browser wallet is connected on its own chain', async () => {
