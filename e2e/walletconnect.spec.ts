@@ -687,7 +687,8 @@ test.describe('WalletConnect with a Bitcoin account', () => {
     await expectConnected(page, privateKeyToAccount(key).address);
     await expect(dialog(page)).toHaveCount(0);
     // The session names the payment address only; the wallet's getAccountAddresses says which address is the ordinal one.
-    expect(wallet.requests.map((r) => r.method)).toContain('getAccountAddresses');
+    // eip155 is the active namespace here, so the modal asks after the connection, and the relay brings it when it will.
+    await expect.poll(() => wallet!.requests.map((r) => r.method)).toContain('getAccountAddresses');
 
     await networkButton(page).click();
     await dialog(page)
