@@ -110,10 +110,9 @@ test.describe('the embedded wallet in the solana namespace', () => {
     // modal first, as a switch made in it (SPEC section 2), and the host's call settles once the visitor confirmed.
     let hostCallSettled = false;
     const switched = page
-      .evaluate(() =>
-        (window.airlockKit as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork(
-          'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-        ),
+      .evaluate(
+        (id) => (window.airlockKit as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork(id),
+        SOLANA_CAIP_NETWORK_ID,
       )
       .then(() => (hostCallSettled = true));
     await expect(dialog(page)).toHaveAccessibleName('Switch Network', { timeout: 10_000 });
@@ -125,7 +124,7 @@ test.describe('the embedded wallet in the solana namespace', () => {
       await page.evaluate(
         () => (window.airlockKit as unknown as { getCaipNetwork(): { caipNetworkId: string } }).getCaipNetwork().caipNetworkId,
       ),
-    ).toBe('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1');
+    ).toBe(SOLANA_CAIP_NETWORK_ID);
     await page.evaluate(() => (window.airlockKit as unknown as { open(o: unknown): Promise<void> }).open({ view: 'Send' }));
     await expect(dialog(page)).toHaveAccessibleName('Send');
     await dialog(page)

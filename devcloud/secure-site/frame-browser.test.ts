@@ -32,6 +32,7 @@ import type { FrameEvent, FrameMessenger } from '../../src/core/frame/messenger.
 import { deployTestTokens } from '../chain/deploy.ts';
 import { createMailbox, startSecureSite, type SecureSite } from './index.ts';
 import { startOriginsStub, startTestAnvil, type TestAnvil } from './testing.ts';
+import { SOLANA_CAIP_NETWORK_ID } from '../solana/chain.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const SITE_PORT = 5311;
@@ -296,7 +297,7 @@ describe.skipIf(!existsSync(CHROMIUM))('secure frame in Chromium', () => {
       ({ address } = await request<{ address: Address }>('@w3m-app/GET_USER', {}));
       // One user per namespace: the login's Solana user for a solana chain id.
       ({ address: solanaAddress } = await request<{ address: string }>('@w3m-app/GET_USER', {
-        chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+        chainId: SOLANA_CAIP_NETWORK_ID,
       }));
       await request('@w3m-app/SYNC_DAPP_DATA', {
         metadata: { name: 'Host Shop', description: 'test host', url: HOST, icons: [] },

@@ -34,6 +34,7 @@ import { deployAccountAbstraction } from '../chain/accountAbstraction.ts';
 import { createMailbox, startSecureSite, type SecureSite } from './index.ts';
 import { createDeviceKey, deviceProofHeaders } from './deviceProof.ts';
 import { type ApiAnswer, apiClient, startOriginsStub, startTestAnvil, type TestAnvil } from './testing.ts';
+import { SOLANA_CAIP_NETWORK_ID } from '../solana/chain.ts';
 
 const SITE_PORT = 5301;
 const DEVCLOUD_PORT = 5302;
@@ -63,7 +64,7 @@ type User = {
   solanaAddress?: string;
 };
 
-const SOLANA_CHAIN = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+const SOLANA_CHAIN = SOLANA_CAIP_NETWORK_ID;
 
 /** The EVM user, with the login's Solana address beside it (the frame asks one user per namespace). */
 async function userWithSolana(token: string): Promise<User> {

@@ -7,6 +7,7 @@ import { getBase58Decoder } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
 import { signInRevokeText } from '../../src/core/siwx.ts';
 import { ACCOUNT, ALICE, MALLORY, QUERY, setupSessionsApp } from './sessionsApp.fixture.ts';
+import { SOLANA_CAIP_NETWORK_ID } from '../solana/chain.ts';
 
 const setup = setupSessionsApp;
 
@@ -87,7 +88,7 @@ describe('sign-in sessions', () => {
     const { json, post } = setup();
     const keys = (await webcrypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
     const address = getBase58Decoder().decode(new Uint8Array(await webcrypto.subtle.exportKey('raw', keys.publicKey)));
-    const chain = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+    const chain = SOLANA_CAIP_NETWORK_ID.slice('solana:'.length);
     const { text } = message({ address, chain });
     const solanaText = text.replace('Ethereum account', 'Solana account');
     const sign = async (t: string) =>

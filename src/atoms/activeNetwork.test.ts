@@ -8,20 +8,13 @@ import { activeNamespaceAtom, connectionAtom } from './connection.ts';
 import { stubContext } from './context.fixture.ts';
 import { resetNamespaceState } from './namespaceReset.ts';
 import { optionsAtom } from './options.ts';
+import { SOLANA_TEST_NETWORK as SOLANA } from '../core/networks/solanaTestNetwork.fixture.ts';
 
 const ANVIL = toCaipNetwork({
   id: 31337,
   name: 'Anvil',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-});
-const SOLANA = toCaipNetwork({
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  name: 'Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:4000/solana'] } },
 });
 
 function context() {

@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { encodeBase58 } from '../solana/address.ts';
 import { createWalletConnectSolanaProvider, pickSolanaAccount, solanaAccountsOf } from './walletconnectSolana.ts';
 import type { WalletConnectProvider } from './walletconnectProvider.ts';
+import { SOLANA_TEST_CAIP_NETWORK_ID } from '../../core/networks/solanaTestNetwork.fixture.ts';
 
-const CHAIN = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+const CHAIN = SOLANA_TEST_CAIP_NETWORK_ID;
 const ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 const SIGNATURE = encodeBase58(new Uint8Array(64).fill(7));
 const WIRE = new Uint8Array([1, 2, 3, 250, 0, 9]);

@@ -4,6 +4,7 @@ import { toViemChain } from './chain.ts';
 import { createChainClient } from './client.ts';
 import { RpcUrlNotFoundError, UnsupportedChainError } from './errors.ts';
 import { getChainClient } from './getChainClient.ts';
+import { SOLANA_TEST_CAIP_NETWORK_ID, SOLANA_TEST_CHAIN_ID } from '../networks/solanaTestNetwork.fixture.ts';
 
 const base: CaipNetwork = {
   id: 31337,
@@ -33,9 +34,9 @@ describe('toViemChain', () => {
   it("refuses what is not an eip155 chain with the SPEC's 'Unsupported chain'", () => {
     const solana: CaipNetwork = {
       ...base,
-      id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      id: SOLANA_TEST_CHAIN_ID,
       chainNamespace: 'solana',
-      caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      caipNetworkId: SOLANA_TEST_CAIP_NETWORK_ID,
     };
     expect(() => toViemChain(solana)).toThrow(UnsupportedChainError);
     expect(() => toViemChain(solana)).toThrow(/^Unsupported chain/);

@@ -12,6 +12,7 @@ import { createStorage } from '../../core/storage/storage.ts';
 import { type ConnectDeps, createConnectActions } from './actions.ts';
 import type { WalletConnectProvider, WalletConnectSession } from '../../chains/connectors/walletconnect.ts';
 import { stubContext } from '../../atoms/context.fixture.ts';
+import { SOLANA_TEST_NETWORK as SOLANA } from '../../core/networks/solanaTestNetwork.fixture.ts';
 
 const ANVIL = toCaipNetwork({
   id: 31337,
@@ -118,15 +119,6 @@ describe('connect actions: reconnect (SPEC section 8, connection errors)', () =>
     expect(error).toMatchObject({ name: 'AdapterMissingError', shortMessage: 'Adapter not found' });
     expect(store.get(connectionAtom('cosmos')).status).toBe('disconnected');
   });
-});
-
-const SOLANA = toCaipNetwork({
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  name: 'Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:4000/solana'] } },
 });
 
 const evm = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

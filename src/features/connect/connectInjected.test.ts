@@ -13,6 +13,7 @@ import { parseOptions } from '../../core/options.ts';
 import { createStorage } from '../../core/storage/storage.ts';
 import { type ConnectDeps, createConnectActions } from './actions.ts';
 import { stubContext } from '../../atoms/context.fixture.ts';
+import { SOLANA_TEST_NETWORK as SOLANA } from '../../core/networks/solanaTestNetwork.fixture.ts';
 
 const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const ANVIL = toCaipNetwork({
@@ -75,14 +76,6 @@ describe('connect actions: a browser wallet already connected (SPEC section 8, c
 });
 
 describe('connect actions: a reload with a browser wallet on eip155 while the visitor was on Solana', () => {
-  const SOLANA = toCaipNetwork({
-    id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-    chainNamespace: 'solana',
-    caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-    name: 'Solana',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:4000/solana'] } },
-  });
   const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 
   /** The page's injected wallet on eip155, and a stored WalletConnect session that grants (or no longer grants) solana. */

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WalletWait } from '../../atoms/walletWait.ts';
 import type { WalletConnectProvider } from '../../chains/connectors/walletconnect.ts';
 import { lateAfterMs, WALLET_LATE_AFTER_MS, withWalletAnswers } from './walletAnswers.ts';
+import { SOLANA_TEST_CAIP_NETWORK_ID } from '../../core/networks/solanaTestNetwork.fixture.ts';
 
 function setup(answer: (args: { method: string }) => Promise<unknown>, limitMs = 60_000) {
   const raw = { request: vi.fn(answer), on: vi.fn(), removeListener: vi.fn(), session: { topic: 't' } } as unknown as WalletConnectProvider;
@@ -63,8 +64,8 @@ describe('a WalletConnect wallet’s answers, as the host and the modal get them
       ['signPsbt', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'],
       ['sendTransfer', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'],
       ['signMessage', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'],
-      ['solana_signAndSendTransaction', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
-      ['solana_signMessage', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
+      ['solana_signAndSendTransaction', SOLANA_TEST_CAIP_NETWORK_ID],
+      ['solana_signMessage', SOLANA_TEST_CAIP_NETWORK_ID],
     ] as const) {
       const pending = silent.provider.request({ method, params: {} }, chain).catch((error: { code: number }) => error.code);
       expect(silent.raw.request).toHaveBeenLastCalledWith({ method, params: {} }, chain);

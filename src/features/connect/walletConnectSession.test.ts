@@ -17,6 +17,7 @@ import { createWalletConnectSessions } from './walletConnectSession.ts';
 import { WALLET_LATE_AFTER_MS } from './walletAnswers.ts';
 import { walletWaitAtom } from '../../atoms/walletWait.ts';
 import { stubContext } from '../../atoms/context.fixture.ts';
+import { SOLANA_TEST_NETWORK as SOLANA } from '../../core/networks/solanaTestNetwork.fixture.ts';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const ANVIL = {
@@ -145,14 +146,6 @@ describe('a WalletConnect session as the connection', () => {
   });
 });
 
-const SOLANA = {
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  name: 'Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:4000/solana'] } },
-};
 const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'];
 const SIGNATURE = '5'.repeat(88);

@@ -22,6 +22,7 @@ import { parseOptions } from '../../core/options.ts';
 import { createStorage } from '../../core/storage/storage.ts';
 import { connectorIdKey, STORAGE_KEYS } from '../../core/storage/keys.ts';
 import { toCaipNetwork } from '../../core/caip.ts';
+import { SOLANA_TEST_NETWORK as SOLANA } from '../../core/networks/solanaTestNetwork.fixture.ts';
 
 describe('e-mail cooldown', () => {
   it("says 'Please try again after {n} seconds' within 30 s of the last login, rounding up", () => {
@@ -616,14 +617,6 @@ describe('the frame messages the SPEC flows need (SPEC section 4)', () => {
     name: 'Anvil Two',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
-  });
-  const SOLANA = toCaipNetwork({
-    id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-    chainNamespace: 'solana',
-    caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-    name: 'Solana',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:4000/solana'] } },
   });
   const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 

@@ -11,6 +11,7 @@ import { toCaipNetwork } from '../../core/caip.ts';
 import { parseOptions } from '../../core/options.ts';
 import { createStorage } from '../../core/storage/storage.ts';
 import { createNetworkActions } from './actions.ts';
+import { SOLANA_TEST_NETWORK as SOLANA } from '../../core/networks/solanaTestNetwork.fixture.ts';
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';
 const evm = (id: number, name: string) =>
@@ -169,14 +170,6 @@ describe('a network not configured (SPEC section 8)', () => {
 });
 
 describe('another namespace (SPEC section 4, "Network switch")', () => {
-  const SOLANA = toCaipNetwork({
-    id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-    chainNamespace: 'solana',
-    caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-    name: 'Solana',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:4000/solana'] } },
-  });
   function withSolana(connectorId: string) {
     const h = harness({ connectorId });
     h.store.set(optionsAtom, { ...h.store.get(optionsAtom)!, networks: [ANVIL, ANVIL_TWO, SOLANA] });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CaipNetwork, toCaipNetwork } from '../../core/caip.ts';
 import { receivableNetworks } from './receivableNetworks.ts';
+import { SOLANA_TEST_CHAIN_ID } from '../../core/networks/solanaTestNetwork.fixture.ts';
 
 const network = (id: number | string, name: string, chainNamespace?: 'eip155' | 'solana'): CaipNetwork =>
   toCaipNetwork({
@@ -13,7 +14,7 @@ const network = (id: number | string, name: string, chainNamespace?: 'eip155' | 
 
 const anvil = network(31337, 'Anvil');
 const anvilTwo = network(31338, 'Anvil Two');
-const solana = network('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet (local)', 'solana');
+const solana = network(SOLANA_TEST_CHAIN_ID, 'Solana Devnet (local)', 'solana');
 const networks = [anvil, solana, anvilTwo];
 
 const names = (list: ReturnType<typeof receivableNetworks>) => list.map(({ network, active }) => `${network.name}${active ? ' *' : ''}`);

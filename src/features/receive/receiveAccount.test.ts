@@ -4,6 +4,7 @@ import type { EmbeddedUser } from '../../atoms/embedded.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../../chains/connectors/embeddedId.ts';
 import { type CaipNetwork, toCaipNetwork } from '../../core/caip.ts';
 import { describeReceiveAccount } from './receiveAccount.ts';
+import { SOLANA_TEST_CAIP_NETWORK_ID, SOLANA_TEST_CHAIN_ID } from '../../core/networks/solanaTestNetwork.fixture.ts';
 
 const EOA = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SMART = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -18,7 +19,7 @@ const anvil: CaipNetwork = toCaipNetwork({
   assets: { imageUrl: 'https://example.test/anvil.png' },
 });
 const solana: CaipNetwork = toCaipNetwork({
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  id: SOLANA_TEST_CHAIN_ID,
   chainNamespace: 'solana',
   name: 'Solana',
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
@@ -87,7 +88,7 @@ describe('describeReceiveAccount', () => {
     const embeddedUser = user([{ address: SOL, type: 'smartAccount' }]);
     expect(describeReceiveAccount({ ...base, namespace: 'solana', network: solana, connection, embeddedUser })).toMatchObject({
       short: '9WzD…YtAWWM',
-      caipAddress: `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:${SOL}`,
+      caipAddress: `${SOLANA_TEST_CAIP_NETWORK_ID}:${SOL}`,
       smartAccount: false,
     });
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeBase58 } from '../../chains/solana/address.ts';
 import type { SiwxSession } from '../../core/siwx.ts';
 import { verifySessionSignature } from './verifySignature.ts';
+import { SOLANA_TEST_CAIP_NETWORK_ID } from '../../core/networks/solanaTestNetwork.fixture.ts';
 
 const alice = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
 const fields = {
@@ -39,7 +40,7 @@ describe('the signature check', () => {
     const sign = async (text: string) =>
       encodeBase58(new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, keys.privateKey, new TextEncoder().encode(text))));
     const session: SiwxSession = {
-      data: { ...fields, accountAddress: address, chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' },
+      data: { ...fields, accountAddress: address, chainId: SOLANA_TEST_CAIP_NETWORK_ID },
       message,
       signature: await sign(message),
     };
