@@ -10,7 +10,8 @@ import { RELEASE_ROOT, releaseBaseUrl } from './release/server.ts';
 /**
  * `npm run release`: builds this version (package.json's, or --version) for its own folder of the CDN and puts it
  * into the release tree (.release/cdn, or --out), next to every earlier version; `--promote` also moves its
- * channel to it. `--promote <version>` moves the channel of an already released version (a roll back is a promote
+ * channel to it; `--types <dir>` ships the declarations a build already generated (dist/types) instead of generating
+ * them again. `--promote <version>` moves the channel of an already released version (a roll back is a promote
  * of an older one), `--rollback` moves v0 (or `--channel vN`) back to what it served before, `--history` lists the moves.
  * The CDN's URL comes from AIRLOCK_CDN_URL (default: `npm run preview:release`'s server). docs/deploying.md.
  */
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     rollback: { type: 'boolean', default: false },
     channel: { type: 'string' },
     history: { type: 'boolean', default: false },
+    types: { type: 'string' },
   },
 });
 const root = values.out;
@@ -62,7 +64,12 @@ try {
     const staging = mkdtempSync(join(root, '..', `build-${version}-`));
     try {
       const started = Date.now();
-      await buildRemote({ dist: staging, publicUrl: `${releaseBaseUrl()}/airlock/${version}/`, version });
+      await buildRemote({
+        dist: staging,
+        publicUrl: `${releaseBaseUrl()}/airlock/${version}/`,
+        version,
+        ...(values.types ? { typesFrom: values.types } : {}),
+      });
       publishVersion(root, staging, { version, protocols: PROTOCOLS });
       console.log(`released ${version} into ${root}/airlock/${version} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } finally {
