@@ -35,6 +35,10 @@ export default defineConfig({
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   tools: {
     rspack: {
+      // Lazy chunks are named by their content hash only: the remote entry maps each chunk to its file, and names
+      // in that map (`airlock-feature-swap.…`) cost 320 B brotli before interactive. chunk-names.json (scripts/
+      // chunkGroups.ts) says which file is which chunk.
+      output: { chunkFilename: 'static/js/async/[contenthash:7].js' },
       // What runs before the Connect button is clickable and before the first open paints.
       // Each named chunk group's files, for the tests that check what a path fetches (chunk-groups.json).
       plugins: [

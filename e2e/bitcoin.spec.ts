@@ -16,6 +16,7 @@ import {
 } from './fixtures/bitcoinWallet.ts';
 import { installTestWallet } from './fixtures/testWallet.ts';
 import { accountButton, expectConnected, pickTestWallet, toast } from './fixtures/wallet.ts';
+import { isChunk } from './fixtures/chunks.ts';
 
 type Utxo = { txid: string; value: number; status: { confirmed: boolean } };
 const utxos = async (address: string) => (await (await fetch(`${ESPLORA_URL}/address/${address}/utxo`)).json()) as Utxo[];
@@ -236,7 +237,7 @@ test.describe('bitcoin (Wallet Standard, regtest)', () => {
         if (response.url().endsWith('.js')) bodies.push(response.text().catch(() => ''));
       };
       page.on('response', onResponse);
-      const actions = page.waitForResponse((response) => /airlock-actions\.[0-9a-f]+\.js$/.test(response.url()));
+      const actions = page.waitForResponse((response) => isChunk(response.url(), 'airlock-actions'));
       await page.goto(`/?${new URLSearchParams({ projectId: uniqueProjectId('btc-chunks'), ...query })}`);
       await expect(connectButton(page)).toBeEnabled();
       await openModal(page);

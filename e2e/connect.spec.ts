@@ -4,6 +4,7 @@ import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { dialog, openModal, openShell } from './fixtures/shell.ts';
 import { ANVIL_ACCOUNTS, installTestWallet, TEST_WALLET_NAME, TEST_WALLET_RDNS } from './fixtures/testWallet.ts';
 import { accountButton, connectTestWallet, expectConnected, statusLine, toast } from './fixtures/wallet.ts';
+import { isChunk } from './fixtures/chunks.ts';
 
 const storageValue = (page: import('@playwright/test').Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
@@ -17,11 +18,14 @@ test.describe('connecting a browser wallet', () => {
     let release: () => void = () => undefined;
     const actionsHeld = new Promise<void>((resolve) => (release = resolve));
     let actionsAsked = false;
-    await page.route(/\/airlock-actions\.[0-9a-f]+\.js$/, async (route) => {
-      actionsAsked = true;
-      await actionsHeld;
-      await route.continue();
-    });
+    await page.route(
+      (url) => isChunk(url.href, 'airlock-actions'),
+      async (route) => {
+        actionsAsked = true;
+        await actionsHeld;
+        await route.continue();
+      },
+    );
     await page.goto(`/?projectId=${uniqueProjectId('fastclick')}&prefetch=none&featured=${AIRLOCK_TEST_WALLET_ID}`);
     await openModal(page);
     const row = dialog(page)

@@ -12,6 +12,7 @@ import { connectButton, dialog, openShell } from './fixtures/shell.ts';
 import { ANVIL_ACCOUNTS, installTestWallet, TEST_WALLET_NAME } from './fixtures/testWallet.ts';
 import { pickTestWallet } from './fixtures/wallet.ts';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
+import { isChunk } from './fixtures/chunks.ts';
 
 // Pages put together by routes (two hosts, two versions) have no address space of their own, so Chromium's
 // local-network checks would refuse their requests to the loopback servers; those checks are not under test.
@@ -82,7 +83,7 @@ test.describe('safe in any host', () => {
     });
     // A host that does not import airlock/wagmi never fetches it.
     const wagmiRequests: string[] = [];
-    page.on('request', (r) => r.url().includes('__federation_expose_wagmi') && wagmiRequests.push(r.url()));
+    page.on('request', (r) => isChunk(r.url(), '__federation_expose_wagmi') && wagmiRequests.push(r.url()));
     await serveDir(page, REACT18, 'dist/hosts/react18');
     await installTestWallet(page, { account: 6 });
     await page.goto(`${REACT18}?projectId=${uniqueProjectId('react18')}`);
@@ -136,7 +137,7 @@ test.describe('safe in any host', () => {
   test('the networks catalogue (airlock/networks) is fetched only by a host that loads it, and its networks work', async ({ page }) => {
     const errors = await watch(page);
     const catalogueRequests: string[] = [];
-    page.on('request', (r) => r.url().includes('__federation_expose_networks') && catalogueRequests.push(r.url()));
+    page.on('request', (r) => isChunk(r.url(), '__federation_expose_networks') && catalogueRequests.push(r.url()));
     await serveDir(page, REACT18, 'dist/hosts/react18');
     const host = page.getByRole('region', { name: 'React 18.3.1 host' });
     await page.goto(`${REACT18}?projectId=${uniqueProjectId('nocatalogue')}`);
@@ -219,10 +220,13 @@ test.describe('safe in any host', () => {
     await openShell(page, { projectId: uniqueProjectId('chunkfail'), prefetch: 'none' });
     const modalRequests: string[] = [];
     // The start-up chunks have loaded; from now on the modal's own chunk fails.
-    await page.route('http://localhost:3001/lean/static/js/async/airlock-modal.*', (route) => {
-      modalRequests.push(route.request().url());
-      return route.abort();
-    });
+    await page.route(
+      (url) => isChunk(url.href, 'airlock-modal'),
+      (route) => {
+        modalRequests.push(route.request().url());
+        return route.abort();
+      },
+    );
     await connectButton(page).click();
     const tryAgain = page.getByRole('button', { name: 'Wallet unavailable · Try again' });
     await expect(tryAgain).toBeVisible();
@@ -239,12 +243,12 @@ test.describe('safe in any host', () => {
     // The kit waits for an idle moment (at most 3 s): on a busy machine that comes after the network went quiet.
     const pageWasIdle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
     await openShell(page, { projectId: uniqueProjectId('prefetch') });
-    await expect.poll(() => requested.some((url) => url.includes('/airlock-modal.'))).toBe(true);
+    await expect.poll(() => requested.some((url) => isChunk(url, 'airlock-modal'))).toBe(true);
     requested.length = 0;
     await openShell(page, { projectId: uniqueProjectId('noprefetch'), prefetch: 'none' });
     await pageWasIdle();
     await page.waitForLoadState('networkidle');
-    expect(requested.some((url) => url.includes('/airlock-modal.'))).toBe(false);
+    expect(requested.some((url) => isChunk(url, 'airlock-modal'))).toBe(false);
   });
 
   test("the plain host opens under the README's policy, with no violation", async ({ page }) => {

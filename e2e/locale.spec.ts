@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { uniqueEmail, waitForMail } from './fixtures/mailbox.ts';
 import { dialog, openModal, openShell } from './fixtures/shell.ts';
+import { chunkNameOf } from './fixtures/chunks.ts';
 
 const modalHost = (page: import('@playwright/test').Page) => page.locator('airlock-modal');
 const openReceive = (page: import('@playwright/test').Page) =>
@@ -25,7 +26,7 @@ test.describe('locales', () => {
   }) => {
     const packs: string[] = [];
     page.on('request', (request) => {
-      const match = /airlock-locale-([\w-]+)\./.exec(request.url());
+      const match = /^airlock-locale-(.+)$/.exec(chunkNameOf(request.url()) ?? '');
       if (match) packs.push(match[1]!);
     });
     await openShell(page, { projectId: uniqueProjectId('locale') });

@@ -8,6 +8,7 @@ import { connectButton, dialog, openModal, openShell } from './fixtures/shell.ts
 import { installSolanaWallet, SOLANA_CAIP_NETWORK_ID, SOLANA_TEST_ADDRESS, SOLANA_WALLET_NAME } from './fixtures/solanaWallet.ts';
 import { ANVIL_ACCOUNTS, installTestWallet } from './fixtures/testWallet.ts';
 import { accountButton, connectTestWallet, expectConnected, toast } from './fixtures/wallet.ts';
+import { isChunk } from './fixtures/chunks.ts';
 
 const qrCode = (page: Page, address: string) => dialog(page).getByRole('img', { name: `QR code of your address ${address}` });
 const networkNames = (page: Page) => dialog(page).getByRole('list', { name: 'Networks you can receive on' }).locator('.name');
@@ -89,7 +90,7 @@ test.describe('receive', () => {
     const address = ANVIL_ACCOUNTS[1];
     const receiveChunks: string[] = [];
     page.on('request', (request) => {
-      if (/airlock-feature-receive|features__receive/.test(request.url())) receiveChunks.push(request.url());
+      if (isChunk(request.url(), 'airlock-feature-receive')) receiveChunks.push(request.url());
     });
     await installTestWallet(page, { account: 1 });
     await openShell(page, { projectId: uniqueProjectId('receive-off'), features: { receive: false } });

@@ -3,6 +3,7 @@ import { uniqueProjectId } from './fixtures/devcloud.ts';
 import { openShell } from './fixtures/shell.ts';
 import { ANVIL_ACCOUNTS, installTestWallet } from './fixtures/testWallet.ts';
 import { connectTestWallet, expectConnected, statusLine } from './fixtures/wallet.ts';
+import { isChunk } from './fixtures/chunks.ts';
 
 test.describe('restoring a stored connection', () => {
   test("the host sees 'reconnecting' while the wallet connection is restored after a reload, then 'connected'", async ({ page }) => {
@@ -14,7 +15,10 @@ test.describe('restoring a stored connection', () => {
 
     // The restore needs the wallet actions' chunk: hold it, so the restore is observably under way.
     const held: Route[] = [];
-    await page.route('**/static/js/async/airlock-actions.*', (route) => void held.push(route));
+    await page.route(
+      (url) => isChunk(url.href, 'airlock-actions'),
+      (route) => void held.push(route),
+    );
     // The held script keeps the page's load event back: wait only for the new document.
     await page.reload({ waitUntil: 'commit' });
     await expect(statusLine(page)).toHaveText('Status: reconnecting');

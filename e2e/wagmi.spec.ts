@@ -12,6 +12,7 @@ import { approveInFrame } from './fixtures/secureFrame.ts';
 import { createTestWcWallet, type TestWcWallet } from './fixtures/wcWallet.ts';
 import { ANVIL_ACCOUNTS, installTestWallet } from './fixtures/testWallet.ts';
 import { pickTestWallet } from './fixtures/wallet.ts';
+import { isChunk } from './fixtures/chunks.ts';
 
 // The host is put together by routes (no address space of its own): Chromium's local-network checks would refuse its
 // requests to the loopback servers; those checks are not under test.
@@ -90,7 +91,7 @@ test.describe('airlock/wagmi in a wagmi 3 app', () => {
   test("closing the modal rejects wagmi's connect with 4001", async ({ page }) => {
     // The module is its own file (hosts that do not import it never fetch it: hosts.spec.ts).
     const wagmiModule: string[] = [];
-    page.on('request', (r) => r.url().includes('__federation_expose_wagmi') && wagmiModule.push(r.url()));
+    page.on('request', (r) => isChunk(r.url(), '__federation_expose_wagmi') && wagmiModule.push(r.url()));
     await openHost(page, WAGMI_ACCOUNT);
     expect(wagmiModule).toHaveLength(1);
     await wagmi(page).getByRole('button', { name: 'Connect with wagmi', exact: true }).click();

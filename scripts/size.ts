@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SIZE_BUDGETS } from './budgets.ts';
+import { readChunkNames } from './chunkGroups.ts';
 import { ensureHosts, launchChromium } from './measure/browser.ts';
 
 /**
@@ -118,12 +119,19 @@ async function measureView(view: string, connectUrls: readonly string[]): Promis
   return sizesOf(added);
 }
 
-/** The lean remote's chunks on disk whose name starts with `prefix` (`airlock-feature-`, `airlock-locale-`), by chunk name. */
+/** The lean remote's named chunks whose name starts with `prefix` (`airlock-feature-`, `airlock-locale-`), by chunk name. */
 function namedChunks(prefix: string): { name: string; file: string }[] {
-  return readdirSync(`dist/remote/${LEAN_ASYNC}`)
-    .map((file) => ({ file: `${LEAN_ASYNC}${file}`, name: new RegExp(`^(${prefix}[a-z0-9-]+)\\.[0-9a-f]+\\.js$`).exec(file)?.[1] }))
-    .filter((chunk): chunk is { name: string; file: string } => chunk.name !== undefined)
+  return Object.entries(readChunkNames('dist/remote/lean'))
+    .filter(([name]) => name.startsWith(prefix))
+    .map(([name, file]) => ({ name, file: `lean/${file}` }))
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A lean file as listed: its chunk's name beside its hash-only file name, when the chunk has a name. */
+function fileLabel(file: string): string {
+  const name = Object.entries(readChunkNames('dist/remote/lean')).find(([, f]) => `lean/${f}` === file)?.[0];
+  const base = file.replace(LEAN_ASYNC, '');
+  return name ? `${name} ${base}` : base;
 }
 
 const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
@@ -165,7 +173,7 @@ try {
       `  to paint Connect:   ${kb(connectView.br)} brotli (${bytes(connectView.br)}), ${kb(connectView.gz)} gzip, ${kb(connectView.raw)} raw (${connectView.files.length} files; budget ${kb(BUDGET_CONNECT_VIEW_BR)})`,
     );
     if (process.argv.includes('--files')) {
-      const list = (sizes: Sizes) => sizes.files.map((f) => `    ${f} ${kb(sizesOfFiles([f]).br)}`).join('\n');
+      const list = (sizes: Sizes) => sizes.files.map((f) => `    ${fileLabel(f)} ${kb(sizesOfFiles([f]).br)}`).join('\n');
       console.log(`  before interactive:\n${list(beforeOpen)}\n  to paint Connect:\n${list(connectView)}`);
     }
     // Budgets hold for the lean remote, which is what the shell (and any host providing its runtime) loads.
@@ -193,7 +201,7 @@ try {
       for (const file of reached?.files ?? []) reachedInEnglish.add(file);
       const held = Math.max(chunk.br, reached?.br ?? 0);
       const detail = reached
-        ? `; reaching ${view} fetches ${kb(reached.br)} brotli in ${reached.files.length} file${reached.files.length === 1 ? '' : 's'} (${reached.files.map((f) => f.replace(LEAN_ASYNC, '')).join(', ')})`
+        ? `; reaching ${view} fetches ${kb(reached.br)} brotli in ${reached.files.length} file${reached.files.length === 1 ? '' : 's'} (${reached.files.map(fileLabel).join(', ')})`
         : '';
       console.log(
         `    ${name.padEnd(26)} ${kb(chunk.br)} brotli, ${kb(chunk.gz)} gzip, ${kb(chunk.raw)} raw${detail} (budget ${budget ? kb(budget) : 'none'})`,
