@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { addFault, DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
+import { addFault, DEVCLOUD, recordedEvents, uniqueProjectId } from './fixtures/devcloud.ts';
 import { connectButton, dialog, openModal } from './fixtures/shell.ts';
 import { installTestWallet, TEST_WALLET_NAME } from './fixtures/testWallet.ts';
 
@@ -267,7 +267,11 @@ test.describe('wallet directory', () => {
     // Three axe analyses and two list reloads: on a busy 2-core machine this journey needs more than the default 30 s.
     test.setTimeout(60_000);
     const calls = recordDirectoryCalls(page);
-    await openShellWith(page, uniqueProjectId('axe-all'));
+    const projectId = uniqueProjectId('axe-all');
+    // AppKit's SEARCH_WALLET events as the analytics service received them (this project's own).
+    const searchEvents = async () =>
+      (await recordedEvents(request, projectId)).filter((e) => e.props?.event === 'SEARCH_WALLET').map((e) => e.props);
+    await openShellWith(page, projectId);
     await openAllWallets(page);
     await expect(search(page)).toBeFocused();
     await expectNoAxeViolations(page);
@@ -296,6 +300,11 @@ test.describe('wallet directory', () => {
     for (const wallet of answer.data) expect(wallet.badge_type).toBe('certified');
     await expect(walletItems(page).first()).toHaveAttribute('aria-setsize', String(answer.count));
     await expect(walletItems(page).locator('.name')).toHaveText(answer.data.map((w) => w.name));
+    // Each certified wallet shows WalletConnect's mark after its name, read as part of its button's name.
+    await expect(walletItems(page).locator('.certified-badge')).toHaveCount(answer.data.length);
+    await expect(dialog(page).getByRole('button', { name: `${answer.data[0]!.name} WalletConnect certified`, exact: true })).toBeVisible();
+    // Certified only is AppKit's search with the badge and no text: one SEARCH_WALLET event.
+    await expect.poll(searchEvents).toEqual([expect.objectContaining({ type: 'track', badge: 'certified', search: '' })]);
     // Off again (Space): the whole directory is back.
     await page.keyboard.press('Space');
     await expect(certified).not.toBeChecked();
@@ -324,6 +333,10 @@ test.describe('wallet directory', () => {
 
     await page.evaluate(() => window.airlockKit!.open({ view: 'AllWallets' }));
     await expect(dialog(page)).toHaveAccessibleName('All Wallets');
+    // A search's certified result carries the badge too, and the search is a SEARCH_WALLET event with its text.
+    await search(page).fill('metamask');
+    await expect(dialog(page).getByRole('button', { name: 'MetaMask WalletConnect certified', exact: true })).toBeVisible();
+    await expect.poll(async () => (await searchEvents()).at(-1)).toEqual(expect.objectContaining({ badge: '', search: 'metamask' }));
     await search(page).fill('zz-no-such-wallet');
     await expect(dialog(page).getByText('No wallet found')).toBeVisible();
     await expectNoAxeViolations(page);

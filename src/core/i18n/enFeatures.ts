@@ -146,6 +146,7 @@ export const enFeatures = {
   'all.loading': 'Loading wallets',
   'all.none': 'No wallet found',
   'all.certified': 'Only WalletConnect certified',
+  'all.certifiedBadge': 'WalletConnect certified',
   'farcaster.qr': 'Farcaster sign-in QR code',
   'farcaster.loadingQr': 'Loading QR code',
   'farcaster.scan': 'Scan with your phone',

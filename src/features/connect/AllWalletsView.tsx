@@ -18,6 +18,7 @@ import { allWalletsList } from './walletLists.ts';
 import { WalletRow } from './WalletRow.tsx';
 import { ErrorRetry } from '../../ui/ErrorRetry/ErrorRetry.tsx';
 import { CertifiedSwitch } from './CertifiedSwitch.tsx';
+import { CertifiedName, isCertified } from './CertifiedBadge.tsx';
 
 addStyles(/* css */ `
 .search-row { display: flex; align-items: center; gap: 8px; }
@@ -168,7 +169,7 @@ export function AllWalletsView({ onSelectInjected }: { onSelectInjected: (uuid: 
                   style={{ transform: `translate(${item.column * columnStep}%, ${item.start}px)` }}
                 >
                   <WalletRow
-                    name={wallet.name}
+                    name={isCertified(wallet) ? <CertifiedName name={wallet.name} /> : wallet.name}
                     imageUrl={directory?.imageUrl(wallet)}
                     tag={wallet.rdns && installed.has(wallet.rdns) ? t('connect.installed') : undefined}
                     onSelect={() => select(wallet)}

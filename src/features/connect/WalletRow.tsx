@@ -8,7 +8,8 @@ export function WalletImage({ src }: { src: string | undefined }) {
 }
 
 export type WalletRowProps = {
-  name: string;
+  /** The wallet's name, or in All Wallets its name with the certified badge. */
+  name: ReactNode;
   imageUrl: string | undefined;
   tag?: ReactNode;
   onSelect: () => void;

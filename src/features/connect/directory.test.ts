@@ -61,13 +61,15 @@ const setup = (opts: { fail?: () => ApiError | undefined; featured?: string[] } 
     removeItem: (k) => void backing.delete(k),
   });
   const { api, calls } = directoryApi(opts.fail);
+  const track = vi.fn();
   const actions = createDirectoryActions({
     store,
     api,
     storage,
     options: { networks: [net], featuredWalletIds: opts.featured, excludeWalletIds: ['w99'] },
+    track,
   });
-  return { store, storage, actions, calls };
+  return { store, storage, actions, calls, track };
 };
 
 describe('directory actions', () => {
@@ -187,6 +189,31 @@ describe('directory actions', () => {
     // Turning it to what it already is asks nothing.
     actions.setCertifiedOnly(false);
     expect(calls).toHaveLength(before + 2);
+  });
+
+  it("tracks AppKit's SEARCH_WALLET with the badge and the text once a search's answer is in", async () => {
+    const { actions, track } = setup();
+    await actions.loadConnectLists();
+    await actions.loadNextPage();
+    await actions.loadNextPage();
+    actions.setSearch('  wallet 1 ');
+    await vi.advanceTimersByTimeAsync(SEARCH_TYPING_PAUSE_MS - 1);
+    // Neither the Connect lists, the pages, nor a search still waiting for typing to pause.
+    expect(track).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(track.mock.calls).toEqual([['SEARCH_WALLET', { badge: '', search: 'wallet 1' }]]);
+    // Certified only asks the open search again, with the badge: one event, as AppKit's one search.
+    actions.setCertifiedOnly(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(track.mock.calls.slice(1)).toEqual([['SEARCH_WALLET', { badge: 'certified', search: 'wallet 1' }]]);
+    // Without a search, the certified list is AppKit's search with the badge and no text: its first page is the event.
+    actions.setSearch('');
+    actions.setCertifiedOnly(false);
+    await vi.advanceTimersByTimeAsync(0);
+    actions.setCertifiedOnly(true);
+    await vi.advanceTimersByTimeAsync(0);
+    await actions.loadNextPage();
+    expect(track.mock.calls.slice(2)).toEqual([['SEARCH_WALLET', { badge: 'certified', search: '' }]]);
   });
 
   it("the Connect view's lists never carry the badge", async () => {

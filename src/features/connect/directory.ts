@@ -27,6 +27,8 @@ export type DirectoryDeps = {
   debug?: (message: string, detail?: unknown) => void;
   /** Renders a state change at once (the modal's flushSync): search results are what a visitor waits on. */
   commit?: (change: () => void) => void;
+  /** Analytics (the instance's `track`). */
+  track?: (event: string, properties: Record<string, unknown>) => void;
 };
 
 /** What the visitor reads when a directory call fails (the loaded wallets stay). */
@@ -75,6 +77,10 @@ export function createDirectoryActions(deps: DirectoryDeps): DirectoryActions {
   const get = async (query: WalletsQuery) => {
     const page = await fetchWallets(api, query, { mobile });
     if (page.dropped > 0) deps.debug?.(`getWallets: dropped ${page.dropped} malformed wallet entries`);
+    // AppKit's SEARCH_WALLET once a search's answer is in. Certified only without a search counts as one (its first
+    // page): AppKit asks for that list as a search with the badge and no text.
+    if (query.search || (query.page === 1 && query.badge_type && !store.get(directorySearchAtom).query.trim()))
+      deps.track?.('SEARCH_WALLET', { badge: query.badge_type ?? '', search: query.search ?? '' });
     remember(page.data);
     return page;
   };

@@ -24,6 +24,7 @@ export function attachWalletActions(kit: ModalKit) {
     mobile,
     debug: (message, detail) => kit.debug(message, detail),
     commit: (change) => kit.commitSync(change),
+    track: (event, properties) => kit.track(event, properties),
   });
   const walletConnect = createWalletConnectActions({
     store,

@@ -211,6 +211,7 @@ export default {
   'all.loading': 'جارٍ تحميل المحافظ',
   'all.none': 'لم يُعثر على محفظة',
   'all.certified': 'فقط المعتمدة من WalletConnect',
+  'all.certifiedBadge': 'معتمدة من WalletConnect',
   'social.title': 'الحسابات الاجتماعية',
   'social.continueWith': 'المتابعة باستخدام {name}',
   'social.more': 'المزيد من تسجيلات الدخول الاجتماعية',

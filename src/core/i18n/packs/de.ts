@@ -208,6 +208,7 @@ export default {
   'all.loading': 'Wallets werden geladen',
   'all.none': 'Keine Wallet gefunden',
   'all.certified': 'Nur WalletConnect-zertifizierte',
+  'all.certifiedBadge': 'WalletConnect-zertifiziert',
   'social.title': 'Soziale Konten',
   'social.continueWith': 'Weiter mit {name}',
   'social.more': 'Weitere soziale Anmeldungen',

@@ -206,6 +206,7 @@ export default {
   'all.loading': 'Cargando billeteras',
   'all.none': 'No se encontró ninguna billetera',
   'all.certified': 'Solo certificadas por WalletConnect',
+  'all.certifiedBadge': 'Certificada por WalletConnect',
   'social.title': 'Redes sociales',
   'social.continueWith': 'Continuar con {name}',
   'social.more': 'Más inicios de sesión sociales',

@@ -208,6 +208,7 @@ export default {
   'all.loading': 'Chargement des portefeuilles',
   'all.none': 'Aucun portefeuille trouvé',
   'all.certified': 'Uniquement certifiés WalletConnect',
+  'all.certifiedBadge': 'Certifié WalletConnect',
   'social.title': 'Réseaux sociaux',
   'social.continueWith': 'Continuer avec {name}',
   'social.more': 'Autres connexions sociales',

@@ -206,6 +206,7 @@ export default {
   'all.loading': 'ウォレットを読み込み中',
   'all.none': 'ウォレットが見つかりません',
   'all.certified': 'WalletConnect認定のみ',
+  'all.certifiedBadge': 'WalletConnect認定',
   'social.title': 'ソーシャル',
   'social.continueWith': '{name}で続ける',
   'social.more': 'その他のソーシャルログイン',

@@ -204,6 +204,7 @@ export default {
   'all.loading': 'Carregando carteiras',
   'all.none': 'Nenhuma carteira encontrada',
   'all.certified': 'Apenas certificadas pela WalletConnect',
+  'all.certifiedBadge': 'Certificada pela WalletConnect',
   'social.title': 'Redes sociais',
   'social.continueWith': 'Continuar com {name}',
   'social.more': 'Mais logins sociais',

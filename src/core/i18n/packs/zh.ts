@@ -204,6 +204,7 @@ export default {
   'all.loading': '正在加载钱包',
   'all.none': '未找到钱包',
   'all.certified': '仅限 WalletConnect 认证',
+  'all.certifiedBadge': 'WalletConnect 认证',
   'social.title': '社交账号',
   'social.continueWith': '使用 {name} 继续',
   'social.more': '更多社交登录方式',
