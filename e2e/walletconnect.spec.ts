@@ -678,6 +678,7 @@ test.describe('WalletConnect with a Bitcoin account', () => {
       relayUrl: RELAY,
       projectId,
       rpcUrl: CHAIN_RPC[31337]!,
+      rpcUrls: { 31338: CHAIN_RPC[31338]! },
       accounts: [key],
       bitcoin: { wallet: bitcoinWallet, esploraUrl: ESPLORA_URL },
     });
@@ -704,6 +705,18 @@ test.describe('WalletConnect with a Bitcoin account', () => {
         (window.airlockKit as unknown as { getAccount(ns: string): { caipAddress?: string } }).getAccount('bip122'),
       ),
     ).toMatchObject({ caipAddress: `${BITCOIN_CAIP_NETWORK_ID}:${payment.address}` });
+    // The EVM wallet changes chain by itself while the visitor is on Bitcoin: only its eip155 account moves (as AppKit
+    // sets a namespace's own network); the network button and the active account stay on Bitcoin.
+    await wallet.switchChain(31338);
+    const evmCaipAddress = () =>
+      page.evaluate(() =>
+        (window.airlockKit as unknown as { getAccount(ns: string): { caipAddress?: string } })
+          .getAccount('eip155')
+          .caipAddress?.toLowerCase(),
+      );
+    await expect.poll(evmCaipAddress).toBe(`eip155:31338:${privateKeyToAccount(key).address.toLowerCase()}`);
+    await expect(networkButton(page)).toHaveAccessibleName(/Bitcoin Regtest/);
+    await expectConnected(page, payment.address);
     await accountButton(page, payment.address).click();
     await expect(dialog(page)).toHaveAccessibleName('Account');
     await expect(dialog(page).getByTestId('bitcoin-account-payment')).toHaveAttribute('title', payment.address);

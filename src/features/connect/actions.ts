@@ -53,6 +53,9 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
   const publishWallets = () =>
     store.set(injectedWalletsAtom, mergeBrowserWallets(announced.get(), standardWalletsOf.solana, standardWalletsOf.bip122));
 
+  /** The wallet left (or ended its session): the namespace disconnects, the modal stays as it is. */
+  const walletGone = (namespace: ChainNamespace) => void disconnect({ namespace, closeModal: false }).catch(() => undefined);
+
   // Solana and Bitcoin wallets (Wallet Standard) are discovered only when the host configured a network of
   // theirs: each namespace's code is a chunk of its own, and an EVM-only host loads neither.
   const standardWalletsOf: Record<StandardNamespace, StandardWalletDetail[]> = { solana: [], bip122: [] };
@@ -71,7 +74,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
             publishWallets();
           },
           refreshAccount: () => ctx.refreshAccount(),
-          disconnect: () => void disconnect({ namespace, closeModal: false }).catch(() => undefined),
+          disconnect: () => walletGone(namespace),
         });
         standardConnectors[namespace] = connector;
         return connector;
@@ -84,7 +87,9 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
     return standardLoads[namespace];
   }
   const isStandard = (namespace: ChainNamespace): namespace is StandardNamespace => namespace === 'solana' || namespace === 'bip122';
-  for (const namespace of new Set(store.get(networksAtom).map((n) => n.chainNamespace))) {
+  /** The namespaces of the host's networks, as they are now (a host may add or remove networks). */
+  const hostNamespaces = () => [...new Set(store.get(networksAtom).map((n) => n.chainNamespace))];
+  for (const namespace of hostNamespaces()) {
     if (isStandard(namespace)) void standard(namespace).catch((error) => ctx.debug(`${namespace} wallets unavailable`, error));
   }
 
@@ -102,9 +107,9 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
 
   const connections = createConnections(ctx, {
     applyWalletChain: deps.applyWalletChain,
-    onGone: (namespace) => void disconnect({ namespace, closeModal: false }).catch(() => undefined),
+    onGone: walletGone,
   });
-  const stopRecording = recordConnections(ctx, [...new Set(store.get(networksAtom).map((n) => n.chainNamespace))]);
+  const stopRecording = recordConnections(ctx, hostNamespaces());
   // WalletConnect sessions ride in the `airlock-walletconnect` chunk, off the Connect view's path: only an approved
   // pairing (whose QR view loaded that chunk already) or a stored session after a reload needs them.
   let sessions: Promise<WalletConnectSessions> | undefined;
@@ -112,7 +117,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
     (sessions ??= import(/* webpackChunkName: "airlock-walletconnect" */ './walletConnectSession.ts').then((m) =>
       m.createWalletConnectSessions(ctx, {
         establish: connections.establish,
-        onGone: (namespace) => void disconnect({ namespace, closeModal: false }).catch(() => undefined),
+        onGone: walletGone,
         ...(deps.restoreWalletConnect ? { restoreSession: deps.restoreWalletConnect } : {}),
       }),
     ));
@@ -120,8 +125,10 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
   /** Clears a namespace's connection state and persisted keys (shared by disconnect and failed reconnect). */
   function clearNamespace(namespace: ChainNamespace) {
     connections.clear(namespace);
-    if (isStandard(namespace)) standardConnectors[namespace]?.forget();
-    if (namespace === 'solana' || namespace === 'bip122') void sessions?.then((s) => s.forget(namespace));
+    if (isStandard(namespace)) {
+      standardConnectors[namespace]?.forget();
+      void sessions?.then((s) => s.forget(namespace));
+    }
   }
 
   /** A browser wallet as a connected wallet: ending its session revokes the site's permission (where supported). */
@@ -182,7 +189,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
    * takes over only when it does not (SPEC section 4: the active-namespace key).
    */
   async function reconnect(): Promise<void> {
-    const namespaces = [...new Set(store.get(networksAtom).map((n) => n.chainNamespace))];
+    const namespaces = hostNamespaces();
     const stored = store.get(activeNamespaceAtom);
     const keepsStored = stored !== 'eip155' && store.get(connectionAtom(stored)).status === 'connecting';
     await Promise.all(
@@ -194,7 +201,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
         const activate = { activate: !keepsStored };
         try {
           const walletConnected = connection.connectorId === WALLETCONNECT_CONNECTOR_ID;
-          if (walletConnected && (namespace === 'eip155' || namespace === 'solana' || namespace === 'bip122'))
+          if (walletConnected && (namespace === 'eip155' || isStandard(namespace)))
             return await (await walletConnect()).reconnect(namespace, activate);
           if (isStandard(namespace)) return await (await standard(namespace)).reconnect(connection.connectorId);
           if (namespace !== 'eip155') throw new AdapterMissingError({ namespace });
@@ -218,8 +225,10 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
     const connectorId = store.get(connectionAtom(namespace)).connectorId;
     // A WalletConnect session ends on the relay, a browser wallet's permission is revoked.
     await connections.detach(namespace)?.end();
-    if ((namespace === 'solana' || namespace === 'bip122') && sessions) await (await sessions).end(namespace);
-    if (isStandard(namespace)) await standardConnectors[namespace]?.disconnect();
+    if (isStandard(namespace)) {
+      if (sessions) await (await sessions).end(namespace);
+      await standardConnectors[namespace]?.disconnect();
+    }
     // The embedded wallet signs out on the secure site (login cache cleared, bounded by 3 s; never throws).
     if (store.get(connectionAtom(namespace)).connectorId === EMBEDDED_CONNECTOR_ID) {
       await ctx.signOutEmbedded();
@@ -227,15 +236,10 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
     clearNamespace(namespace);
     // A WalletConnect session is one connection: once it ends, no namespace stays connected through it.
     if (connectorId === WALLETCONNECT_CONNECTOR_ID) {
-      for (const other of connectedThrough(WALLETCONNECT_CONNECTOR_ID)) clearNamespace(other);
+      for (const other of hostNamespaces()) if (store.get(connectionAtom(other)).connectorId === connectorId) clearNamespace(other);
     }
     ctx.track('DISCONNECT_SUCCESS', { namespace });
   }
-
-  const connectedThrough = (connectorId: string) =>
-    [...new Set(store.get(networksAtom).map((n) => n.chainNamespace))].filter(
-      (ns) => store.get(connectionAtom(ns)).connectorId === connectorId,
-    );
 
   const isDisconnected = (namespace: ChainNamespace) => store.get(connectionAtom(namespace)).status === 'disconnected';
 
@@ -245,9 +249,7 @@ export function createConnectActions(ctx: InstanceContext, deps: ConnectDeps) {
    * chains: {reason}'. Nothing to disconnect rejects with ConnectorNotConnectedError.
    */
   async function disconnect(options: { namespace?: ChainNamespace; closeModal?: boolean } = {}): Promise<void> {
-    const namespaces = options.namespace
-      ? [options.namespace]
-      : [...new Set(store.get(networksAtom).map((n) => n.chainNamespace))].filter((ns) => !isDisconnected(ns));
+    const namespaces = options.namespace ? [options.namespace] : hostNamespaces().filter((ns) => !isDisconnected(ns));
     if (namespaces.length === 0 || namespaces.every(isDisconnected)) throw new ConnectorNotConnectedError();
     const reasons: string[] = [];
     // One after the other: the embedded wallet's sign-out clears each namespace it is connected on.

@@ -117,6 +117,20 @@ describe('connect actions: a reload with a browser wallet on eip155 while the vi
     h.actions.destroy();
   });
 
+  it("then the browser wallet's own chain change moves only its eip155 account: Solana stays active", async () => {
+    const h = reloadOnSolana(true);
+    await h.actions.reconnect();
+    h.applyWalletChain.mockClear();
+    const on = (window as unknown as { ethereum: { on: ReturnType<typeof vi.fn> } }).ethereum.on;
+    const chainChanged = on.mock.calls.find(([event]) => event === 'chainChanged')?.[1] as (chainId: string) => void;
+    chainChanged('0x7a6a');
+    expect(h.applyWalletChain).not.toHaveBeenCalled();
+    expect(h.store.get(activeNamespaceAtom)).toBe('solana');
+    expect(h.store.get(activeNetworkAtom)).toBe(SOLANA);
+    expect(h.store.get(connectionAtom('eip155')).caipAddress).toBe(`eip155:31338:${getAddress(ADDRESS)}`);
+    h.actions.destroy();
+  });
+
   it('the browser wallet chain becomes active when the Solana connection does not come back', async () => {
     const h = reloadOnSolana(false);
     await h.actions.reconnect();

@@ -1,5 +1,5 @@
 import { identityAtom, walletInfoAtom, walletProviderAtom } from '../../atoms/account.ts';
-import { connectionAtom } from '../../atoms/connection.ts';
+import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import type { InstanceContext } from '../../atoms/context.ts';
 import { resetNamespaceState } from '../../atoms/namespaceReset.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
@@ -77,19 +77,24 @@ export function createConnections(ctx: InstanceContext, deps: ConnectionDeps) {
     parked.delete(connectorKey(namespace, connectorId));
     publishParked();
     const live: LiveSession = { connectorId, provider, chainId: session.chainId, unwatch: () => undefined, end: wallet.end, wallet };
+    /** The connection on `address`, its CAIP address on the chain caipAddressOf picks. */
+    const follow = (address: string) =>
+      store.set(connectionAtom(namespace), (connection) => ({ ...connection, address, caipAddress: caipAddressOf(address, live.chainId) }));
     live.unwatch = watchProvider(provider, {
       onAccounts: (accounts) => {
         const [address] = accounts;
         if (!address) return wallet.goneWithoutAccounts ? deps.onGone(namespace) : undefined;
-        const connection = store.get(connectionAtom(namespace));
-        if (connection.address === address) return;
-        store.set(connectionAtom(namespace), { ...connection, address, caipAddress: caipAddressOf(address, live.chainId) });
+        if (store.get(connectionAtom(namespace)).address === address) return;
+        follow(address);
         store.set(identityAtom, undefined);
         void ctx.refreshAccount();
       },
       onChain: (chainId) => {
         live.chainId = chainId;
-        deps.applyWalletChain(namespace, chainId);
+        // The visitor on Bitcoin or Solana stays there: only this account's chain moves, as AppKit sets the network of a
+        // namespace that is not the active one; the wallet's chain becomes the active network when eip155 does (activate).
+        if (store.get(activeNamespaceAtom) === namespace) deps.applyWalletChain(namespace, chainId);
+        else follow(store.get(connectionAtom(namespace)).address!);
       },
       onDisconnect: () => deps.onGone(namespace),
     });

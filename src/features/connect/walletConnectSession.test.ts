@@ -6,6 +6,7 @@ import { addressEncodingOf } from '../../chains/bitcoin/network.ts';
 import { walletInfoAtom, walletProviderAtom } from '../../atoms/account.ts';
 import { activeNamespaceAtom, connectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom, networksAtom } from '../../atoms/network.ts';
+import { setActiveNetwork } from '../../atoms/activeNetwork.ts';
 import { optionsAtom } from '../../atoms/options.ts';
 import { createInstanceStore } from '../../atoms/store.ts';
 import type { WalletConnectProvider, WalletConnectSession } from '../../chains/connectors/walletconnect.ts';
@@ -328,6 +329,25 @@ describe('a WalletConnect session that grants a Bitcoin account', () => {
     elsewhere.session.granted.eip155 = { accounts: [], methods: [] };
     elsewhere.session.granted.bip122.accounts = [`bip122:000000000019d6689c085ae165831e93:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq`];
     await expect(elsewhere.sessions.connect(elsewhere.session)).rejects.toMatchObject({ shortMessage: 'Failed to connect' });
+  });
+
+  it("the wallet's own EVM chain change while the visitor is on Bitcoin moves only the eip155 account, as AppKit's", async () => {
+    const h = withBitcoin(setup([ANVIL, BITCOIN]));
+    await h.sessions.connect(h.session);
+    const bitcoin = h.store.get(networksAtom).find((n) => n.chainNamespace === 'bip122')!;
+    setActiveNetwork(h.ctx, bitcoin);
+    const onBitcoin = h.store.get(connectionAtom('bip122'));
+    h.applyWalletChain.mockClear();
+    h.provider.emit('chainChanged', '31338');
+    // The network button and the active account stay on Bitcoin; the eip155 account is on the wallet's new chain.
+    expect(h.applyWalletChain).not.toHaveBeenCalled();
+    expect(h.store.get(activeNamespaceAtom)).toBe('bip122');
+    expect(h.store.get(activeNetworkAtom)).toBe(bitcoin);
+    expect(h.store.get(connectionAtom('bip122'))).toBe(onBitcoin);
+    expect(h.store.get(connectionAtom('eip155'))).toMatchObject({ address: ADDRESS, caipAddress: `eip155:31338:${ADDRESS}` });
+    // eip155 made active again lands on the chain the wallet moved to.
+    h.connections.activate('eip155');
+    expect(h.applyWalletChain).toHaveBeenCalledWith('eip155', 31338);
   });
 
   it('after a reload bip122 is restored at once from the session, then the listed accounts follow; gone when the grant is', async () => {
