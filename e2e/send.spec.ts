@@ -123,7 +123,9 @@ test.describe('send', () => {
     await expect(view.getByText(to, { exact: true })).toBeVisible();
   });
 
-  test("a rejection in the wallet says 'Transaction rejected', keeps the form and reports the failure", async ({ page }) => {
+  test("a rejection in the wallet says 'Transaction rejected', keeps the form and reports the failure; Send left starts empty", async ({
+    page,
+  }) => {
     const to = freshAddress();
     // Error analytics (SPEC section 8): what reaches devcloud's analytics service for the failed send.
     const sendErrors: Record<string, unknown>[] = [];
@@ -145,6 +147,18 @@ test.describe('send', () => {
     expect(await ethBalance(to)).toBe(0n);
     await expect.poll(() => sendErrors.length).toBe(1);
     expect(sendErrors[0]).toMatchObject({ event: 'INTERNAL_SDK_ERROR', errorMessage: expect.stringMatching(/reject/i) });
+
+    // The form lasts this visit of Send, as AppKit's: the preview and Back keep it; Send left and opened again is empty.
+    const view = dialog(page);
+    await view.getByRole('button', { name: 'Review' }).click();
+    await expect(view).toHaveAccessibleName('Review send');
+    await view.getByRole('button', { name: 'Back' }).click();
+    await expect(view.getByLabel(/^Amount/)).toHaveValue('0.5');
+    await view.getByRole('button', { name: 'Back' }).click();
+    await expect(view).toHaveAccessibleName('Account');
+    await view.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(view.getByLabel(/^Amount/)).toHaveValue('');
+    await expect(view.getByLabel('To', { exact: true })).toHaveValue('');
   });
 
   test('to a name: it resolves to its address and profile, and the transfer lands there', async ({ page }) => {

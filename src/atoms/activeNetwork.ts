@@ -4,7 +4,7 @@ import { activeNetworkAtom, networksAtom } from './network.ts';
 import type { CaipNetwork } from '../core/caip.ts';
 import { STORAGE_KEYS } from '../core/storage/keys.ts';
 import type { InstanceContext } from './context.ts';
-import { initialSendState, sendStateAtom } from './send.ts';
+import { sendDraftAtom } from './send.ts';
 
 /** Whether the host requested `network`. */
 export function isRequested(ctx: InstanceContext, caipNetworkId: string): boolean {
@@ -29,7 +29,7 @@ export function setActiveNetwork(ctx: InstanceContext, network: CaipNetwork) {
   if (current?.caipNetworkId === network.caipNetworkId) return false;
   store.set(activeNetworkAtom, network);
   store.set(networkEpochAtom, (n) => n + 1);
-  store.set(sendStateAtom, initialSendState());
+  store.set(sendDraftAtom, undefined);
   store.set(tokenBalancesAtom, undefined);
   store.set(balanceStatusAtom, 'idle');
   if (isRequested(ctx, network.caipNetworkId)) storage.set(STORAGE_KEYS.activeNetworkId, network.caipNetworkId);

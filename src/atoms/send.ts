@@ -1,10 +1,11 @@
 import { atom } from 'jotai/vanilla';
+import type { StoredDraft } from './visitDraft.ts';
 
 /**
  * The send form (SPEC section 3, "Send state"): the token (by its key: its contract address, or `native`), the
  * amount as typed, the receiver as typed (an address or a name) with the profile a name resolved to, and whether
  * a send is under way. Network balance in USD and the token balances are derived from the account's balances.
- * An active network change resets it (SPEC section 4).
+ * It lasts one visit of Send (features/send/form.ts); an active network change empties it too (SPEC section 4).
  */
 export type SendState = {
   tokenKey: string | undefined;
@@ -21,4 +22,5 @@ export type SendState = {
 
 export const initialSendState = (): SendState => ({ tokenKey: undefined, sendTokenAmount: '', receiverAddress: '', loading: false });
 
-export const sendStateAtom = atom<SendState>(initialSendState());
+/** Where the form is kept: `sendFormAtom` (features/send/form.ts) reads and writes it for the visit under way. */
+export const sendDraftAtom = atom<StoredDraft<SendState> | undefined>(undefined);

@@ -14,14 +14,14 @@ describe('a language in two parts', () => {
     expect(Object.keys(pack)).toEqual(Object.keys(en));
     expect(pack['modal.close']).toBe(de['modal.close']);
 
-    await featureTextsInto('de', pack as never)();
+    await featureTextsInto('de', pack as never, () => undefined)();
     expect(Object.keys(pack)).toEqual([...Object.keys(en), ...featureKeys]);
     expect(Object.fromEntries(featureKeys.map((key) => [key, pack[key]]))).toEqual(
       Object.fromEntries(featureKeys.map((key) => [key, de[key]])),
     );
   });
 
-  it('feature texts whose chunk fails: the promise resolves, the pack keeps its own texts, and the next call fetches again', async () => {
+  it('feature texts whose chunk fails: the promise resolves, the pack keeps its own texts, and the next call fetches again; arrival is told once', async () => {
     vi.resetModules();
     let attempts = 0;
     vi.doMock('./packs/fr.ts?features', async () => {
@@ -31,16 +31,20 @@ describe('a language in two parts', () => {
     });
     const packs = await import('./packs.ts');
     const pack = (await packs.loadLocalePack('fr')) as Record<string, unknown>;
-    const fetchFeatureTexts = packs.featureTextsInto('fr', pack as never);
+    const arrived = vi.fn();
+    const fetchFeatureTexts = packs.featureTextsInto('fr', pack as never, arrived);
 
     await expect(fetchFeatureTexts()).resolves.toBeUndefined();
     expect(Object.keys(pack)).toEqual(Object.keys(en));
+    expect(arrived).not.toHaveBeenCalled();
     await fetchFeatureTexts();
     expect(attempts).toBe(2);
     expect(pack['send.review']).toBe((await import('./packs/fr.ts')).default['send.review']);
+    expect(arrived).toHaveBeenCalledTimes(1);
     // Once in, it is not fetched again.
     await fetchFeatureTexts();
     expect(attempts).toBe(2);
+    expect(arrived).toHaveBeenCalledTimes(1);
     vi.doUnmock('./packs/fr.ts?features');
   });
 });

@@ -50,14 +50,18 @@ export async function loadLocalePack(locale: Exclude<Locale, 'en'>): Promise<Mes
 }
 
 /**
- * Fetches `locale`'s feature texts into `pack` (with the feature views' English, which has their keys), once. The
- * promise never rejects: should the chunk fail, the feature views speak English and the next call fetches again.
+ * Fetches `locale`'s feature texts into `pack` (with the feature views' English, which has their keys), once, and
+ * tells `arrived`. The promise never rejects: should the chunk fail, the feature views speak English and the next
+ * call fetches again.
  */
-export function featureTextsInto(locale: Exclude<Locale, 'en'>, pack: Messages): () => Promise<void> {
+export function featureTextsInto(locale: Exclude<Locale, 'en'>, pack: Messages, arrived: () => void): () => Promise<void> {
   let loading: Promise<void> | undefined;
   return () =>
     (loading ??= Promise.all([FEATURE_TEXTS[locale](), loadFeatureEnglish()]).then(
-      ([part, keys]) => void Object.assign(pack, keyed(keys, part)),
+      ([part, keys]) => {
+        Object.assign(pack, keyed(keys, part));
+        arrived();
+      },
       () => {
         loading = undefined;
       },

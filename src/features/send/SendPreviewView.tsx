@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useEffect, useState } from 'react';
 import { activeConnectionAtom } from '../../atoms/connection.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
-import { sendStateAtom } from '../../atoms/send.ts';
+import { sendFormAtom } from './form.ts';
 import { walletWaitAtom } from '../../atoms/walletWait.ts';
 import { truncateAddress } from '../../core/caip.ts';
 import { BaseError } from '../../core/errors/base.ts';
@@ -23,7 +23,7 @@ type Fee = { status: 'loading' } | { status: 'ready'; fee: FeeEstimate } | { sta
 export function SendPreviewView() {
   const t = useT();
   const actions = useSendActions();
-  const state = useAtomValue(sendStateAtom);
+  const state = useAtomValue(sendFormAtom).value;
   // A WalletConnect wallet that has not answered after a few seconds: said, with a way to stop waiting.
   const late = useAtomValue(walletWaitAtom);
   const network = useAtomValue(activeNetworkAtom);

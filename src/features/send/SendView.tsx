@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useAutofocus } from '../../ui/focus/useAutofocus.ts';
 import { tokenBalancesAtom } from '../../atoms/account.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
-import { sendStateAtom } from '../../atoms/send.ts';
+import { sendFormAtom } from './form.ts';
 import { isProfileName } from '../../core/api/profile.ts';
 import { AmountField } from '../../ui/AmountField/AmountField.tsx';
 import { ReceiverField } from '../../ui/ReceiverField/ReceiverField.tsx';
@@ -26,7 +26,7 @@ const usd = (value: number | undefined) =>
 export function SendView() {
   const t = useT();
   const actions = useSendActions();
-  const state = useAtomValue(sendStateAtom);
+  const state = useAtomValue(sendFormAtom).value;
   const network = useAtomValue(activeNetworkAtom);
   const balances = useAtomValue(tokenBalancesAtom);
   const id = useId();
@@ -43,7 +43,7 @@ export function SendView() {
     const timer = setTimeout(() => void actions.setReceiver(receiver), isProfileName(receiver) ? NAME_LOOKUP_DELAY_MS : 0);
     return () => clearTimeout(timer);
   }, [receiver]);
-  // A reset form (after a send, or a network change) clears the field too.
+  // A reset form (after a send, a network or account change) clears the field too.
   useEffect(() => {
     if (state.receiverAddress === '') setReceiver('');
   }, [state.receiverAddress]);

@@ -5,7 +5,8 @@ import type { InstanceContext } from '../../atoms/context.ts';
 import { reportFailure } from '../../atoms/reportActionError.ts';
 import { activeNetworkAtom } from '../../atoms/network.ts';
 import { popTransaction, pushTransaction, routerAtom } from '../../atoms/router.ts';
-import { initialSendState, type SendState, sendStateAtom } from '../../atoms/send.ts';
+import { initialSendState, type SendState } from '../../atoms/send.ts';
+import { sendFormAtom } from './form.ts';
 import { isConnectedAtom } from '../../atoms/connection.ts';
 import { RPC_CODES, rpcErrorCode } from '../../chains/eip155/provider.ts';
 import { transferRequest } from '../../chains/eip155/transfer.ts';
@@ -30,18 +31,20 @@ export type FeeEstimate = { units: bigint; decimals: number; symbol: string; usd
 /**
  * The send feature's actions (SPEC section 4, "Sending"): the form's state, name resolution, the fee estimate,
  * and the transfer itself (native, ERC-20 and the USDT-style token on eip155; SOL on solana), asked of the
- * connected wallet. Framework-free; the views call them and read `sendStateAtom`.
+ * connected wallet. Framework-free; the views call them and read `sendFormAtom`. An action writes into the visit of
+ * Send it started in, so what ends after the visitor left (a name resolved, a send's outcome) does not land in the next.
  */
 export function createSendActions(ctx: InstanceContext) {
   const { store, options } = ctx;
   const api = apiClientFor(options, 'blockchainApiUrl');
-  const set = (patch: Partial<SendState>) => store.set(sendStateAtom, (state) => ({ ...state, ...patch }));
+  const form = () => store.get(sendFormAtom);
+  const set = (patch: Partial<SendState>, visit = form().visit) => store.set(sendFormAtom, visit, (state) => ({ ...state, ...patch }));
   let resolving = 0;
 
   const network = () => store.get(activeNetworkAtom);
   const tokens = () => sendableTokens(store.get(tokenBalancesAtom), network()?.caipNetworkId);
   /** The chosen token, defaulting to the first offered (the native currency). */
-  const selectedToken = (state = store.get(sendStateAtom)): TokenBalance | undefined => {
+  const selectedToken = (state = form().value): TokenBalance | undefined => {
     const list = tokens();
     return list.find((t) => tokenKeyOf(t) === state.tokenKey) ?? (state.tokenKey ? undefined : list[0]);
   };
@@ -52,13 +55,17 @@ export function createSendActions(ctx: InstanceContext) {
   /** The receiver as typed; a name is resolved to its address and profile (the last typed wins). */
   async function setReceiver(input: string): Promise<void> {
     const mine = ++resolving;
-    set({
-      receiverAddress: input,
-      resolvedAddress: undefined,
-      receiverProfileName: undefined,
-      receiverProfileImageUrl: undefined,
-      error: undefined,
-    });
+    const { visit } = form();
+    set(
+      {
+        receiverAddress: input,
+        resolvedAddress: undefined,
+        receiverProfileName: undefined,
+        receiverProfileImageUrl: undefined,
+        error: undefined,
+      },
+      visit,
+    );
     if (!isProfileName(input)) return;
     try {
       const profile = await resolveName(api, input);
@@ -69,10 +76,13 @@ export function createSendActions(ctx: InstanceContext) {
             .map((type) => profile.addresses[type]?.address)
             .find(Boolean)
         : undefined;
-      if (!address) return set({ error: `${profile.name} has no address on this network` });
-      set({ resolvedAddress: address, receiverProfileName: profile.name, receiverProfileImageUrl: profile.attributes?.avatar ?? null });
+      if (!address) return set({ error: `${profile.name} has no address on this network` }, visit);
+      set(
+        { resolvedAddress: address, receiverProfileName: profile.name, receiverProfileImageUrl: profile.attributes?.avatar ?? null },
+        visit,
+      );
     } catch (error) {
-      if (mine === resolving) set({ error: error instanceof NameError ? error.shortMessage : 'Error resolving name' });
+      if (mine === resolving) set({ error: error instanceof NameError ? error.shortMessage : 'Error resolving name' }, visit);
     }
   }
 
@@ -81,7 +91,7 @@ export function createSendActions(ctx: InstanceContext) {
     state.resolvedAddress ?? (isProfileName(state.receiverAddress) ? '' : state.receiverAddress.trim());
 
   /** The first reason the form can't be sent, or null. */
-  function validate(state = store.get(sendStateAtom)): string | null {
+  function validate(state = form().value): string | null {
     const token = selectedToken(state);
     const error = validateSend({
       namespace: network()?.chainNamespace,
@@ -97,7 +107,7 @@ export function createSendActions(ctx: InstanceContext) {
   const nativeToken = () => tokens().find((t) => !t.address);
 
   /** The network fee of sending `amount` of the chosen token, in the native currency and USD. */
-  async function estimateFee(state = store.get(sendStateAtom)): Promise<FeeEstimate> {
+  async function estimateFee(state = form().value): Promise<FeeEstimate> {
     const current = network();
     if (!current) throw new BaseError(WALLET_MESSAGES.caipNetworkUndefined);
     const token = selectedToken(state);
@@ -121,18 +131,19 @@ export function createSendActions(ctx: InstanceContext) {
 
   /** Max: the whole token balance; for the native currency, the balance less twice the estimated fee (room for price moves). */
   async function setMax(): Promise<void> {
-    const token = selectedToken();
+    const { value, visit } = form();
+    const token = selectedToken(value);
     if (!token) return set({ error: SEND_ERRORS.token });
     const { decimals, balance } = tokenUnits(token);
     if (token.address) return setAmount(fromUnits(balance, decimals));
     try {
-      const fee = await estimateFee({ ...store.get(sendStateAtom), sendTokenAmount: '0' });
+      const fee = await estimateFee({ ...value, sendTokenAmount: '0' });
       const max = balance - fee.units * 2n;
-      setAmount(fromUnits(max > 0n ? max : 0n, decimals));
+      set({ sendTokenAmount: fromUnits(max > 0n ? max : 0n, decimals), error: undefined }, visit);
     } catch (error) {
       ctx.debug('send: fee estimate failed', error);
       reportFailure(ctx, 'setMax', error);
-      set({ error: 'Could not estimate the network fee' });
+      set({ error: 'Could not estimate the network fee' }, visit);
     }
   }
 
@@ -155,7 +166,7 @@ export function createSendActions(ctx: InstanceContext) {
    * toast says so with the explorer link. A rejection (4001) says 'Transaction rejected' and keeps the form.
    */
   async function send(): Promise<void> {
-    const state = store.get(sendStateAtom);
+    const { value: state, visit } = form();
     if (state.loading) return;
     const error = validate(state);
     if (error) return set({ error });
@@ -184,7 +195,7 @@ export function createSendActions(ctx: InstanceContext) {
             })
           : await sendEvmTransfer(ctx, current, { from, to, amount, tokenAddress: contractAddressOf(token), description });
       finish('success');
-      store.set(sendStateAtom, initialSendState());
+      store.set(sendFormAtom, visit, initialSendState);
       void ctx.refreshAccount({ force: true }).catch(() => undefined);
       ctx.toaster.showSuccess(`Sent ${description}`, { link: explorerLink(current, hash) });
       ctx.track('SEND_SUCCESS', { network: current.caipNetworkId, token: token.symbol, hash });
@@ -194,7 +205,7 @@ export function createSendActions(ctx: InstanceContext) {
       ctx.debug('send failed', cause);
       reportFailure(ctx, 'send', cause);
       finish('error', formDepth);
-      set({ loading: false, error: message });
+      set({ loading: false, error: message }, visit);
       ctx.toaster.showError(message);
       ctx.track('SEND_ERROR', { network: current.caipNetworkId, message });
     }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 /**
  * The pack chunks, each held until the test settles it: `de` is German's modal texts, `de-features` its feature
  * views' texts. The feature part keeps the contract of `featureTextsInto` (fetched once, never rejects, fetched
- * again after a failure), which packs.test.ts proves of the real one.
+ * again after a failure, tells `arrived` once in), which packs.test.ts proves of the real one.
  */
 const chunks = vi.hoisted(() => ({ fetched: [] as string[], pending: new Map<string, { resolve(): void; reject(error: Error): void }>() }));
 
@@ -18,11 +18,14 @@ vi.mock('../../core/i18n/packs.ts', () => ({
     await fetchChunk(locale);
     return { 'modal.close': `${locale}: close` };
   },
-  featureTextsInto: (locale: string, pack: Record<string, string>) => {
+  featureTextsInto: (locale: string, pack: Record<string, string>, arrived: () => void) => {
     let loading: Promise<void> | undefined;
     return () =>
       (loading ??= fetchChunk(`${locale}-features`).then(
-        () => void (pack['send.review'] = `${locale}: review`),
+        () => {
+          pack['send.review'] = `${locale}: review`;
+          arrived();
+        },
         () => void (loading = undefined),
       ));
   },
@@ -65,6 +68,8 @@ async function page(lang = 'en') {
   return {
     stop,
     speaks,
+    /** What the modal's root renders from: a new value re-renders every view on screen. */
+    pack: () => store.get(localePackAtom),
     reachFeatureView,
     ask: (locale: string) => store.set(requestedLocaleAtom, locale),
   };
@@ -148,6 +153,40 @@ describe('followLocale: the two parts of a language', () => {
     await arrive('de-features');
     expect(view.shown).toBe(true);
     expect(speaks()).toEqual({ locale: 'de', close: 'de: close', review: 'de: review' });
+  });
+
+  it('feature texts that arrive on a retry while a feature view is on screen: the modal speaks again, so that view re-renders in them', async () => {
+    const { speaks, pack, reachFeatureView, ask } = await page('en');
+    reachFeatureView();
+    await settled();
+    ask('de');
+    await arrive('de');
+    await fail('de-features');
+    // The view on screen rendered from this pack, in English for its feature texts.
+    const onScreen = pack();
+    expect(onScreen.locale).toBe('de');
+
+    // Another feature view's chunk (a prefetch on hover) fetches them again; they arrive.
+    reachFeatureView();
+    await settled();
+    await arrive('de-features');
+    expect(pack()).not.toBe(onScreen);
+    expect(pack()).toEqual({ locale: 'de', messages: onScreen.messages });
+    expect(speaks().review).toBe('de: review');
+  });
+
+  it('feature texts arriving for a language left: the modal keeps speaking the new one', async () => {
+    const { pack, reachFeatureView, ask } = await page('de');
+    await arrive('de');
+    reachFeatureView();
+    await settled();
+    ask('fr');
+    await arrive('fr');
+    const before = pack();
+    await arrive('de-features');
+    expect(pack()).toBe(before);
+    await arrive('fr-features');
+    expect(pack().locale).toBe('fr');
   });
 
   it("the modal's texts failing to load leave the modal in English, and no feature texts are fetched for that language", async () => {

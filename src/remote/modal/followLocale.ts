@@ -1,7 +1,7 @@
 import { localePackAtom, requestedLocaleAtom } from '../../atoms/locale.ts';
 import type { Store } from '../../atoms/store.ts';
 import { speakFeatureTexts } from '../../core/i18n/featureTexts.ts';
-import { resolveLocale } from '../../core/i18n/locales.ts';
+import { type Locale, resolveLocale } from '../../core/i18n/locales.ts';
 import { featureTextsInto, loadLocalePack } from '../../core/i18n/packs.ts';
 
 /**
@@ -19,11 +19,13 @@ export function followLocale(store: Store, page: { lang?: string }, browser: { l
     const locale = resolveLocale(store.get(requestedLocaleAtom), page, browser);
     const messages = locale === 'en' ? null : await loadLocalePack(locale).catch(() => null);
     if (ticket !== latest) return;
+    // Said again when the feature texts arrive later (a failed fetch retried), so a view on screen re-renders in them.
+    const speak = () => ticket === latest && store.set(localePackAtom, { locale: messages ? locale : 'en', messages });
     speaking?.stop();
-    speaking = messages && locale !== 'en' ? speakFeatureTexts(featureTextsInto(locale, messages)) : undefined;
+    // Only a language other than English has messages.
+    speaking = messages ? speakFeatureTexts(featureTextsInto(locale as Exclude<Locale, 'en'>, messages, speak)) : undefined;
     await speaking?.ready;
-    if (ticket !== latest) return;
-    store.set(localePackAtom, messages ? { locale, messages } : { locale: 'en', messages: null });
+    speak();
   };
   void apply();
   const unsubscribe = store.sub(requestedLocaleAtom, () => void apply());
