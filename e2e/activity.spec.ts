@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { type Address, encodeFunctionData, erc20Abi, parseEther, parseUnits, toHex } from 'viem';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { dealTestToken } from './fixtures/chain.ts';
+import { isChunk } from './fixtures/chunks.ts';
 import { fundedAccount } from './fixtures/market.ts';
 import { addFault, configureProject, DEVCLOUD, uniqueProjectId } from './fixtures/devcloud.ts';
 import { dialog, openShell } from './fixtures/shell.ts';
@@ -15,8 +16,8 @@ const ETH_FUNDER = ANVIL_ACCOUNTS[9];
 const AUSD_FUNDER = ANVIL_ACCOUNTS[8];
 const RECIPIENT = ANVIL_ACCOUNTS[7];
 const ANVIL = 'http://127.0.0.1:8545';
-/** A script of the remote's activity feature (its lazy chunk or its expose). */
-const isActivityChunk = (url: string) => url.startsWith('http://localhost:3001/') && /activity/i.test(new URL(url).pathname);
+/** The remote's activity feature chunk (files carry no chunk name: the build's chunk-names.json says which it is). */
+const isActivityChunk = (url: string) => isChunk(url, 'airlock-feature-activity');
 
 /** eth_sendTransaction on anvil from an unlocked account; resolves once mined (anvil mines at once). */
 async function anvilSend(request: APIRequestContext, tx: { from: string; to: string; value?: bigint; data?: `0x${string}` }) {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type Address, getAddress, parseEther, toHex } from 'viem';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { ANVIL_RPC, ethBalance, freshAddress } from './fixtures/chain.ts';
+import { isChunk } from './fixtures/chunks.ts';
 import { addFault, configureProject, uniqueProjectId } from './fixtures/devcloud.ts';
 import { dialog, openShell } from './fixtures/shell.ts';
 import { ANVIL_ACCOUNTS, installTestWallet } from './fixtures/testWallet.ts';
@@ -14,8 +15,8 @@ const PROVIDER_WALLET = ANVIL_ACCOUNTS[9];
 /** What $100 buys (devcloud/README.md): coinbase 1.5 % fee, meld 1.25 %, network fee $0.10, ETH at $3,000. */
 const COINBASE_ETH = '0.03280666';
 const MELD_ETH = '0.03288666';
-/** A script of the remote's onramp feature (its lazy chunk or its expose). */
-const isOnrampChunk = (url: string) => url.startsWith('http://localhost:3001/') && /onramp/i.test(new URL(url).pathname);
+/** The remote's Buy feature chunk (files carry no chunk name: the build's chunk-names.json says which it is). */
+const isOnrampChunk = (url: string) => isChunk(url, 'airlock-feature-onramp');
 
 async function fundedAddress(page: Page): Promise<Address> {
   // Checksummed, as the wallet reports it and the modal shows it.
