@@ -1061,6 +1061,21 @@ describe('a session the frame cannot use: the visitor is asked to sign in again 
     expect(again.store.get(sessionEndedAtom)).toBeNull();
   });
 
+  it("two requests answered 'Session expired' at once: the second end of the session keeps the e-mail the first one read", async () => {
+    const h = harness(connectedAuto(user({ accounts: [{ address: EOA, type: 'eoa' }] })), seed);
+    h.ready();
+    await h.actions.sync();
+    // The host's request and one of the modal's own reads, both in flight when the session ends on the server.
+    const first = h.actions.request('eip155', { method: 'wallet_getCapabilities', params: [EOA] });
+    const second = h.actions.request('eip155', { method: 'wallet_getCapabilities', params: [EOA] });
+    await vi.waitFor(() => expect(h.of('RPC_REQUEST')).toHaveLength(2));
+    for (const request of h.of('RPC_REQUEST')) request.reject(new FrameReplyError('Session expired'));
+    await Promise.allSettled([first, second]);
+    expect(h.store.get(connectionAtom('eip155')).status).toBe('disconnected');
+    // The first cleared the login cache, the e-mail with it: the second has none to read and must not forget it.
+    expect(h.store.get(sessionEndedAtom)).toEqual({ email: 'a@example.com' });
+  });
+
   it('signing in again clears the request to do so', async () => {
     const h = harness(connectedAuto(user({ accounts: [{ address: EOA, type: 'eoa' }] })), seed);
     h.store.set(sessionEndedAtom, { email: 'a@example.com' });

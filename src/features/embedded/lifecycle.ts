@@ -78,7 +78,8 @@ export function createEmbeddedLifecycle(
     clearLoginCache(storage);
     store.set(embeddedUserAtom, null);
     for (const ns of namespaces) resetNamespaceState(ctx, ns);
-    store.set(sessionEndedAtom, email ? { email } : {});
+    // A second end (two requests answered 'Session expired') finds the cache already cleared: keep the e-mail the first read.
+    store.set(sessionEndedAtom, (ended) => (email ? { email } : (ended ?? {})));
     if (store.get(modalOpenAtom)) store.set(routerAtom, initialRouterState('Connect'));
   }
 
