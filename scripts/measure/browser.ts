@@ -1,7 +1,8 @@
 import { chromium, type Browser } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { CHROMIUM } from '../ensureChromium.ts';
 import { serveHosts } from '../hosts.ts';
+import { ensureFreshBuild } from './freshBuild.ts';
 
 const ARGS = [
   '--no-sandbox',
@@ -16,9 +17,9 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 }
 
-/** Serves the built remote and shell unless `npm run preview` already does; returns a stop function. */
+/** Serves the built remote and shell (built first when out of date) unless `npm run preview` already does; returns a stop function. */
 export async function ensureHosts(): Promise<() => Promise<void>> {
-  if (!existsSync('dist/shell/index.html')) throw new Error('Nothing built: run `npm run build` first');
+  await ensureFreshBuild();
   let served: string | undefined;
   try {
     const response = await fetch('http://localhost:3001/lean/mf-manifest.json');
