@@ -24,8 +24,7 @@ const MODAL_TEXTS: Packs = {
 
 /**
  * Each language's texts of the feature views: a lazy chunk fetched with their English, in a language the modal speaks.
- * Named `-2` (the second part), not `-features`: the remote entry lists every chunk's name before the first open, and
- * the longer name cost 28 B brotli there.
+ * Named `-2`: the pack's second part.
  */
 const FEATURE_TEXTS: Packs = {
   es: () => import(/* webpackChunkName: "airlock-locale-es-2" */ './packs/es.ts?features'),
